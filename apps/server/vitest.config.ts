@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// PGlite is heavy (one WASM PostgreSQL per test file), so files run one at a time in forks.
+export default defineConfig({
+  resolve: { conditions: ['@rapport/source'] },
+  ssr: { resolve: { conditions: ['@rapport/source'] } },
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    fileParallelism: false,
+  },
+});
