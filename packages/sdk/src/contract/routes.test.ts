@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { fillPath, toColonPath } from './route.js';
+import { routes } from './routes.js';
+
+/** Every call of product-spec.md section 7, with decisions.md's {mail} paths. */
+export const SPEC_SECTION_7 = [
+  'POST /auth/login',
+  'POST /auth/signup',
+  'POST /auth/signout',
+  'POST /auth/refresh',
+  'POST /auth/verify-email',
+  'POST /auth/resend-otp',
+  'POST /auth/forgot-password',
+  'POST /auth/reset-password',
+  'GET /profile',
+  'GET /skip-sync',
+  'GET /disable-input-warning',
+  'POST /onboarding-completed',
+  'POST /update-user',
+  'POST /emails/sync',
+  'GET /emails/sync-status',
+  'GET /auth/google/login',
+  'POST /auth/google/callback',
+  'GET /gmail/status',
+  'POST /gmail/disconnect',
+  'POST /gmail/sync-contacts',
+  'POST /chat/create',
+  'POST /chat/generate-title',
+  'POST /chat/ask',
+  'POST /chat/{id}/message',
+  'GET /chat/user',
+  'PATCH /chat/{id}',
+  'GET /chat/{id}/messages',
+  'GET /chat/{id}',
+  'GET /chat/{id}/post-updates',
+  'GET /post-updates',
+  'POST /post-updates',
+  'PATCH /post-updates/update-status/{id}',
+  'PATCH /post-updates/disable-show-status/{id}',
+  'POST /post-updates/detect-intentions',
+  'POST /csv/upload',
+] as const;
+
+describe('route table', () => {
+  const table = Object.values(routes).map((r) => `${r.method} ${r.path}`);
+
+  it.each(SPEC_SECTION_7)('has the spec endpoint %s', (endpoint) => {
+    expect(table).toContain(endpoint);
+  });
+
+  it('marks exactly the spec endpoints as origin spec', () => {
+    const spec = Object.values(routes)
+      .filter((r) => r.origin === 'spec')
+      .map((r) => `${r.method} ${r.path}`);
+    expect(spec.sort()).toEqual([...SPEC_SECTION_7].sort());
+  });
+
+  it('has no two routes with the same method and path', () => {
+    expect(new Set(table).size).toBe(table.length);
+  });
+
+  it('declares a params schema exactly for paths with parameters', () => {
+    for (const route of Object.values(routes)) {
+      expect('params' in route, `${route.path}`).toBe(route.path.includes('{'));
+    }
+  });
+});
+
+describe('fillPath', () => {
+  it('fills and encodes parameters', () => {
+    expect(fillPath('/chat/{id}/messages', { id: 'a b/c' })).toBe('/chat/a%20b%2Fc/messages');
+  });
+  it('throws when a parameter is missing or blank', () => {
+    expect(() => fillPath('/chat/{id}', {})).toThrow(/id/);
+    expect(() => fillPath('/chat/{id}', { id: '' })).toThrow(/id/);
+  });
+  it('converts to colon syntax', () => {
+    expect(toColonPath('/post-updates/update-status/{id}')).toBe('/post-updates/update-status/:id');
+  });
+});

@@ -1,0 +1,404 @@
+/**
+ * The zod schemas of the Rapport API: every request body, query and response of
+ * product-spec.md sections 3 and 7, with the extra fields decisions.md adds.
+ * Field names are the spec's wire names (snake_case where it says so).
+ * Request bodies are strict (unknown fields are rejected); responses are lenient
+ * (unknown fields are dropped), so the server can grow without breaking clients.
+ */
+import { z } from 'zod';
+import { EMAIL_PATTERN, INTENTS, OTP_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
+
+const timestamp = z.iso.datetime({ offset: true });
+const id = z.string().min(1).max(200);
+const email = z.string().trim().max(320).regex(EMAIL_PATTERN, 'must be a valid email address');
+const nonBlank = (max: number) => z.string().trim().min(1, 'must not be blank').max(max);
+
+// ── Errors ────────────────────────────────────────────────────────────────────
+/** Every error body the server sends. `detail` is what the UI shows (spec §8). */
+export const ErrorBody = z.object({
+  detail: z.string(),
+  code: z.string(),
+  message: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+export const MessageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;
+
+// ── Users and sessions (§3, §7 Auth, §7 User and onboarding) ───────────────────
+export const UserProfile = z.object({
+  id,
+  email: z.string(),
+  emailVerified: z.boolean(),
+  onBoardingCompleted: z.boolean(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  /** The same first name, as the menu reads it (§3). */
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  user_metadata: z.object({ avatar_url: z.string().nullable() }),
+  /** decisions.md: `/admin/*` needs `admin`. */
+  permissions: z.array(z.string()),
+  user_description: z.string().nullable(),
+  skip_sync: z.boolean(),
+  disable_input_warning: z.boolean(),
+  created_at: timestamp,
+});
+export type UserProfile = z.infer<typeof UserProfile>;
+
+export const SignInRequest = z.strictObject({
+  email: z.string().trim().min(1, 'is required').max(320),
+  password: z.string().min(1, 'is required').max(1024),
+});
+export type SignInRequest = z.infer<typeof SignInRequest>;
+
+export const SignInResponse = z.object({
+  user: UserProfile,
+  google_access_token: z.string().nullable().optional(),
+  access_token: z.string(),
+  refresh_token: z.string(),
+  id,
+});
+export type SignInResponse = z.infer<typeof SignInResponse>;
+
+export const SignUpRequest = z.strictObject({
+  first_name: nonBlank(100),
+  last_name: nonBlank(100),
+  email,
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters long`)
+    .max(1024),
+});
+export type SignUpRequest = z.infer<typeof SignUpRequest>;
+
+export const SignUpResponse = z.object({ message: z.string(), user: UserProfile });
+export type SignUpResponse = z.infer<typeof SignUpResponse>;
+
+export const RefreshRequest = z.strictObject({ refresh_token: z.string().min(1).max(512) });
+export type RefreshRequest = z.infer<typeof RefreshRequest>;
+
+/** §3 Token refresh response: access_token and refresh_token (id as well). */
+export const RefreshResponse = z.object({ access_token: z.string(), refresh_token: z.string(), id });
+export type RefreshResponse = z.infer<typeof RefreshResponse>;
+
+export const VerifyEmailRequest = z.strictObject({
+  otp: z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `must be ${OTP_LENGTH} digits`),
+});
+export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequest>;
+
+export const VerifyEmailResponse = z.object({ message: z.string(), user: UserProfile });
+export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponse>;
+
+export const OPERATING_SYSTEMS = ['Windows', 'MacOS', 'Linux', 'Android', 'iOS', 'Unknown OS'] as const;
+export const BROWSER_NAMES = [
+  'Chrome',
+  'Firefox',
+  'Safari',
+  'Edge',
+  'Internet Explorer',
+  'Unknown Browser',
+] as const;
+
+export const ForgotPasswordRequest = z.strictObject({
+  email: z.string().trim().min(1, 'is required').max(320),
+  operating_system: z.enum(OPERATING_SYSTEMS),
+  browser_name: z.enum(BROWSER_NAMES),
+});
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
+
+/** decisions.md: `POST /auth/reset-password` with `{ token, password }`. */
+export const ResetPasswordRequest = z.strictObject({
+  token: z.string().min(1).max(512),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters long`)
+    .max(1024),
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+
+/** Beyond the spec: the Account Settings page changes the password. */
+export const ChangePasswordRequest = z.strictObject({
+  current_password: z.string().min(1, 'is required').max(1024),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters long`)
+    .max(1024),
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+/** §3 User update payload, plus the names edited on Profile Settings. */
+export const UpdateUserRequest = z.strictObject({
+  user_description: z.string().max(10_000).nullable().optional(),
+  on_boarding_completed: z.boolean().optional(),
+  google_access_token: z.string().max(4096).nullable().optional(),
+  google_refresh_token: z.string().max(4096).nullable().optional(),
+  first_name: nonBlank(100).optional(),
+  last_name: nonBlank(100).optional(),
+  avatar_url: z.url().max(2048).nullable().optional(),
+});
+export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;
+
+// ── Mailbox and email (§7 Email and mailbox; decisions.md Mailbox) ─────────────
+export const AuthorizationUrlResponse = z.object({ url: z.string() });
+export type AuthorizationUrlResponse = z.infer<typeof AuthorizationUrlResponse>;
+
+export const MailboxCallbackRequest = z.strictObject({
+  code: z.string().min(1).max(4096),
+  state: z.string().min(1).max(4096),
+});
+export type MailboxCallbackRequest = z.infer<typeof MailboxCallbackRequest>;
+
+export const MailboxStatus = z.object({
+  connected: z.boolean(),
+  provider: z.literal('gmail'),
+  email: z.string().nullable(),
+  connectedAt: timestamp.nullable(),
+});
+export type MailboxStatus = z.infer<typeof MailboxStatus>;
+
+export const SYNC_STATUSES = ['idle', 'queued', 'syncing', 'completed', 'error'] as const;
+export const SyncStatus = z.enum(SYNC_STATUSES);
+export type SyncStatus = z.infer<typeof SyncStatus>;
+
+export const EmailSyncStatusResponse = z.object({
+  syncStatus: SyncStatus,
+  processed: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  lastSyncedAt: timestamp.nullable(),
+  error: z.string().nullable().optional(),
+});
+export type EmailSyncStatusResponse = z.infer<typeof EmailSyncStatusResponse>;
+
+export const JobStartedResponse = z.object({ message: z.string(), jobId: z.string().nullable() });
+export type JobStartedResponse = z.infer<typeof JobStartedResponse>;
+
+// ── Chats (§3 Chat, Chat message; §7 Chat) ─────────────────────────────────────
+export const Source = z.object({
+  kind: z.enum(['post_update', 'contact', 'email']),
+  id,
+  date: z.string(),
+  quote: z.string(),
+  title: z.string().optional(),
+});
+export type Source = z.infer<typeof Source>;
+
+/** A chat message as the server sends it: one row holds the user's text and the AI's reply. */
+export const ChatMessageWire = z.object({
+  id,
+  is_user_message: z.boolean(),
+  content: z.string(),
+  ai_response: z.string().nullable(),
+  createdAt: timestamp,
+  sources: z.array(Source).default([]),
+});
+export type ChatMessageWire = z.infer<typeof ChatMessageWire>;
+
+export const ChatSummary = z.object({
+  id,
+  title: z.string(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  isActive: z.boolean(),
+  lastMessage: z.object({ content: z.string(), createdAt: timestamp }).nullable(),
+});
+export type ChatSummary = z.infer<typeof ChatSummary>;
+
+export const Chat = ChatSummary.extend({ messages: z.array(ChatMessageWire) });
+export type Chat = z.infer<typeof Chat>;
+
+export const CreateChatRequest = z.strictObject({ title: z.string().trim().max(200).optional() });
+export type CreateChatRequest = z.infer<typeof CreateChatRequest>;
+
+export const RenameChatRequest = z.strictObject({ title: nonBlank(200) });
+export type RenameChatRequest = z.infer<typeof RenameChatRequest>;
+
+export const GenerateTitleRequest = z.strictObject({ text: nonBlank(10_000) });
+export type GenerateTitleRequest = z.infer<typeof GenerateTitleRequest>;
+export const GenerateTitleResponse = z.object({ title: z.string() });
+export type GenerateTitleResponse = z.infer<typeof GenerateTitleResponse>;
+
+export const QuestionAnswer = z.strictObject({
+  question: z.string().max(10_000),
+  answer: z.string().max(50_000),
+});
+export type QuestionAnswer = z.infer<typeof QuestionAnswer>;
+
+/** §3 Ask-the-assistant request. When chatId is set, the exchange is stored in that chat. */
+export const AskRequest = z.strictObject({
+  mailboxId: z.string().max(200).nullable().optional(),
+  question: nonBlank(10_000),
+  chatHistory: z.array(QuestionAnswer).max(100).default([]),
+  chatId: id.nullable().optional(),
+});
+export type AskRequest = z.input<typeof AskRequest>;
+
+export const AskResponse = z.object({
+  answer: z.string(),
+  sources: z.array(Source).default([]),
+  message: ChatMessageWire.nullable().optional(),
+});
+export type AskResponse = z.infer<typeof AskResponse>;
+
+export const AddMessageRequest = z.strictObject({
+  content: nonBlank(10_000),
+  aiResponse: z.string().max(50_000).nullable().optional(),
+});
+export type AddMessageRequest = z.infer<typeof AddMessageRequest>;
+
+// ── Post updates (§3 Post update, §7) ──────────────────────────────────────────
+/** decisions.md: pending, done, error. */
+export const POST_UPDATE_STATUSES = ['pending', 'done', 'error'] as const;
+export const PostUpdateStatus = z.enum(POST_UPDATE_STATUSES);
+export type PostUpdateStatus = z.infer<typeof PostUpdateStatus>;
+
+export const PostUpdate = z.object({
+  id,
+  description: z.string(),
+  createdAt: timestamp,
+  status: PostUpdateStatus,
+  showStatus: z.boolean(),
+  chatId: id.nullable(),
+  error: z.string().nullable().optional(),
+});
+export type PostUpdate = z.infer<typeof PostUpdate>;
+
+export const CreatePostUpdateRequest = z.strictObject({
+  chatId: id.nullable().optional(),
+  description: nonBlank(10_000),
+});
+export type CreatePostUpdateRequest = z.infer<typeof CreatePostUpdateRequest>;
+
+export const UpdatePostUpdateStatusRequest = z.strictObject({ status: PostUpdateStatus });
+export type UpdatePostUpdateStatusRequest = z.infer<typeof UpdatePostUpdateStatusRequest>;
+
+export const DetectIntentionsRequest = z.strictObject({ text: z.string().max(10_000) });
+export type DetectIntentionsRequest = z.infer<typeof DetectIntentionsRequest>;
+
+/** §5: the response is one of three strings. */
+export const Intent = z.enum(INTENTS);
+export type Intent = z.infer<typeof Intent>;
+
+// ── CSV, contacts and jobs (§7 Post updates and CSV; issue 4) ──────────────────
+export const CsvUploadResponse = z.object({
+  message: z.string(),
+  jobs: z.array(z.object({ jobId: z.string(), fileName: z.string() })),
+});
+export type CsvUploadResponse = z.infer<typeof CsvUploadResponse>;
+
+export const Contact = z.object({
+  id,
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  fullName: z.string().nullable(),
+  company: z.string().nullable(),
+  title: z.string().nullable(),
+  phone: z.string().nullable(),
+  notes: z.string().nullable(),
+  customFields: z.record(z.string(), z.string()),
+  source: z.string(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type Contact = z.infer<typeof Contact>;
+
+export const ContactListQuery = z.strictObject({
+  query: z.string().max(500).optional(),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+});
+export type ContactListQuery = z.infer<typeof ContactListQuery>;
+
+export const ContactPage = z.object({ items: z.array(Contact), nextCursor: z.string().nullable() });
+export type ContactPage = z.infer<typeof ContactPage>;
+
+export const JOB_STATUSES = ['queued', 'running', 'completed', 'error'] as const;
+export const JobStatus = z.object({
+  id: z.string(),
+  kind: z.string(),
+  status: z.enum(JOB_STATUSES),
+  processed: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  result: z.record(z.string(), z.unknown()).nullable(),
+  error: z.string().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type JobStatus = z.infer<typeof JobStatus>;
+
+// ── Notifications (§7 Socket, §9 message types) ───────────────────────────────
+export const NOTIFICATION_TYPES = [
+  'POST_UPDATE_START',
+  'POST_UPDATE_COMPLETE',
+  'POST_UPDATE_ERROR',
+  'EMAIL_SYNC_START',
+  'EMAIL_SYNC_PROGRESS',
+  'EMAIL_SYNC_COMPLETE',
+  'EMAIL_SYNC_ERROR',
+  'EMBEDDING_UPDATE_COMPLETE',
+  'CSV_PROCESSING_START',
+  'CSV_PROCESSING_PROGRESS',
+  'CSV_PROCESSING_COMPLETE',
+  'CSV_PROCESSING_ERROR',
+  'connection_established',
+  'heartbeat',
+] as const;
+export const NotificationType = z.enum(NOTIFICATION_TYPES);
+export type NotificationType = z.infer<typeof NotificationType>;
+
+export const NotificationData = z.object({
+  jobId: z.string().optional(),
+  chatId: z.string().optional(),
+  postUpdateId: z.string().optional(),
+  processed: z.number().optional(),
+  total: z.number().optional(),
+  created: z.number().optional(),
+  updated: z.number().optional(),
+  skipped: z.number().optional(),
+  errors: z.number().optional(),
+});
+export type NotificationData = z.infer<typeof NotificationData>;
+
+export const Notification = z.object({
+  id: z.string().optional(),
+  type: NotificationType,
+  message: z.string(),
+  createdAt: timestamp.optional(),
+  data: NotificationData.optional(),
+});
+export type Notification = z.infer<typeof Notification>;
+
+export const NotificationsQuery = z.strictObject({ since: z.string().max(40).optional() });
+
+// ── Admin, health, dev outbox ─────────────────────────────────────────────────
+export const AdminUser = z.object({
+  id,
+  email: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  emailVerified: z.boolean(),
+  permissions: z.array(z.string()),
+  created_at: timestamp,
+});
+export type AdminUser = z.infer<typeof AdminUser>;
+
+export const HealthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({ ok: z.boolean(), driver: z.enum(['pglite', 'postgres']) }),
+  jobs: z.object({ ok: z.boolean() }),
+});
+export type HealthResponse = z.infer<typeof HealthResponse>;
+
+export const OutboxMail = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  sentAt: timestamp,
+});
+export type OutboxMail = z.infer<typeof OutboxMail>;
+
+export const IdParams = z.strictObject({ id });
+export const Empty = z.strictObject({});
