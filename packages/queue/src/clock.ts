@@ -1,0 +1,20 @@
+/** Time and timers, injected so tests control them. */
+export interface Clock {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  setInterval(callback: () => void, ms: number): unknown;
+  clearInterval(handle: unknown): void;
+}
+
+/**
+ * The platform clock. Globals are read at call time, not captured, so fake timers
+ * installed after the queue was created still apply.
+ */
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+  setInterval: (callback, ms) => globalThis.setInterval(callback, ms),
+  clearInterval: (handle) => globalThis.clearInterval(handle as ReturnType<typeof setInterval>),
+};

@@ -1,0 +1,49 @@
+export type QueueErrorCode =
+  /** A `transition(job, action)` that the table of legal moves does not allow. */
+  | 'illegal_transition'
+  /** An operation named a job id that is not in the queue. */
+  | 'job_not_found'
+  /** The queue was used after `destroy()`. */
+  | 'destroyed'
+  /** `connectLive()` was called on a queue created without `createLiveSocket`. */
+  | 'live_unavailable';
+
+/** The one error class of `@rapport/queue`. */
+export class QueueError extends Error {
+  override name: string = 'QueueError';
+  readonly code: QueueErrorCode;
+  /** Marks errors thrown by any `@rapport/*` package. */
+  readonly isRapportError = true as const;
+
+  constructor(code: QueueErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.code = code;
+  }
+}
+
+/** Thrown by `transition()` when the table has no move for (status, action). */
+export class IllegalTransitionError extends QueueError {
+  override name: string = 'IllegalTransitionError';
+  readonly from: string;
+  readonly action: string;
+
+  constructor(from: string, action: string) {
+    super('illegal_transition', `Illegal transition: cannot "${action}" a job that is ${from}`);
+    this.from = from;
+    this.action = action;
+  }
+}
+
+export function isQueueError(e: unknown): e is QueueError {
+  return e instanceof QueueError;
+}
+
+/** True for an error thrown by any `@rapport/*` package (works across bundle copies). */
+export function isRapportError(e: unknown): e is Error & { code: string; isRapportError: true } {
+  return (
+    typeof e === 'object' &&
+    e !== null &&
+    (e as { isRapportError?: unknown }).isRapportError === true &&
+    typeof (e as { code?: unknown }).code === 'string'
+  );
+}

@@ -1,0 +1,471 @@
+import { type Clock, systemClock } from './clock';
+import {
+  FILE_MISSING_MESSAGE,
+  LIVE_MAX_RECONNECT_ATTEMPTS,
+  MAX_RETRIES,
+  POLL_INTERVAL_MS,
+  QUEUE_STORAGE_KEY,
+  UPLOAD_FAILED_MESSAGE,
+} from './constants';
+import { createEmitter } from './emitter';
+import { QueueError } from './errors';
+import {
+  type ChunkProgress,
+  CLEARABLE_STATUSES,
+  clampProgress,
+  createJob,
+  isActive,
+  type JobAction,
+  transition,
+  type UploadJob,
+} from './job';
+import { createLiveConnection, LIVE_OFF, type LiveSocketFactory, type LiveState } from './live';
+import { parseSnapshot, serializeSnapshot } from './snapshot';
+import { type FileStore, memoryFileStore, memoryStorage, type StorageAdapter } from './storage';
+import { type JobStatusUpdate, parseStatusUpdates } from './updates';
+
+/** A progress report from the upload, in the shape of an XHR/fetch progress event. */
+export interface UploadProgressEvent {
+  loaded: number;
+  total: number;
+  /** Set by chunked uploads; copied to the job's `chunkProgress`. */
+  chunk?: ChunkProgress;
+}
+
+export interface UploadContext {
+  jobId: string;
+  /** Aborted when the job is removed, settled by a status source, or the queue destroyed. */
+  signal: AbortSignal;
+  onProgress(event: UploadProgressEvent): void;
+}
+
+/** Sends one file. Resolves when the upload succeeded; rejects (with a message) when it failed. */
+export type UploadFn = (file: File, context: UploadContext) => Promise<unknown>;
+
+/** Asks the server how the given processing jobs are doing (polled every `pollIntervalMs`). */
+export type GetStatusFn = (
+  jobIds: string[],
+) => Promise<readonly JobStatusUpdate[]> | readonly JobStatusUpdate[];
+
+export interface QueueLogger {
+  warn(message: string, ...details: unknown[]): void;
+}
+
+export interface UploadQueueOptions {
+  upload: UploadFn;
+  /** Job metadata. Default: in memory (use `localStorageAdapter()` in the browser). */
+  storage?: StorageAdapter;
+  /** File contents. Default: in memory (use `indexedDbFileStore()` in the browser). */
+  fileStore?: FileStore;
+  /** Automatic retries of an errored job (§9, decisions.md). */
+  maxRetries?: number;
+  pollIntervalMs?: number;
+  storageKey?: string;
+  getStatus?: GetStatusFn;
+  /** Enables `connectLive()` ("Live/Connect", off by default). */
+  createLiveSocket?: LiveSocketFactory;
+  liveMaxReconnectAttempts?: number;
+  clock?: Clock;
+  createId?: () => string;
+  logger?: QueueLogger;
+}
+
+export const DEFAULT_OPTIONS = {
+  maxRetries: MAX_RETRIES,
+  pollIntervalMs: POLL_INTERVAL_MS,
+  storageKey: QUEUE_STORAGE_KEY,
+  liveMaxReconnectAttempts: LIVE_MAX_RECONNECT_ATTEMPTS,
+} as const;
+
+export interface UploadQueueState {
+  /** In the order they were added; the first pending job is the next to run. */
+  jobs: readonly UploadJob[];
+  /** False until the persisted snapshot has been read; no job runs before. */
+  hydrated: boolean;
+  polling: boolean;
+  live: LiveState;
+}
+
+export type UploadQueueEvents = {
+  added: { job: UploadJob };
+  started: { job: UploadJob };
+  progress: { job: UploadJob };
+  completed: { job: UploadJob };
+  failed: { job: UploadJob; willRetry: boolean };
+  retried: { job: UploadJob; automatic: boolean };
+  paused: { job: UploadJob };
+  resumed: { job: UploadJob };
+  /** §4 'A "removed" event is only announced.' Sent by `remove()` and `clear()`. */
+  removed: { job: UploadJob };
+  restored: { jobs: readonly UploadJob[] };
+  live: { state: LiveState };
+};
+
+export interface UploadQueue {
+  getState(): UploadQueueState;
+  subscribe(listener: (state: UploadQueueState) => void): () => void;
+  on<K extends keyof UploadQueueEvents>(type: K, handler: (event: UploadQueueEvents[K]) => void): () => void;
+  /** Resolves once the persisted queue has been restored. */
+  readonly ready: Promise<void>;
+  /** Queues a file, or returns the pending/processing/paused job that has the same file name. */
+  add(file: File): UploadJob;
+  pause(id: string): UploadJob;
+  resume(id: string): UploadJob;
+  retry(id: string): UploadJob;
+  /** Removes a job in any status (aborting its upload); false when there is no such job. */
+  remove(id: string): boolean;
+  /** Removes completed and errored jobs and returns them. */
+  clear(): UploadJob[];
+  startPolling(): void;
+  stopPolling(): void;
+  connectLive(): void;
+  disconnectLive(): void;
+  /** Resolves when every write so far (metadata and files) has reached its store. */
+  flush(): Promise<void>;
+  /** Stops timers and sockets and abandons the running upload; a reload will resume it. */
+  destroy(): void;
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return UPLOAD_FAILED_MESSAGE;
+}
+
+function isPromiseLike<T>(value: T | Promise<T>): value is Promise<T> {
+  return typeof (value as { then?: unknown } | null)?.then === 'function';
+}
+
+export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
+  const config = { ...DEFAULT_OPTIONS, ...stripUndefined(options) };
+  const { upload, getStatus } = options;
+  const storage = options.storage ?? memoryStorage();
+  const fileStore = options.fileStore ?? memoryFileStore();
+  const clock = options.clock ?? systemClock;
+  const createId = options.createId ?? (() => globalThis.crypto.randomUUID());
+  const logger: QueueLogger = options.logger ?? console;
+
+  let state: UploadQueueState = { jobs: [], hydrated: false, polling: false, live: LIVE_OFF };
+  const listeners = new Set<(state: UploadQueueState) => void>();
+  const events = createEmitter<UploadQueueEvents>();
+  /** Contents of files added in this session; the file store is read only after a reload. */
+  const files = new Map<string, File>();
+  /** The upload in flight, if any. Its controller is how a run learns it no longer counts. */
+  let current: { id: string; controller: AbortController } | null = null;
+  let writes: Promise<void> = Promise.resolve();
+  let pollTimer: unknown = null;
+  let polling = false;
+  let destroyed = false;
+
+  const setState = (patch: Partial<UploadQueueState>, persist: boolean) => {
+    state = { ...state, ...patch };
+    if (persist && state.hydrated) save();
+    for (const listener of [...listeners]) listener(state);
+  };
+
+  const save = () => {
+    const json = serializeSnapshot(state.jobs, clock.now());
+    enqueueWrite('save the queue', () => storage.setItem(config.storageKey, json));
+  };
+
+  const enqueueWrite = (what: string, write: () => unknown) => {
+    writes = writes.then(write).then(
+      () => undefined,
+      (error: unknown) => logger.warn(`[@rapport/queue] could not ${what}`, error),
+    );
+  };
+
+  const find = (id: string): UploadJob => {
+    const job = state.jobs.find((candidate) => candidate.id === id);
+    if (!job) throw new QueueError('job_not_found', `No job with id ${id}`);
+    return job;
+  };
+
+  /** Applies one action to one job through `transition` and publishes the new state. */
+  const dispatch = (id: string, action: JobAction): UploadJob => {
+    const next = transition(find(id), action);
+    // Progress is not persisted: a reload restarts a running upload from 0 anyway.
+    setState({ jobs: state.jobs.map((job) => (job.id === id ? next : job)) }, action.type !== 'progress');
+    return next;
+  };
+
+  const assertAlive = () => {
+    if (destroyed) throw new QueueError('destroyed', 'The upload queue was destroyed');
+  };
+
+  /** The concurrency rule: the first pending job runs; the next starts when it settles. */
+  const pump = () => {
+    if (destroyed || !state.hydrated) return;
+    if (state.jobs.some((job) => job.status === 'processing')) return;
+    const next = state.jobs.find((job) => job.status === 'pending');
+    if (!next) return;
+    const controller = new AbortController();
+    current = { id: next.id, controller };
+    const job = dispatch(next.id, { type: 'start', at: clock.now() });
+    events.emit('started', { job });
+    void run(job.id, controller);
+  };
+
+  const run = async (id: string, controller: AbortController) => {
+    const stillCurrent = () => current?.controller === controller && !controller.signal.aborted;
+    let file = files.get(id);
+    if (!file) {
+      try {
+        file = await fileStore.get(id);
+      } catch (error) {
+        logger.warn('[@rapport/queue] could not read a file from the file store', error);
+      }
+    }
+    if (!stillCurrent()) return;
+    if (!file) {
+      settle(id, { type: 'fail', error: FILE_MISSING_MESSAGE, at: clock.now() }, false);
+      return;
+    }
+    try {
+      await upload(file, {
+        jobId: id,
+        signal: controller.signal,
+        onProgress: (event) => {
+          if (stillCurrent()) reportProgress(id, event);
+        },
+      });
+      if (stillCurrent()) settle(id, { type: 'complete', at: clock.now() });
+    } catch (error) {
+      if (stillCurrent()) settle(id, { type: 'fail', error: messageOf(error), at: clock.now() });
+    }
+  };
+
+  const reportProgress = (id: string, event: UploadProgressEvent) => {
+    let progress = find(id).progress;
+    if (event.total > 0) progress = (event.loaded / event.total) * 100;
+    else if (event.chunk && event.chunk.total > 0)
+      progress = (event.chunk.completed / event.chunk.total) * 100;
+    const job = dispatch(id, {
+      type: 'progress',
+      // 100 is what `complete` sets; until the upload resolves, it stays below.
+      progress: Math.min(99, Math.floor(clampProgress(progress))),
+      ...(event.chunk ? { chunkProgress: { ...event.chunk } } : {}),
+    });
+    events.emit('progress', { job });
+  };
+
+  /** Ends the running job (from its upload or from a status source), then starts the next. */
+  const settle = (id: string, action: JobAction & { type: 'complete' | 'fail' }, retryable = true) => {
+    if (current?.id === id) {
+      current.controller.abort();
+      current = null;
+    }
+    const job = dispatch(id, action);
+    if (job.status === 'completed') {
+      forgetFile(id);
+      events.emit('completed', { job });
+    } else {
+      const willRetry = retryable && job.retryCount < config.maxRetries;
+      events.emit('failed', { job, willRetry });
+      if (willRetry) events.emit('retried', { job: dispatch(id, { type: 'retry' }), automatic: true });
+    }
+    pump();
+  };
+
+  const forgetFile = (id: string) => {
+    files.delete(id);
+    enqueueWrite('delete a stored file', () => fileStore.delete(id));
+  };
+
+  const applyUpdates = (updates: readonly JobStatusUpdate[]) => {
+    for (const update of updates) {
+      const job = state.jobs.find((candidate) => candidate.id === update.id);
+      if (job?.status !== 'processing' || destroyed) continue;
+      if (update.status === 'completed') settle(job.id, { type: 'complete', at: clock.now() });
+      else if (update.status === 'error')
+        settle(job.id, { type: 'fail', error: update.error || UPLOAD_FAILED_MESSAGE, at: clock.now() });
+      else if (update.progress !== undefined || update.chunkProgress) {
+        const next = dispatch(job.id, {
+          type: 'progress',
+          progress: Math.min(99, update.progress ?? job.progress),
+          ...(update.chunkProgress ? { chunkProgress: update.chunkProgress } : {}),
+        });
+        events.emit('progress', { job: next });
+      }
+    }
+  };
+
+  const receive = (source: string, data: unknown) => {
+    const updates = parseStatusUpdates(data);
+    if (updates) applyUpdates(updates);
+    else logger.warn(`[@rapport/queue] ignored an unreadable status update from ${source}`, data);
+  };
+
+  const poll = async () => {
+    pump();
+    if (!getStatus || polling) return;
+    const ids = state.jobs.filter((job) => job.status === 'processing').map((job) => job.id);
+    if (ids.length === 0) return;
+    polling = true;
+    try {
+      receive('getStatus', await getStatus(ids));
+    } catch (error) {
+      logger.warn('[@rapport/queue] queue status poll failed', error);
+    } finally {
+      polling = false;
+    }
+  };
+
+  const live = options.createLiveSocket
+    ? createLiveConnection({
+        createSocket: options.createLiveSocket,
+        clock,
+        maxAttempts: config.liveMaxReconnectAttempts,
+        onMessage: (data) => receive('the live socket', data),
+        onState: (liveState) => {
+          setState({ live: liveState }, false);
+          events.emit('live', { state: liveState });
+        },
+      })
+    : null;
+
+  const hydrate = (raw: string | null) => {
+    if (destroyed) return;
+    const restored = parseSnapshot(raw);
+    if (!restored.ok) logger.warn(`[@rapport/queue] dropped the persisted queue: ${restored.reason}`);
+    // A job that was uploading when the page went away starts again from the beginning.
+    const jobs = (restored.ok ? restored.jobs : []).map((job) =>
+      job.status === 'processing' ? transition(job, { type: 'interrupt' }) : job,
+    );
+    const known = new Set(jobs.map((job) => job.id));
+    setState({ jobs: [...jobs, ...state.jobs.filter((job) => !known.has(job.id))], hydrated: true }, true);
+    events.emit('restored', { jobs });
+    pump();
+  };
+
+  function stopPolling() {
+    if (pollTimer === null) return;
+    clock.clearInterval(pollTimer);
+    pollTimer = null;
+    setState({ polling: false }, false);
+  }
+
+  let ready: Promise<void>;
+  try {
+    const raw = storage.getItem(config.storageKey);
+    if (isPromiseLike(raw)) {
+      ready = raw.then(hydrate, (error: unknown) => {
+        logger.warn('[@rapport/queue] could not read the persisted queue', error);
+        hydrate(null);
+      });
+    } else {
+      hydrate(raw);
+      ready = Promise.resolve();
+    }
+  } catch (error) {
+    logger.warn('[@rapport/queue] could not read the persisted queue', error);
+    hydrate(null);
+    ready = Promise.resolve();
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    on: (type, handler) => events.on(type, handler),
+    ready,
+    add(file) {
+      assertAlive();
+      const existing = state.jobs.find((job) => job.file.name === file.name && isActive(job));
+      if (existing) return existing;
+      const job = createJob(createId(), file);
+      files.set(job.id, file);
+      enqueueWrite('store a file', () => fileStore.set(job.id, file));
+      setState({ jobs: [...state.jobs, job] }, true);
+      events.emit('added', { job });
+      pump();
+      return find(job.id);
+    },
+    pause(id) {
+      assertAlive();
+      const job = dispatch(id, { type: 'pause' });
+      events.emit('paused', { job });
+      return job;
+    },
+    resume(id) {
+      assertAlive();
+      const job = dispatch(id, { type: 'resume' });
+      events.emit('resumed', { job });
+      pump();
+      return find(id);
+    },
+    retry(id) {
+      assertAlive();
+      const job = dispatch(id, { type: 'retry' });
+      events.emit('retried', { job, automatic: false });
+      pump();
+      return find(id);
+    },
+    remove(id) {
+      assertAlive();
+      const job = state.jobs.find((candidate) => candidate.id === id);
+      if (!job) return false;
+      if (current?.id === id) {
+        current.controller.abort();
+        current = null;
+      }
+      setState({ jobs: state.jobs.filter((candidate) => candidate.id !== id) }, true);
+      forgetFile(id);
+      events.emit('removed', { job });
+      pump();
+      return true;
+    },
+    clear() {
+      assertAlive();
+      const removed = state.jobs.filter((job) => CLEARABLE_STATUSES.includes(job.status));
+      if (removed.length === 0) return [];
+      setState({ jobs: state.jobs.filter((job) => !CLEARABLE_STATUSES.includes(job.status)) }, true);
+      for (const job of removed) {
+        forgetFile(job.id);
+        events.emit('removed', { job });
+      }
+      return removed;
+    },
+    startPolling() {
+      assertAlive();
+      if (pollTimer !== null) return;
+      pollTimer = clock.setInterval(() => void poll(), config.pollIntervalMs);
+      setState({ polling: true }, false);
+    },
+    stopPolling,
+    connectLive() {
+      assertAlive();
+      if (!live) throw new QueueError('live_unavailable', 'connectLive() needs the createLiveSocket option');
+      live.connect();
+    },
+    disconnectLive() {
+      live?.disconnect();
+    },
+    flush: async () => {
+      // A write may queue another (a settle after a store), so wait until the chain is stable.
+      let seen: Promise<void> | undefined;
+      while (seen !== writes) {
+        seen = writes;
+        await seen;
+      }
+    },
+    destroy() {
+      if (destroyed) return;
+      stopPolling();
+      live?.disconnect();
+      destroyed = true;
+      current?.controller.abort();
+      current = null;
+      listeners.clear();
+      events.clear();
+    },
+  };
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
