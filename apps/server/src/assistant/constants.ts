@@ -1,0 +1,20 @@
+/** Constants of the built-in assistant (issue 3, "The built-in assistant"). */
+
+/** Spec §6 (chat): a new chat's title, and the title for an empty first query. */
+export const DEFAULT_CHAT_TITLE = 'New Chat';
+
+/** Issue 3: generateTitle gives a short title of at most 6 words. */
+export const MAX_TITLE_WORDS = 6;
+
+/** Issue 3: each source carries a short quote. */
+export const MAX_QUOTE_CHARS = 160;
+
+/** Issue 3: when nothing relevant is found the answer says so plainly. */
+export const NOTHING_FOUND_ANSWER =
+  "I couldn't find anything about that in your emails, contacts or updates.";
+
+/** How many facts the engine asks the knowledge source for. */
+export const SEARCH_LIMIT = 20;
+
+/** How many facts an answer cites at most. */
+export const MAX_ANSWER_FACTS = 3;

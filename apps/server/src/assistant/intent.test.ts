@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { INTENT_DATASET } from './intent.dataset.js';
+import { classifyIntent, looksLikeGibberish } from './intent.js';
+import { INTENTS, type Intent } from './types.js';
+
+describe('intent dataset', () => {
+  it('holds at least 300 varied examples with every class represented', () => {
+    expect(INTENT_DATASET.length).toBeGreaterThanOrEqual(300);
+    const counts = Object.fromEntries(
+      INTENTS.map((i) => [i, INTENT_DATASET.filter((e) => e.intent === i).length]),
+    );
+    expect(counts.Question).toBeGreaterThanOrEqual(130);
+    expect(counts.PostUpdate).toBeGreaterThanOrEqual(130);
+    expect(counts['Intentions not detected.']).toBeGreaterThanOrEqual(60);
+    expect(new Set(INTENT_DATASET.map((e) => e.text)).size).toBe(INTENT_DATASET.length);
+  });
+
+  it('classifies at least 95% of the labelled examples correctly', () => {
+    const perClass = new Map<Intent, { correct: number; total: number }>();
+    const misses: string[] = [];
+    for (const { text, intent } of INTENT_DATASET) {
+      const got = classifyIntent(text);
+      const entry = perClass.get(intent) ?? { correct: 0, total: 0 };
+      entry.total += 1;
+      if (got === intent) entry.correct += 1;
+      else misses.push(`${intent} → ${got}: ${text}`);
+      perClass.set(intent, entry);
+    }
+    const correct = INTENT_DATASET.length - misses.length;
+    const accuracy = correct / INTENT_DATASET.length;
+    const lines = [...perClass].map(
+      ([intent, { correct: c, total }]) => `  ${intent}: ${c}/${total} (${((c / total) * 100).toFixed(1)}%)`,
+    );
+    console.log(
+      `intent accuracy: ${correct}/${INTENT_DATASET.length} (${(accuracy * 100).toFixed(1)}%)\n${lines.join('\n')}` +
+        (misses.length > 0 ? `\nmisses:\n  ${misses.join('\n  ')}` : ''),
+    );
+    expect(accuracy).toBeGreaterThanOrEqual(0.95);
+    for (const { correct: c, total } of perClass.values()) expect(c / total).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('classifyIntent on tricky cases (not in the dataset)', () => {
+  const cases: [string, Intent][] = [
+    ['When I called Bob, he said they need more time.', 'PostUpdate'],
+    ['whos the account manager for acme', 'Question'],
+    ['Will send the deck to Maria tomorrow.', 'PostUpdate'],
+    ['Do I owe anyone a reply', 'Question'],
+    ['Jane wants to know when we can start', 'PostUpdate'],
+    ['Had a call with Jane. What a great conversation!', 'PostUpdate'],
+    ['Thanks! Can you also show me her email?', 'Question'],
+    ['ok cool thanks', 'Intentions not detected.'],
+    ['qwertyuiop', 'Intentions not detected.'],
+    ['🙂 👍', 'Intentions not detected.'],
+    ['   ', 'Intentions not detected.'],
+    ['', 'Intentions not detected.'],
+    ['Met Jane', 'PostUpdate'],
+    ['how are things with acme going', 'Question'],
+    ['Emails from Bob', 'Question'],
+    ['Bob from Acme called, wants a callback', 'PostUpdate'],
+    ['Need the phone number of Tom Hardy', 'Question'],
+    ['list deals', 'Question'],
+    ['the demo with acme was postponed', 'PostUpdate'],
+    ['jane.doe@acme.com', 'PostUpdate'],
+    ['Whats new with Globex?', 'Question'],
+    ['Remind me to call Jane on Friday', 'PostUpdate'],
+    ['Sent Sam the onboarding guide and booked training for next week', 'PostUpdate'],
+    ['good morning! who do I need to call today?', 'Question'],
+    ['Acme deal status', 'Question'],
+    ['Gina Lopez, Head of Sales, gina@initech.com', 'PostUpdate'],
+    ['meeting went well', 'PostUpdate'],
+    ['hello world', 'Intentions not detected.'],
+    ['ggggg', 'Intentions not detected.'],
+    ['All good.', 'Intentions not detected.'],
+  ];
+  it.each(cases)('%j → %s', (text, intent) => {
+    expect(classifyIntent(text)).toBe(intent);
+  });
+});
+
+describe('looksLikeGibberish', () => {
+  it.each([
+    ['asdfgh', true],
+    ['sdfsdfsdf', true],
+    ['zxcvbnm', true],
+    ['aaaaaaa', true],
+    ['hjkl', true],
+    ['haha', false],
+    ['contract', false],
+    ['Globex', false],
+    ['rhythm', false],
+  ])('%s → %s', (word, expected) => {
+    expect(looksLikeGibberish(word)).toBe(expected);
+  });
+});

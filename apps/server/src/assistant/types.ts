@@ -1,0 +1,122 @@
+/**
+ * The assistant's public contract. Everything outside `src/assistant` talks to the
+ * assistant only through `Assistant`; whether the built-in engine or a later LLM
+ * provider runs behind it is invisible to callers (issue 3, "The built-in assistant").
+ */
+
+/** Exactly the strings of spec section 7 (`POST /post-updates/detect-intentions`). */
+export type Intent = 'Question' | 'PostUpdate' | 'Intentions not detected.';
+
+export const INTENTS = [
+  'Question',
+  'PostUpdate',
+  'Intentions not detected.',
+] as const satisfies readonly Intent[];
+
+/** Where a fact came from. Matches the user-owned tables the server searches. */
+export type SourceKind = 'post_update' | 'contact' | 'email';
+
+/** A citation attached to an answer. */
+export interface Source {
+  kind: SourceKind;
+  /** Row id in the server's table for `kind`. */
+  id: string;
+  /** ISO 8601 date of the row (post update createdAt, contact updatedAt, email date). */
+  date: string;
+  /** A short quote from the row, at most 160 characters. */
+  quote: string;
+  /** Email subject or contact name, when there is one. */
+  title?: string;
+}
+
+export interface Answer {
+  answer: string;
+  sources: Source[];
+}
+
+/** One earlier exchange in the chat, oldest first (spec: chatHistory question/answer pairs). */
+export interface HistoryTurn {
+  question: string;
+  answer: string;
+}
+
+export interface AnswerRequest {
+  question: string;
+  history: HistoryTurn[];
+  /** Owner of the data to search; the knowledge source must scope every query by it. */
+  userId: string;
+}
+
+export interface Assistant {
+  /** Classifies a chat text. Never throws for odd input; empty text is not detected. */
+  detectIntent(text: string): Promise<Intent>;
+  /** A title of at most 6 words, title-cased, no trailing punctuation; "New Chat" for empty text. */
+  generateTitle(text: string): Promise<string>;
+  /** Answers from the user's own data only, citing each fact; says so plainly when nothing matches. */
+  answer(request: AnswerRequest): Promise<Answer>;
+}
+
+/**
+ * One searchable row returned by a `KnowledgeSource`.
+ *
+ * `fields` carries structured values the engine can answer field questions from.
+ * Recognised keys (all optional): for contacts `fullName`, `firstName`, `lastName`,
+ * `email`, `phone`, `company`, `title` (job title), `notes`; for emails `from`, `to`,
+ * `subject`; for post updates nothing is required (the description is `text`).
+ */
+export interface Fact {
+  kind: SourceKind;
+  id: string;
+  /** ISO 8601. */
+  date: string;
+  /** The searchable text: post update description, email subject + body, or a contact's summary line. */
+  text: string;
+  /** Email subject or contact full name. */
+  title?: string;
+  fields?: Record<string, string>;
+  /** Relevance from the search backend (e.g. `ts_rank`); higher is better. */
+  rank: number;
+}
+
+export interface SearchRequest {
+  /** Every row returned must belong to this user. */
+  userId: string;
+  /** The question after follow-up resolution, as plain text. */
+  query: string;
+  /** Lower-cased search terms (keywords, names, email addresses), stop words removed. Match ANY of them. */
+  terms: string[];
+  /** Maximum number of facts to return. */
+  limit: number;
+}
+
+/**
+ * What the engine searches. The server implements it over its tables with PostgreSQL
+ * full-text search (works on PGlite and PostgreSQL); unit tests use an in-memory fake.
+ */
+export interface KnowledgeSource {
+  search(request: SearchRequest): Promise<Fact[]>;
+}
+
+export interface ExtractedPerson {
+  fullName?: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+}
+
+export interface ExtractedDate {
+  /** The words as written ("next Tuesday"). */
+  text: string;
+  /** Resolved calendar date (YYYY-MM-DD) when it could be resolved against `now`. */
+  iso?: string;
+}
+
+/** What processing a post update can pull out of its text (see `extractPostUpdateFacts`). */
+export interface PostUpdateFacts {
+  people: ExtractedPerson[];
+  emails: string[];
+  companies: string[];
+  dates: ExtractedDate[];
+  nextSteps: string[];
+  phones: string[];
+}
