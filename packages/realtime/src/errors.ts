@@ -1,0 +1,36 @@
+export type RealtimeErrorCode =
+  /** The refresh after an auth close (1008, 4003, reason "403") failed, or there was no token. */
+  | 'auth_failed'
+  /** The reconnect attempts ran out (spec §8 "Unable to reconnect after 5 attempts"). */
+  | 'reconnect_failed'
+  /** No `WebSocket` option was given and the runtime has no global `WebSocket`. */
+  | 'no_websocket'
+  /** A state change that the table of legal moves does not allow (a bug, not a runtime condition). */
+  | 'illegal_transition';
+
+/** The one error class of `@rapport/realtime`. */
+export class RealtimeError extends Error {
+  override readonly name = 'RealtimeError';
+  readonly code: RealtimeErrorCode;
+  /** Marks errors thrown by any `@rapport/*` package. */
+  readonly isRapportError = true as const;
+
+  constructor(code: RealtimeErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.code = code;
+  }
+}
+
+export function isRealtimeError(e: unknown): e is RealtimeError {
+  return e instanceof RealtimeError;
+}
+
+/** True for an error thrown by any `@rapport/*` package (works across bundle copies). */
+export function isRapportError(e: unknown): e is Error & { code: string; isRapportError: true } {
+  return (
+    typeof e === 'object' &&
+    e !== null &&
+    (e as { isRapportError?: unknown }).isRapportError === true &&
+    typeof (e as { code?: unknown }).code === 'string'
+  );
+}
