@@ -1,0 +1,5 @@
+export * from './files.js';
+export * from './format.js';
+export * from './intent.js';
+export * from './messages.js';
+export * from './validation.js';
