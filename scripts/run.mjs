@@ -87,6 +87,9 @@ switch (task) {
       step('running browser end-to-end tests', ['--filter', '@rapport/web', 'run', 'e2e']);
     }
     break;
+  case 'test:server':
+    step('running the server tests', ['--filter', '@rapport/server', 'run', 'test', ...rest]);
+    break;
   case 'bench':
     step('running benchmarks', ['exec', 'turbo', 'run', 'bench', '--concurrency=1', ...rest]);
     break;
