@@ -64,6 +64,13 @@ export interface IndexedDbFileStoreOptions {
   storeName?: string;
 }
 
+interface StoredFile {
+  blob: Blob;
+  name: string;
+  type: string;
+  lastModified: number;
+}
+
 /** File contents in IndexedDB (idb-keyval), which can hold `File` objects across reloads. */
 export function indexedDbFileStore(options: IndexedDbFileStoreOptions = {}): FileStore & {
   clear(): Promise<void>;
@@ -75,8 +82,21 @@ export function indexedDbFileStore(options: IndexedDbFileStoreOptions = {}): Fil
     return store;
   };
   return {
-    get: (jobId) => get<File>(jobId, db()),
-    set: (jobId, file) => set(jobId, file, db()),
+    get: async (jobId) => {
+      const record = await get<StoredFile>(jobId, db());
+      if (!record || !(record.blob instanceof Blob)) return undefined;
+      return new File([record.blob], record.name, { type: record.type, lastModified: record.lastModified });
+    },
+    set: (jobId, file) => {
+      // Stored with its name beside the bytes: not every structured clone keeps a File's name.
+      const record: StoredFile = {
+        blob: file,
+        name: file.name,
+        type: file.type,
+        lastModified: file.lastModified,
+      };
+      return set(jobId, record, db());
+    },
     delete: (jobId) => del(jobId, db()),
     clear: () => clear(db()),
   };
