@@ -1,0 +1,112 @@
+import { CONTACT_FIELDS, type ContactField, type ContactInput, type FieldConflict } from './types';
+
+/** The email dedupe key: trimmed and lowercased. */
+export function emailKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Lowercase, accents and punctuation removed, spaces collapsed: "  José  O'Neil " → "jose oneil". */
+export function normalizeNamePart(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The key that dedupes rows without an email: normalised full name + "|" + normalised company
+ * ("ann lee|acme"). Null when the contact has no name. The server stores it (or computes the same
+ * thing in SQL) to answer `ContactStore.findExisting({ nameKeys })`.
+ */
+export function contactNameKey(contact: Pick<ContactInput, 'fullName' | 'company'>): string | null {
+  const name = contact.fullName ? normalizeNamePart(contact.fullName) : '';
+  if (name === '') return null;
+  return `${name}|${contact.company ? normalizeNamePart(contact.company) : ''}`;
+}
+
+/**
+ * The identity of a contact within an import: its email when it has one, else its name key.
+ * Prefixed so an email can never equal a name key.
+ */
+export function dedupeKey(contact: ContactInput): string | null {
+  if (contact.email) return `e:${emailKey(contact.email)}`;
+  const nameKey = contactNameKey(contact);
+  return nameKey === null ? null : `n:${nameKey}`;
+}
+
+type ScalarField = Exclude<ContactField, 'email'>;
+const SCALAR_FIELDS = CONTACT_FIELDS.filter((f): f is ScalarField => f !== 'email');
+
+/** Whether two values say the same thing: phones by their digits, other text ignoring case/spacing. */
+export function sameValue(field: string, a: string, b: string): boolean {
+  if (field === 'phone') {
+    const da = a.replace(/\D/g, '');
+    const db = b.replace(/\D/g, '');
+    if (da !== '' || db !== '') return da === db;
+  }
+  return normalizeNamePart(a) === normalizeNamePart(b) || a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+export interface MergeResult<T extends ContactInput> {
+  /** `existing` with the empty fields filled (and, when it carries `conflicts`, the new ones appended). */
+  merged: T;
+  /** True when at least one empty field was filled. Conflicts alone do not count as a change. */
+  changed: boolean;
+  /** The filled fields only; `customFields` holds only the new keys. Empty object when unchanged. */
+  patch: Partial<ContactInput>;
+  /** Conflicts not already recorded in `existing.conflicts`. */
+  conflicts: FieldConflict[];
+}
+
+/**
+ * Merges an incoming row into a contact: a field that is empty on the contact is filled; a field
+ * that holds a different value is left alone and the disagreement is recorded as a conflict
+ * (once: a conflict already in `existing.conflicts` is not recorded again). Merging the same row
+ * twice therefore changes nothing the second time.
+ */
+export function mergeContact<T extends ContactInput & { conflicts?: FieldConflict[] }>(
+  existing: T,
+  incoming: ContactInput,
+): MergeResult<T> {
+  const known = existing.conflicts ?? [];
+  const conflicts: FieldConflict[] = [];
+  const patch: Partial<ContactInput> = {};
+  const record = (field: string, current: string, value: string) => {
+    if (sameValue(field, current, value)) return;
+    const seen = (c: FieldConflict) => c.field === field && sameValue(field, c.incoming, value);
+    if (known.some(seen) || conflicts.some(seen)) return;
+    conflicts.push({ field, existing: current, incoming: value });
+  };
+
+  if (!existing.email && incoming.email) patch.email = incoming.email;
+  else if (existing.email && incoming.email) record('email', existing.email, incoming.email);
+
+  for (const field of SCALAR_FIELDS) {
+    const value = incoming[field];
+    if (value === null || value === '') continue;
+    const current = existing[field];
+    if (current === null || current === '') patch[field] = value;
+    else record(field, current, value);
+  }
+
+  const newCustom: Record<string, string> = {};
+  for (const [key, value] of Object.entries(incoming.customFields)) {
+    if (value === '') continue;
+    const current = existing.customFields[key];
+    if (current === undefined || current === '') newCustom[key] = value;
+    else record(`customFields.${key}`, current, value);
+  }
+  if (Object.keys(newCustom).length > 0) patch.customFields = newCustom;
+
+  const changed = Object.keys(patch).length > 0;
+  const merged: T = {
+    ...existing,
+    ...patch,
+    customFields: changed ? { ...existing.customFields, ...newCustom } : existing.customFields,
+  };
+  if (existing.conflicts && conflicts.length > 0) merged.conflicts = [...existing.conflicts, ...conflicts];
+  return { merged, changed, patch, conflicts };
+}

@@ -1,0 +1,306 @@
+import { DEFAULT_IMPORT_BATCH_SIZE } from './constants';
+import { type CsvEncoding, decodeCsvBytes } from './decode';
+import { contactNameKey, dedupeKey, emailKey, mergeContact } from './dedupe';
+import { CsvImportError } from './errors';
+import { type HeaderMapping, mapHeader } from './mapping';
+import { type CsvDelimiter, type CsvRecord, detectDelimiter, isBlankRecord, parseCsv } from './parse';
+import type {
+  ContactInput,
+  ContactStore,
+  ContactUpdate,
+  ExistingContact,
+  FieldConflict,
+  NewContact,
+  RowError,
+} from './types';
+import { validateRecord } from './validate';
+
+/**
+ * Row accounting. Every non-blank data row counts once in `total` and in exactly one of:
+ * - `created`: the row introduced a new contact;
+ * - `updated`: the row filled empty fields of a contact that existed before this import;
+ * - `skipped`: the row was valid but added nothing new: a duplicate of an earlier row of the file
+ *   (merged into the contact that row created), or identical to a stored contact (so
+ *   re-importing a file gives created 0, updated 0), or only conflicting with it;
+ * - `errors`: the row was rejected (row number and reason).
+ * Blank rows are ignored and not counted.
+ */
+export interface ImportCounts {
+  created: number;
+  updated: number;
+  skipped: number;
+  total: number;
+}
+
+export interface ImportResult extends ImportCounts {
+  errors: RowError[];
+}
+
+export interface ImportSummary extends ImportResult {
+  encoding: CsvEncoding;
+  delimiter: CsvDelimiter;
+  /** Header text → contact field, or null for a column kept as a custom field. */
+  columns: { header: string; field: string | null }[];
+  /** Row number of the last record read (header = row 1). */
+  lastRow: number;
+}
+
+export interface ImportProgress extends ImportCounts {
+  errorCount: number;
+  /** Characters of decoded text read so far, of `totalChars`: the share of the file done. */
+  processedChars: number;
+  totalChars: number;
+}
+
+export interface ImportContactsCsvOptions {
+  bytes: Uint8Array | ArrayBuffer;
+  /** For messages only; content detection is `looksLikeCsv`'s job, before the import. */
+  fileName: string;
+  store: ContactStore;
+  /** Data rows per `store.upsertBatch` (one transaction each). */
+  batchSize?: number;
+  /**
+   * Resume: rows numbered below `startRow` were committed by an earlier run and are not read
+   * again. After a crash, pass the last `checkpoint` row + 1, and that checkpoint's `partial`
+   * as `previous` so the counts and the error list continue.
+   */
+  startRow?: number;
+  previous?: ImportResult;
+  onProgress?: (progress: ImportProgress) => void;
+  /**
+   * Called after each committed batch with the row number of the last row it covered (every row up
+   * to it is in the store) and the result so far. The job runner persists both; awaited.
+   */
+  checkpoint?: (rowNumber: number, partial: ImportResult) => void | Promise<void>;
+  signal?: AbortSignal;
+}
+
+const DEFAULT_IMPORT_OPTIONS = {
+  batchSize: DEFAULT_IMPORT_BATCH_SIZE,
+  startRow: 2,
+} as const;
+
+const IDENTITY_FIELDS = ['email', 'fullName', 'firstName', 'lastName'] as const;
+
+type StoredConflicts = ExistingContact & { conflicts: FieldConflict[] };
+
+type Entry =
+  | { kind: 'insert'; contact: NewContact }
+  | {
+      kind: 'update';
+      current: StoredConflicts;
+      patch: Partial<ContactInput>;
+      conflicts: FieldConflict[];
+      /** False when this import created the contact in an earlier batch (its fills count as skipped). */
+      preExisting: boolean;
+    };
+
+/**
+ * decode → parse → map → validate → dedupe → `store.upsertBatch`, one batch at a time, so memory
+ * stays bounded by the batch size whatever the file size. Idempotent: importing the same bytes
+ * again finds every contact and changes nothing (created 0, updated 0).
+ *
+ * Throws `CsvImportError` only for whole-file failures: EMPTY_FILE, NO_CONTACT_COLUMNS (no column
+ * maps to an email or a name), ABORTED. A bad row never throws; it lands in `errors`.
+ */
+export async function importContactsCsv(options: ImportContactsCsvOptions): Promise<ImportSummary> {
+  const { store, onProgress, checkpoint, signal, fileName } = options;
+  const batchSize = Math.max(1, options.batchSize ?? DEFAULT_IMPORT_OPTIONS.batchSize);
+  const startRow = Math.max(
+    DEFAULT_IMPORT_OPTIONS.startRow,
+    options.startRow ?? DEFAULT_IMPORT_OPTIONS.startRow,
+  );
+
+  const { text, encoding } = decodeCsvBytes(options.bytes);
+  if (text.trim() === '') throw new CsvImportError('EMPTY_FILE', `${fileName} is empty`);
+  const delimiter = detectDelimiter(text);
+
+  const result: ImportResult = {
+    created: options.previous?.created ?? 0,
+    updated: options.previous?.updated ?? 0,
+    skipped: options.previous?.skipped ?? 0,
+    total: options.previous?.total ?? 0,
+    errors: [...(options.previous?.errors ?? [])],
+  };
+  /** Dedupe keys of the contacts this run created, to tell a duplicate row from an update. */
+  const createdKeys = new Set<string>();
+  let mapping: HeaderMapping | null = null;
+  let lastRow = 0;
+
+  for await (const batch of parseCsv(text, { batchSize, delimiter })) {
+    if (signal?.aborted) throw new CsvImportError('ABORTED', `Import of ${fileName} was cancelled`);
+    const rows: CsvRecord[] = [];
+    for (const record of batch.records) {
+      lastRow = record.row;
+      if (isBlankRecord(record.fields) && !record.error) continue;
+      if (!mapping) {
+        mapping = mapHeader(record.fields);
+        const fields = mapping.fields;
+        if (!IDENTITY_FIELDS.some((f) => fields[f] !== undefined)) {
+          throw new CsvImportError(
+            'NO_CONTACT_COLUMNS',
+            `${fileName} has no email or name column (columns: ${mapping.columns.map((c) => c.header).join(', ')})`,
+          );
+        }
+        continue;
+      }
+      if (record.row >= startRow) rows.push(record);
+    }
+    if (rows.length > 0 && mapping) {
+      await importBatch(rows, mapping, store, result, createdKeys);
+      await checkpoint?.(lastRow, snapshot(result));
+    }
+    onProgress?.({
+      created: result.created,
+      updated: result.updated,
+      skipped: result.skipped,
+      total: result.total,
+      errorCount: result.errors.length,
+      processedChars: batch.processed,
+      totalChars: batch.total,
+    });
+  }
+  if (!mapping) throw new CsvImportError('EMPTY_FILE', `${fileName} is empty`);
+
+  return {
+    ...result,
+    encoding,
+    delimiter,
+    columns: mapping.columns.map((c) => ({ header: c.header, field: c.field })),
+    lastRow,
+  };
+}
+
+function snapshot(result: ImportResult): ImportResult {
+  return { ...result, errors: [...result.errors] };
+}
+
+async function importBatch(
+  records: readonly CsvRecord[],
+  mapping: HeaderMapping,
+  store: ContactStore,
+  result: ImportResult,
+  createdKeys: Set<string>,
+): Promise<void> {
+  const valid: ContactInput[] = [];
+  for (const record of records) {
+    result.total++;
+    const outcome = validateRecord(mapping, record);
+    if (outcome.ok) valid.push(outcome.contact);
+    else result.errors.push({ row: outcome.row, reason: outcome.reason });
+  }
+  if (valid.length === 0) return;
+
+  // One lookup per batch for every email and every name key of a row without email.
+  const emails = new Set<string>();
+  const nameKeys = new Set<string>();
+  for (const c of valid) {
+    if (c.email) emails.add(emailKey(c.email));
+    else {
+      const nk = contactNameKey(c);
+      if (nk) nameKeys.add(nk);
+    }
+  }
+  const found = await store.findExisting({ emails: [...emails], nameKeys: [...nameKeys] });
+  const storedByEmail = new Map<string, ExistingContact>();
+  const storedByName = new Map<string, ExistingContact[]>();
+  for (const contact of found) {
+    if (contact.email) {
+      const key = emailKey(contact.email);
+      if (!storedByEmail.has(key)) storedByEmail.set(key, contact);
+    }
+    const nk = contactNameKey(contact);
+    if (nk) storedByName.set(nk, [...(storedByName.get(nk) ?? []), contact]);
+  }
+
+  /** Pending entries by dedupe key ("e:<email>" or "n:<name key>" for contacts without email). */
+  const byKey = new Map<string, Entry>();
+  /** Pending entries of contacts with an email, by name key: a last resort for rows without email. */
+  const withEmailByName = new Map<string, Entry>();
+  const byId = new Map<string, Entry>();
+  const entries: Entry[] = [];
+
+  const register = (entry: Entry, contact: ContactInput) => {
+    const key = dedupeKey(contact);
+    if (key && !byKey.has(key)) byKey.set(key, entry);
+    const nk = contactNameKey(contact);
+    if (contact.email && nk && !withEmailByName.has(nk)) withEmailByName.set(nk, entry);
+  };
+  const entryForStored = (stored: ExistingContact): Entry => {
+    const known = byId.get(stored.id);
+    if (known) return known;
+    const storedKey = dedupeKey(stored);
+    const entry: Entry = {
+      kind: 'update',
+      current: { ...stored, conflicts: stored.conflicts ?? [] },
+      patch: {},
+      conflicts: [],
+      preExisting: storedKey === null || !createdKeys.has(storedKey),
+    };
+    byId.set(stored.id, entry);
+    entries.push(entry);
+    register(entry, stored);
+    return entry;
+  };
+
+  for (const contact of valid) {
+    const entry = contact.email ? findByEmail(contact.email) : findByName(contactNameKey(contact));
+    if (!entry) {
+      const created: Entry = { kind: 'insert', contact: { ...contact, conflicts: [] } };
+      entries.push(created);
+      register(created, contact);
+      result.created++;
+      continue;
+    }
+    if (entry.kind === 'insert') {
+      entry.contact = mergeContact(entry.contact, contact).merged;
+      result.skipped++;
+      continue;
+    }
+    const { merged, changed, patch, conflicts } = mergeContact(entry.current, contact);
+    entry.current = merged;
+    const { customFields, ...scalars } = patch;
+    Object.assign(entry.patch, scalars);
+    if (customFields) entry.patch.customFields = { ...entry.patch.customFields, ...customFields };
+    entry.conflicts.push(...conflicts);
+    if (changed && entry.preExisting) result.updated++;
+    else result.skipped++;
+  }
+
+  function findByEmail(email: string): Entry | undefined {
+    const key = emailKey(email);
+    const pending = byKey.get(`e:${key}`);
+    if (pending) return pending;
+    const stored = storedByEmail.get(key);
+    return stored ? entryForStored(stored) : undefined;
+  }
+
+  /**
+   * A row without email matches, in order: a contact without email with the same name key, then
+   * the first stored contact with an email and that name key, then one created earlier in this
+   * batch. The order is the same whether the match is in this batch or an earlier one.
+   */
+  function findByName(nk: string | null): Entry | undefined {
+    if (!nk) return undefined;
+    const pending = byKey.get(`n:${nk}`);
+    if (pending) return pending;
+    const stored = storedByName.get(nk) ?? [];
+    const match = stored.find((c) => !c.email) ?? stored[0];
+    if (match) return entryForStored(match);
+    return withEmailByName.get(nk);
+  }
+
+  const insert: NewContact[] = [];
+  const update: ContactUpdate[] = [];
+  for (const entry of entries) {
+    if (entry.kind === 'insert') insert.push(entry.contact);
+    else if (Object.keys(entry.patch).length > 0 || entry.conflicts.length > 0) {
+      update.push({ id: entry.current.id, patch: entry.patch, conflicts: entry.conflicts });
+    }
+  }
+  if (insert.length > 0 || update.length > 0) await store.upsertBatch({ insert, update });
+  for (const contact of insert) {
+    const key = dedupeKey(contact);
+    if (key) createdKeys.add(key);
+  }
+}

@@ -1,0 +1,66 @@
+export { CSV_DELIMITERS, CSV_PREVIEW_ROWS, DEFAULT_IMPORT_BATCH_SIZE, MAX_CSV_FILE_BYTES } from './constants';
+export { type CsvEncoding, type DecodedCsv, decodeCsv, decodeCsvBytes, decodeWindows1252 } from './decode';
+export {
+  contactNameKey,
+  dedupeKey,
+  emailKey,
+  type MergeResult,
+  mergeContact,
+  normalizeNamePart,
+  sameValue,
+} from './dedupe';
+export { CsvImportError, type CsvImportErrorCode, isCsvImportError } from './errors';
+export {
+  type ImportContactsCsvOptions,
+  type ImportCounts,
+  type ImportProgress,
+  type ImportResult,
+  type ImportSummary,
+  importContactsCsv,
+} from './importer';
+export {
+  type ColumnMapping,
+  fieldForHeader,
+  HEADER_SYNONYMS,
+  type HeaderMapping,
+  joinName,
+  type MappedRecord,
+  mapHeader,
+  mapRecord,
+  normalizeHeader,
+  splitFullName,
+} from './mapping';
+export { createMemoryContactStore, type MemoryContactStore } from './memory-store';
+export {
+  type CsvBatch,
+  type CsvDelimiter,
+  type CsvRecord,
+  detectDelimiter,
+  isBlankRecord,
+  type ParseCsvOptions,
+  parseCsv,
+  parseCsvRecords,
+  serializeCsv,
+} from './parse';
+export { isBinary, looksDelimited, looksLikeCsv } from './sniff';
+export {
+  CONTACT_FIELDS,
+  type ContactChanges,
+  type ContactField,
+  type ContactInput,
+  type ContactStore,
+  type ContactUpdate,
+  type ExistingContact,
+  type ExistingContactKeys,
+  type FieldConflict,
+  type NewContact,
+  type RowError,
+} from './types';
+export {
+  errorsToCsv,
+  isValidEmail,
+  normalizeEmail,
+  ROW_ERROR_REASONS,
+  type RowResult,
+  validateRecord,
+} from './validate';

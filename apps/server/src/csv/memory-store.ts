@@ -1,0 +1,78 @@
+import { contactNameKey, emailKey } from './dedupe';
+import type { ContactChanges, ContactStore, ExistingContact, FieldConflict } from './types';
+
+/**
+ * A `ContactStore` in memory: the reference behaviour the SQL store must match, used by the
+ * tests and the benchmark. Contacts are returned in creation order.
+ */
+export interface MemoryContactStore extends ContactStore {
+  contacts(): ExistingContact[];
+  /** Number of `upsertBatch` calls. */
+  readonly batches: number;
+}
+
+export function createMemoryContactStore(initial: readonly ExistingContact[] = []): MemoryContactStore {
+  const byId = new Map<string, ExistingContact>();
+  const idsByEmail = new Map<string, string>();
+  const idsByName = new Map<string, string[]>();
+  let nextId = 1;
+  let batches = 0;
+
+  const index = (c: ExistingContact) => {
+    if (c.email) idsByEmail.set(emailKey(c.email), c.id);
+    const nk = contactNameKey(c);
+    if (nk) {
+      const ids = idsByName.get(nk) ?? [];
+      if (!ids.includes(c.id)) ids.push(c.id);
+      idsByName.set(nk, ids);
+    }
+  };
+  const clone = (c: ExistingContact): ExistingContact => ({
+    ...c,
+    customFields: { ...c.customFields },
+    conflicts: [...(c.conflicts ?? [])],
+  });
+  const add = (c: Omit<ExistingContact, 'id'> & { id?: string }) => {
+    const id = c.id ?? `c${nextId++}`;
+    const contact = clone({ ...c, id });
+    byId.set(id, contact);
+    index(contact);
+  };
+  for (const c of initial) add(c);
+
+  return {
+    get batches() {
+      return batches;
+    },
+    contacts: () => [...byId.values()].map(clone),
+    async findExisting({ emails, nameKeys }) {
+      const ids = new Set<string>();
+      for (const e of emails) {
+        const id = idsByEmail.get(emailKey(e));
+        if (id) ids.add(id);
+      }
+      for (const nk of nameKeys) for (const id of idsByName.get(nk) ?? []) ids.add(id);
+      return [...byId.values()].filter((c) => ids.has(c.id)).map(clone);
+    },
+    async upsertBatch({ insert, update }: ContactChanges) {
+      batches++;
+      for (const c of insert) {
+        if (c.email && idsByEmail.has(emailKey(c.email))) throw new Error(`duplicate email ${c.email}`);
+        add(c);
+      }
+      for (const { id, patch, conflicts } of update) {
+        const current = byId.get(id);
+        if (!current) throw new Error(`no contact ${id}`);
+        const { customFields, ...scalars } = patch;
+        const next: ExistingContact = {
+          ...current,
+          ...scalars,
+          customFields: { ...current.customFields, ...customFields },
+          conflicts: [...(current.conflicts ?? []), ...(conflicts as FieldConflict[])],
+        };
+        byId.set(id, next);
+        index(next);
+      }
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import Papa from 'papaparse';
+import { MAX_FIELD_CHARS } from './constants';
+import { collapseSpaces, type HeaderMapping, joinName, mapRecord, splitFullName } from './mapping';
+import type { CsvRecord } from './parse';
+import type { ContactInput, RowError } from './types';
+
+/** Reasons a row is not imported, as they appear in the error list and its CSV download. */
+export const ROW_ERROR_REASONS = {
+  invalidEmail: 'Invalid email address',
+  noEmailNoName: 'Row has no email and no name',
+  unterminatedQuote: 'Unterminated quoted field',
+  fieldTooLong: `A value is longer than ${MAX_FIELD_CHARS} characters`,
+} as const;
+
+export type RowResult = { ok: true; row: number; contact: ContactInput } | ({ ok: false } & RowError);
+
+/** 254: the longest address SMTP can carry (RFC 5321 path limit minus the angle brackets). */
+const MAX_EMAIL_CHARS = 254;
+const LOCAL_PART = /^[^\s@<>()[\]\\,;:"]+$/u;
+const DOMAIN = /^(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}$/u;
+
+/**
+ * The stored form of an email cell: trimmed and lowercased (it is the dedupe key, and mailboxes
+ * compare addresses case-insensitively in practice); `mailto:` and a display-name wrapper
+ * ("Ann Lee <ann@x.io>") are removed. Returns null when the cell does not hold one valid address.
+ */
+export function normalizeEmail(raw: string): string | null {
+  let value = raw.trim();
+  const angled = /<([^<>]+)>\s*$/.exec(value);
+  if (angled) value = angled[1]!.trim();
+  value = value.replace(/^mailto:/i, '').toLowerCase();
+  if (value.length > MAX_EMAIL_CHARS) return null;
+  const at = value.lastIndexOf('@');
+  if (at <= 0) return null;
+  const local = value.slice(0, at);
+  const domain = value.slice(at + 1);
+  if (!LOCAL_PART.test(local) || local.startsWith('.') || local.endsWith('.') || local.includes('..')) {
+    return null;
+  }
+  return DOMAIN.test(domain) ? value : null;
+}
+
+export function isValidEmail(raw: string): boolean {
+  return normalizeEmail(raw) !== null;
+}
+
+/**
+ * One CSV record → a contact, or the reason it is rejected. Full name is split into first/last
+ * when those columns are absent or empty; first + last are joined into the full name when it is.
+ */
+export function validateRecord(mapping: HeaderMapping, record: CsvRecord): RowResult {
+  const { row } = record;
+  if (record.error) return { ok: false, row, reason: record.error };
+  if (record.fields.some((f) => f.length > MAX_FIELD_CHARS)) {
+    return { ok: false, row, reason: ROW_ERROR_REASONS.fieldTooLong };
+  }
+  const { values, customFields } = mapRecord(mapping, record.fields);
+
+  let email: string | null = null;
+  if (values.email !== undefined) {
+    email = normalizeEmail(values.email);
+    if (email === null) return { ok: false, row, reason: ROW_ERROR_REASONS.invalidEmail };
+  }
+
+  let firstName = values.firstName ? collapseSpaces(values.firstName) : null;
+  let lastName = values.lastName ? collapseSpaces(values.lastName) : null;
+  let fullName = values.fullName ? collapseSpaces(values.fullName) : null;
+  if (fullName && !firstName && !lastName) ({ firstName, lastName } = splitFullName(fullName));
+  if (!fullName) fullName = joinName(firstName, lastName);
+
+  if (!email && !fullName) return { ok: false, row, reason: ROW_ERROR_REASONS.noEmailNoName };
+
+  return {
+    ok: true,
+    row,
+    contact: {
+      email,
+      firstName,
+      lastName,
+      fullName,
+      company: values.company ? collapseSpaces(values.company) : null,
+      title: values.title ? collapseSpaces(values.title) : null,
+      phone: values.phone ? collapseSpaces(values.phone) : null,
+      notes: values.notes ?? null,
+      customFields,
+    },
+  };
+}
+
+/** The downloadable error list: a "row,reason" CSV, cells that a spreadsheet would run escaped. */
+export function errorsToCsv(errors: readonly RowError[]): string {
+  return `${Papa.unparse(
+    { fields: ['row', 'reason'], data: errors.map((e) => [String(e.row), e.reason]) },
+    { newline: '\r\n', escapeFormulae: true },
+  )}\r\n`;
+}
