@@ -75,6 +75,34 @@ export function detectDelimiter(text: string): CsvDelimiter {
   return best?.delimiter ?? ',';
 }
 
+export type CsvNewline = '\r\n' | '\n' | '\r';
+
+/**
+ * The line break used between records: the most frequent of CRLF, LF and CR outside quoted fields
+ * in the first 64K characters. Decided once on the whole text's start, because papaparse would
+ * otherwise guess it on its first chunk, which may end inside a quoted field and mislead it.
+ */
+export function detectNewline(text: string): CsvNewline {
+  const end = Math.min(text.length, SAMPLE_CHARS);
+  let crlf = 0;
+  let lf = 0;
+  let cr = 0;
+  let quoted = false;
+  for (let i = 0; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) quoted = !quoted;
+    else if (quoted) continue;
+    else if (c === 0x0d) {
+      if (text.charCodeAt(i + 1) === 0x0a) {
+        crlf++;
+        i++;
+      } else cr++;
+    } else if (c === 0x0a) lf++;
+  }
+  if (crlf >= lf && crlf >= cr && crlf > 0) return '\r\n';
+  return cr > lf ? '\r' : '\n';
+}
+
 /**
  * Streams the records of a CSV text in batches. Papaparse parses `chunkChars` characters at a
  * time and is paused whenever a full batch is buffered, so at most one chunk's records plus one
@@ -82,7 +110,7 @@ export function detectDelimiter(text: string): CsvDelimiter {
  */
 export async function* parseCsv(text: string, options: ParseCsvOptions = {}): AsyncGenerator<CsvBatch> {
   const batchSize = Math.max(1, options.batchSize ?? DEFAULT_PARSE_OPTIONS.batchSize);
-  const chunkChars = Math.max(1024, options.chunkChars ?? DEFAULT_PARSE_OPTIONS.chunkChars);
+  const chunkChars = Math.max(16, options.chunkChars ?? DEFAULT_PARSE_OPTIONS.chunkChars);
   const delimiter = options.delimiter ?? detectDelimiter(text);
   const total = text.length;
 
@@ -94,6 +122,7 @@ export async function* parseCsv(text: string, options: ParseCsvOptions = {}): As
 
   Papa.parse<string[]>(text, {
     delimiter,
+    newline: detectNewline(text),
     chunkSize: chunkChars,
     skipEmptyLines: false,
     chunk(results: Papa.ParseResult<string[]>, handle: Papa.Parser) {
@@ -138,12 +167,16 @@ export async function* parseCsv(text: string, options: ParseCsvOptions = {}): As
 
 /** All records at once; for previews and tests, not for imports. */
 export function parseCsvRecords(text: string, delimiter: CsvDelimiter = detectDelimiter(text)): string[][] {
-  return Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false }).data;
+  return Papa.parse<string[]>(text, { delimiter, newline: detectNewline(text), skipEmptyLines: false }).data;
 }
 
 /** Records → CSV text; fields are quoted when they hold the delimiter, a quote or a line break. */
-export function serializeCsv(records: readonly (readonly string[])[], delimiter: CsvDelimiter = ','): string {
-  return Papa.unparse(records as string[][], { delimiter, newline: '\r\n', quotes: false });
+export function serializeCsv(
+  records: readonly (readonly string[])[],
+  delimiter: CsvDelimiter = ',',
+  newline: CsvNewline = '\r\n',
+): string {
+  return Papa.unparse(records as string[][], { delimiter, newline, quotes: false });
 }
 
 /** True when every field of the record is blank (a blank line, or a row of empty cells). */

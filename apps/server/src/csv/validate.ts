@@ -89,8 +89,8 @@ export function validateRecord(mapping: HeaderMapping, record: CsvRecord): RowRe
 
 /** The downloadable error list: a "row,reason" CSV, cells that a spreadsheet would run escaped. */
 export function errorsToCsv(errors: readonly RowError[]): string {
-  return `${Papa.unparse(
-    { fields: ['row', 'reason'], data: errors.map((e) => [String(e.row), e.reason]) },
-    { newline: '\r\n', escapeFormulae: true },
-  )}\r\n`;
+  return `${Papa.unparse([['row', 'reason'], ...errors.map((e) => [String(e.row), e.reason])], {
+    newline: '\r\n',
+    escapeFormulae: true,
+  })}\r\n`;
 }
