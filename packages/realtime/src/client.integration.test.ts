@@ -163,6 +163,42 @@ describe('notification client against a real ws server', () => {
     expect(connections).toHaveLength(1);
   });
 
+  it('treats a handshake refused with HTTP 403 like a 4003 close: refresh, then reconnect', async () => {
+    const strict = new WebSocketServer({
+      host: '127.0.0.1',
+      port: 0,
+      verifyClient: (info, cb) =>
+        cb(new URL(info.req.url ?? '/', 'http://x').searchParams.get('token') === 'good', 403),
+    });
+    await once(strict, 'listening');
+    const tokens: string[] = [];
+    strict.on('connection', (socket, req) => {
+      tokens.push(new URL(req.url ?? '/', 'http://x').searchParams.get('token') ?? '');
+      socket.send(JSON.stringify({ type: 'connection_established', message: 'hi' }));
+    });
+    try {
+      let token = 'bad';
+      const refresh = vi.fn(async () => {
+        token = 'good';
+        return true;
+      });
+      client = createNotificationClient({
+        url: `ws://127.0.0.1:${(strict.address() as AddressInfo).port}/api/ws/notifications`,
+        getAccessToken: async () => token,
+        refresh,
+        WebSocket,
+      });
+      client.connect();
+      await waitFor(() => client?.getState() === 'open');
+      expect(refresh).toHaveBeenCalledTimes(1);
+      expect(tokens).toEqual(['good']);
+    } finally {
+      client?.close();
+      for (const ws of strict.clients) ws.terminate();
+      await new Promise<void>((resolve) => strict.close(() => resolve()));
+    }
+  });
+
   it('sends heartbeats the server receives, and takes the server heartbeat replies', async () => {
     behaviour = (conn) => {
       conn.socket.on('message', (data) => {

@@ -315,8 +315,12 @@ export function createNotificationClient(options: NotificationClientOptions): No
       emit(msg.type, msg as never);
       emit('message', msg);
     });
-    ws.addEventListener('error', () => {
+    /** Set when the handshake itself was refused with HTTP 403 (Node's `ws` says so in the error). */
+    let refusedWith403 = false;
+    ws.addEventListener('error', (event) => {
       // A 'close' event always follows; the decision is taken there.
+      const message = (event as { message?: unknown } | null)?.message;
+      if (typeof message === 'string' && /\b403\b/.test(message)) refusedWith403 = true;
     });
     ws.addEventListener('close', (event) => {
       if (socket !== ws) return;
@@ -328,7 +332,7 @@ export function createNotificationClient(options: NotificationClientOptions): No
         authRefreshes = 0;
       }
       const { code, reason } = closeInfo(event);
-      if (isAuthFailureClose(code, reason)) {
+      if (isAuthFailureClose(code, reason) || refusedWith403) {
         emit('close', { code, reason, willReconnect: authRefreshes < MAX_CONSECUTIVE_AUTH_REFRESHES });
         void refreshAndReconnect();
       } else if (code === NORMAL_CLOSE_CODE) {

@@ -14,7 +14,29 @@ export {
   DEFAULT_OPTIONS,
   isAuthFailureClose,
 } from './client';
-export * from './constants';
+export {
+  AUTH_ERROR_DESCRIPTION,
+  AUTH_ERROR_TITLE,
+  AUTH_FAILURE_CLOSE_CODES,
+  AUTH_FAILURE_REASON_MARKER,
+  CONNECTION_FAILED_DESCRIPTION,
+  CONNECTION_FAILED_TITLE,
+  connectionFailedDescription,
+  EMBEDDING_UPDATE_COMPLETE_DESCRIPTION,
+  ERROR_TOAST_FALLBACK_DESCRIPTION,
+  ERROR_TOAST_MS,
+  HEARTBEAT_FRAME,
+  HEARTBEAT_INTERVAL_MS,
+  MAX_CONSECUTIVE_AUTH_REFRESHES,
+  MAX_RECONNECT_ATTEMPTS,
+  MIN_UPTIME_MS,
+  NORMAL_CLOSE_CODE,
+  NOTIFICATION_TOAST_TITLES,
+  RECONNECT_BASE_MS,
+  RECONNECT_JITTER_MS,
+  RECONNECT_MAX_MS,
+  START_COMPLETE_TOAST_MS,
+} from './constants';
 export type { RealtimeErrorCode } from './errors';
 export { isRapportError, isRealtimeError, RealtimeError } from './errors';
 export type { NotificationData, NotificationMessage, NotificationType } from './events';
