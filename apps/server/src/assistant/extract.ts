@@ -1,0 +1,463 @@
+import { resolveDate } from './dates.js';
+import { FIRST_NAMES } from './first-names.js';
+import { analyse, type TokenInfo } from './nlp.js';
+import type { ExtractedDate, ExtractedPerson, PostUpdateFacts } from './types.js';
+
+/**
+ * Pulls people, emails, companies, dates, phone numbers and next steps out of a post
+ * update. wink-nlp finds emails and dates; names need heuristics because the lite model
+ * has no person/organisation recogniser. The heuristics prefer missing a name to
+ * inventing one: a single capitalised word counts as a person only where the wording
+ * says so ("met with Jane", "Jane from Acme"), and as a company only after "from"/"at",
+ * before a company suffix, or before "team".
+ */
+
+const COMPANY_SUFFIXES = new Set([
+  'inc',
+  'inc.',
+  'ltd',
+  'ltd.',
+  'llc',
+  'corp',
+  'corp.',
+  'corporation',
+  'co',
+  'co.',
+  'gmbh',
+  'ag',
+  'plc',
+  'sa',
+  'industries',
+  'enterprises',
+  'group',
+  'holdings',
+  'technologies',
+  'systems',
+  'labs',
+  'partners',
+  'capital',
+  'ventures',
+  'solutions',
+  'dynamics',
+  'bank',
+  'consulting',
+  'software',
+  'media',
+]);
+
+/** Verbs whose object is a person ("called Bob", "emailed Fred", "introduced me to Ravi"). */
+const PERSON_VERBS = new Set([
+  'met',
+  'meet',
+  'called',
+  'emailed',
+  'phoned',
+  'texted',
+  'pinged',
+  'thanked',
+  'told',
+  'asked',
+]);
+
+/** Activities that take "with"/"to" + a person ("lunch with Sophie", "spoke to Raj", "followed up with Nadia"). */
+const PERSON_ACTIVITIES = new Set([
+  'met',
+  'meet',
+  'meeting',
+  'call',
+  'called',
+  'spoke',
+  'speak',
+  'talked',
+  'talk',
+  'lunch',
+  'dinner',
+  'coffee',
+  'breakfast',
+  'chat',
+  'chatted',
+  'up',
+  'introduced',
+  'introduce',
+  'me',
+  'us',
+]);
+
+/** Nouns after a name that make it an organisation ("the Globex deal", "the Hooli team"). */
+const ORGANISATION_NOUNS = new Set([
+  'team',
+  'office',
+  'deal',
+  'account',
+  'contract',
+  'renewal',
+  'board',
+  'founders',
+  'expansion',
+  'project',
+  'pilot',
+  'folks',
+  'people',
+  'support',
+  'headquarters',
+  'hq',
+]);
+
+/** Capitalised words that are not names: sentence-initial verbs and nouns, titles, time words. */
+const NOT_NAMES = new Set([
+  'met',
+  'called',
+  'emailed',
+  'spoke',
+  'talked',
+  'had',
+  'sent',
+  'signed',
+  'closed',
+  'followed',
+  'scheduled',
+  'booked',
+  'visited',
+  'received',
+  'got',
+  'phoned',
+  'lunch',
+  'dinner',
+  'coffee',
+  'breakfast',
+  'meeting',
+  'call',
+  'demo',
+  'renewal',
+  'update',
+  'note',
+  'notes',
+  'proposal',
+  'contract',
+  'intro',
+  'quick',
+  'good',
+  'great',
+  'new',
+  'follow',
+  'just',
+  'finally',
+  'customer',
+  'presentation',
+  'vendor',
+  'budget',
+  'marked',
+  'reminder',
+  'next',
+  'first',
+  'today',
+  'tomorrow',
+  'yesterday',
+  'tonight',
+  'the',
+  'a',
+  'an',
+  'i',
+  'we',
+  'they',
+  'he',
+  'she',
+  'ceo',
+  'cto',
+  'cfo',
+  'cmo',
+  'coo',
+  'vp',
+  'head',
+  'director',
+  'manager',
+  'sales',
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+  'fyi',
+  'todo',
+  'action',
+  'items',
+  'email',
+  'phone',
+  'mobile',
+  'tel',
+  'team',
+  'office',
+  'won',
+  'lost',
+  'deal',
+  'kickoff',
+  'pricing',
+]);
+
+const WEEKDAY_OR_MONTH =
+  /^(mon|tues?|wed(nes)?|thu(rs)?|fri|sat(ur)?|sun)(day)?$|^(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\.?$|^(january|february|march|april|june|july|august|september|october|november|december)$/i;
+
+/** Phone numbers: international or national formats with at least 7 digits. */
+const PHONE_PATTERN = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)[\s.-]?)?\d{2,4}(?:[\s.-]\d{2,4}){1,4}/g;
+
+const EMAIL_PATTERN = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
+
+/** Sentences that carry a next step ("Need to send…", "Next step: …", "will get back to us"). */
+const NEXT_STEP_PREFIX =
+  /^\s*(?:next steps?|to ?do|action items?|follow[- ]?ups?|reminder(?: for myself)?)\s*(?:is|are)?\s*[:\-–—]?\s*/i;
+const NEXT_STEP_MARKERS =
+  /\b(?:will|won't|going to|need to|needs to|have to|has to|must|should|follow(?:ing)? up|remember to|plan to|wants?|asked for|requested|waiting for|reconnect|get back to|send|schedule|by (?:mon|tues|wednes|thurs|fri|satur|sun)day|next (?:week|month|step))\b/i;
+
+function isCapitalised(t: TokenInfo): boolean {
+  return /^\p{Lu}/u.test(t.value) && /\p{L}/u.test(t.value);
+}
+
+function isNameToken(t: TokenInfo): boolean {
+  if (!isCapitalised(t)) return false;
+  if (t.type !== 'word') return false;
+  if (NOT_NAMES.has(t.normal) || WEEKDAY_OR_MONTH.test(t.value)) return false;
+  // Acronyms (NDA, RFP, QBR) are documents and roles far more often than names.
+  if (/^[A-Z]{2,5}$/.test(t.value) || /\d/.test(t.value)) return false;
+  return t.pos === 'PROPN' || t.pos === 'NOUN' || t.pos === 'ADJ' || t.pos === 'X';
+}
+
+interface NameRun {
+  words: string[];
+  start: number;
+  end: number;
+}
+
+/** Maximal runs of capitalised name-like tokens, split at punctuation. */
+function nameRuns(tokens: TokenInfo[]): NameRun[] {
+  const runs: NameRun[] = [];
+  let current: NameRun | undefined;
+  tokens.forEach((t, i) => {
+    const continuesCompany = current !== undefined && COMPANY_SUFFIXES.has(t.normal) && isCapitalised(t);
+    // "Blue Sun", "Red May": a short weekday or month word inside a name, not followed by a day number.
+    const continuesName =
+      current !== undefined &&
+      t.type === 'word' &&
+      /^[A-Z][a-z]{2}$/.test(t.value) &&
+      WEEKDAY_OR_MONTH.test(t.value) &&
+      tokens[i + 1]?.type !== 'number';
+    if (isNameToken(t) || continuesCompany || continuesName) {
+      if (current === undefined) current = { words: [], start: i, end: i };
+      current.words.push(t.value);
+      current.end = i;
+    } else if (current !== undefined) {
+      runs.push(current);
+      current = undefined;
+    }
+  });
+  if (current !== undefined) runs.push(current);
+  return runs;
+}
+
+function pushUnique(list: string[], value: string): void {
+  if (!list.some((v) => v.toLowerCase() === value.toLowerCase())) list.push(value);
+}
+
+function emailMatchesPerson(email: string, person: ExtractedPerson): boolean {
+  const local = (email.split('@')[0] ?? '').toLowerCase();
+  const first = person.firstName?.toLowerCase();
+  const last = person.lastName?.toLowerCase();
+  if (first !== undefined && local.includes(first)) return true;
+  if (last !== undefined && last.length > 2 && local.includes(last)) return true;
+  return false;
+}
+
+function toPerson(words: string[]): ExtractedPerson {
+  const clean = words.map((w) => w.replace(/[.,]$/, ''));
+  if (clean.length === 1) return { firstName: clean[0] };
+  return {
+    fullName: clean.join(' '),
+    firstName: clean[0],
+    lastName: clean[clean.length - 1],
+  };
+}
+
+function extractPhones(text: string): string[] {
+  const phones: string[] = [];
+  const withoutEmailsAndDates = text.replace(EMAIL_PATTERN, ' ').replace(/\b\d{4}-\d{1,2}-\d{1,2}\b/g, ' ');
+  for (const match of withoutEmailsAndDates.matchAll(PHONE_PATTERN)) {
+    const raw = match[0].trim();
+    const digits = raw.replace(/\D/g, '');
+    if (digits.length >= 7 && digits.length <= 15) pushUnique(phones, raw);
+  }
+  return phones;
+}
+
+function extractDates(text: string, entities: { value: string; type: string }[], now: Date): ExtractedDate[] {
+  const dates: ExtractedDate[] = [];
+  const add = (phrase: string) => {
+    const value = phrase.trim().replace(/[.,]$/, '');
+    if (dates.some((d) => d.text.toLowerCase() === value.toLowerCase())) return;
+    const resolved = resolveDate(value, now);
+    dates.push(resolved === undefined ? { text: value } : { text: value, iso: resolved });
+  };
+  for (const e of entities) {
+    if (e.type === 'DATE') add(e.value);
+  }
+  // "in two weeks" (wink: DURATION) and "the 15th" (wink: ORDINAL) are dates in a note.
+  for (const m of text.matchAll(
+    /\bin (?:a|an|one|two|three|four|five|six|\d+|a couple of|a few) (?:days?|weeks?|months?)\b/gi,
+  )) {
+    add(m[0]);
+  }
+  for (const m of text.matchAll(/\bthe (\d{1,2}(?:st|nd|rd|th))\b(?! of [A-Z])/g)) add(m[0]);
+  return dates;
+}
+
+function extractNextSteps(sentences: string[]): string[] {
+  const steps: string[] = [];
+  for (const sentence of sentences) {
+    for (const clause of sentence.split(/;|\s[–—-]\s/)) {
+      const trimmed = clause.trim().replace(/[.!]+$/, '');
+      if (trimmed === '') continue;
+      if (NEXT_STEP_PREFIX.test(trimmed)) {
+        const rest = trimmed.replace(NEXT_STEP_PREFIX, '').trim();
+        if (rest !== '') pushUnique(steps, rest);
+      } else if (NEXT_STEP_MARKERS.test(trimmed)) {
+        pushUnique(steps, trimmed);
+      }
+    }
+  }
+  return steps;
+}
+
+/** What a post update says about people, companies, contact details, dates and next steps. */
+export function extractPostUpdateFacts(text: string, now: Date): PostUpdateFacts {
+  const normalised = text.replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
+  if (normalised === '')
+    return { people: [], emails: [], companies: [], dates: [], nextSteps: [], phones: [] };
+  const { tokens, entities, sentences } = analyse(normalised);
+
+  const emails: string[] = [];
+  for (const t of tokens) if (t.type === 'email') pushUnique(emails, t.value.toLowerCase());
+  for (const m of normalised.matchAll(EMAIL_PATTERN)) pushUnique(emails, m[0].toLowerCase());
+
+  const companies: string[] = [];
+  const people: ExtractedPerson[] = [];
+  const runs = nameRuns(tokens);
+  const before = (run: NameRun) => tokens[run.start - 1]?.normal;
+  const after = (run: NameRun) => tokens[run.end + 1]?.normal;
+
+  const followedByAffiliation = (run: NameRun) => {
+    const next = after(run);
+    const nextToken = tokens[run.end + 2];
+    return (next === 'at' || next === 'from') && nextToken !== undefined && isCapitalised(nextToken);
+  };
+
+  const isSubject = (run: NameRun) => {
+    const prev = before(run);
+    const next = tokens[run.end + 1];
+    const sentenceStart = prev === undefined || /^[.!?:;]$/.test(prev);
+    return sentenceStart && next !== undefined && (next.pos === 'VERB' || next.pos === 'AUX');
+  };
+  const emailInSentenceAfter = (run: NameRun) => {
+    for (let i = run.end + 1; i < tokens.length && !/^[.!?;]$/.test(tokens[i]?.value ?? ''); i++) {
+      if (tokens[i]?.type === 'email') return true;
+    }
+    return false;
+  };
+
+  const personRuns = new Set<NameRun>();
+
+  /** Whether the wording (or a known first name) says a run names a person. */
+  const personEvidence = (run: NameRun): boolean => {
+    const prev = before(run);
+    const prevPrev = tokens[run.start - 2]?.normal;
+    const knownFirstName = FIRST_NAMES.has((run.words[0] ?? '').toLowerCase());
+    const runBefore = runs[runs.indexOf(run) - 1];
+    const byWording =
+      (prev !== undefined && PERSON_VERBS.has(prev)) ||
+      (prev === 'and' &&
+        runBefore !== undefined &&
+        runBefore.end === run.start - 2 &&
+        personRuns.has(runBefore)) ||
+      ((prev === 'with' || prev === 'to') && prevPrev !== undefined && PERSON_ACTIVITIES.has(prevPrev)) ||
+      followedByAffiliation(run);
+    const possessive = tokens[run.end + 1]?.value === "'s";
+    if (run.words.length === 1)
+      return byWording || (knownFirstName && (isSubject(run) || possessive || prev === 'to'));
+    return byWording || knownFirstName || isSubject(run) || emailInSentenceAfter(run);
+  };
+
+  const companyRuns = new Set<NameRun>();
+  for (const run of runs) {
+    const last = run.words[run.words.length - 1]?.toLowerCase() ?? '';
+    const prev = before(run);
+    const next = tokens[run.end + 1];
+    const hasSuffix = COMPANY_SUFFIXES.has(last) && run.words.length > 1;
+    const beforeOrgNoun = next !== undefined && ORGANISATION_NOUNS.has(next.normal);
+    // "Called Acme support line": a single name used to qualify a noun is not a person.
+    const modifiesNoun =
+      run.words.length === 1 && next?.pos === 'NOUN' && !isCapitalised(next) && next.normal !== 're';
+    const afterOrgPreposition = prev === 'from' || prev === 'at' || prev === 'joined';
+    if (hasSuffix || beforeOrgNoun) companyRuns.add(run);
+    else if (run.words.length <= 3 && !modifiesNoun && personEvidence(run)) personRuns.add(run);
+    else if (afterOrgPreposition) companyRuns.add(run);
+  }
+  for (const run of companyRuns) pushUnique(companies, run.words.join(' ').replace(/[.,]$/, ''));
+  const companyNames = new Set(companies.map((c) => c.toLowerCase()));
+
+  const personByRun = new Map<NameRun, ExtractedPerson>();
+  for (const run of personRuns) {
+    if (companyNames.has(run.words.join(' ').toLowerCase())) continue;
+    const person = toPerson(run.words);
+    const known = people.find(
+      (p) =>
+        (p.fullName ?? p.firstName)?.toLowerCase() === (person.fullName ?? person.firstName)?.toLowerCase(),
+    );
+    if (known === undefined) people.push(person);
+    personByRun.set(run, known ?? person);
+  }
+  /** "Jane Doe, jane@acme.com" or "Jane Doe (email: jane@acme.com)": the email right after a name. */
+  const personJustBefore = (emailIndex: number): ExtractedPerson | undefined => {
+    for (const [run, person] of personByRun) {
+      if (emailIndex <= run.end) continue;
+      const between = tokens.slice(run.end + 1, emailIndex);
+      if (between.length > 4) continue;
+      if (
+        between.every(
+          (t) => t.pos === 'PUNCT' || ['email', 'e-mail', 'mail', 'is', 'at', 'new'].includes(t.normal),
+        )
+      ) {
+        return person;
+      }
+    }
+    return undefined;
+  };
+  // A single first name that is also the first name of a full name is the same person.
+  const deduped = people.filter(
+    (p) =>
+      p.fullName !== undefined ||
+      !people.some(
+        (q) =>
+          q !== p && q.fullName !== undefined && q.firstName?.toLowerCase() === p.firstName?.toLowerCase(),
+      ),
+  );
+
+  for (const email of emails) {
+    const index = tokens.findIndex((t) => t.value.toLowerCase() === email);
+    const adjacent = index >= 0 ? personJustBefore(index) : undefined;
+    const owner =
+      deduped.find((p) => p.email === undefined && emailMatchesPerson(email, p)) ??
+      (adjacent !== undefined && adjacent.email === undefined && deduped.includes(adjacent)
+        ? adjacent
+        : undefined);
+    if (owner !== undefined) owner.email = email;
+  }
+
+  const nameWords = new Set(
+    [...companies, ...deduped.map((p) => p.fullName ?? '')].flatMap((n) => n.toLowerCase().split(' ')),
+  );
+  return {
+    people: deduped,
+    emails,
+    companies,
+    // "Blue Sun" is a company, not a Sunday.
+    dates: extractDates(normalised, entities, now).filter((d) => !nameWords.has(d.text.toLowerCase())),
+    nextSteps: extractNextSteps(sentences),
+    phones: extractPhones(normalised),
+  };
+}
