@@ -47,20 +47,23 @@ afterEach(() => {
 });
 
 describe('createUploadQueue: adding', () => {
-  it('creates a job with the spec fields and starts it at once', () => {
+  it('creates a pending job with the spec fields, then picks it up', async () => {
     const { queue, uploader } = setup();
     const job = queue.add(csvFile('a.csv'));
     expect(job).toEqual({
       id: 'job-1',
       file: { name: 'a.csv', size: csvFile().size, type: 'text/csv' },
-      status: 'processing',
+      status: 'pending',
       progress: 0,
       error: null,
-      startTime: expect.any(Number),
+      startTime: null,
       endTime: null,
       retryCount: 0,
       chunkProgress: null,
     });
+    expect(queue.getState().jobs).toEqual([job]);
+    await tick();
+    expect(queue.getState().jobs[0]).toMatchObject({ status: 'processing', startTime: expect.any(Number) });
     expect(uploader.calls).toHaveLength(1);
     expect(uploader.last().file.name).toBe('a.csv');
     expect(uploader.last().context.jobId).toBe('job-1');
@@ -68,10 +71,11 @@ describe('createUploadQueue: adding', () => {
 
   it.each(['processing', 'pending', 'paused'] as const)(
     'returns the existing job when a file of the same name is %s',
-    (status) => {
+    async (status) => {
       const { queue } = setup();
       queue.add(csvFile('first.csv'));
       const second = queue.add(csvFile('dup.csv'));
+      await tick();
       if (status === 'paused') queue.pause(second.id);
       const target = status === 'processing' ? queue.getState().jobs[0]! : queue.getState().jobs[1]!;
       expect(target.status).toBe(status);
@@ -84,6 +88,7 @@ describe('createUploadQueue: adding', () => {
   it.each(['completed', 'error'] as const)('adds a new job when the same name is only %s', async (status) => {
     const { queue, uploader } = setup({ maxRetries: 0 });
     const first = queue.add(csvFile('a.csv'));
+    await tick();
     if (status === 'completed') uploader.last().resolve();
     else uploader.last().reject(new Error('Server said no'));
     await tick();
@@ -118,6 +123,8 @@ describe('createUploadQueue: one job at a time', () => {
     queue.add(csvFile('a.csv'));
     queue.add(csvFile('b.csv'));
     queue.add(csvFile('c.csv'));
+    expect(uploader.calls).toHaveLength(0);
+    await tick();
     expect(uploader.calls.map((c) => c.file.name)).toEqual(['a.csv']);
     expect(queue.getState().jobs.map((j) => j.status)).toEqual(['processing', 'pending', 'pending']);
 
@@ -137,6 +144,7 @@ describe('createUploadQueue: progress', () => {
   it('takes progress 0-100 from the upload progress events and 100 on completion', async () => {
     const { queue, uploader } = setup();
     const job = queue.add(csvFile());
+    await tick();
     const progress = vi.fn();
     queue.on('progress', progress);
     uploader.last().context.onProgress({ loaded: 50, total: 200 });
@@ -151,9 +159,10 @@ describe('createUploadQueue: progress', () => {
     expect(queue.getState().jobs[0]!.endTime).toEqual(expect.any(Number));
   });
 
-  it('fills chunkProgress when the uploader reports chunks', () => {
+  it('fills chunkProgress when the uploader reports chunks', async () => {
     const { queue, uploader } = setup();
     queue.add(csvFile());
+    await tick();
     uploader
       .last()
       .context.onProgress({ loaded: 0, total: 0, chunk: { current: 2, total: 4, completed: 1 } });
@@ -163,9 +172,10 @@ describe('createUploadQueue: progress', () => {
     });
   });
 
-  it('ignores progress reported after the job was removed', () => {
+  it('ignores progress reported after the job was removed', async () => {
     const { queue, uploader } = setup();
     const job = queue.add(csvFile());
+    await tick();
     const call = uploader.last();
     queue.remove(job.id);
     call.context.onProgress({ loaded: 1, total: 2 });
@@ -181,6 +191,7 @@ describe('createUploadQueue: retries', () => {
     queue.on('failed', failed);
     queue.on('retried', retried);
     queue.add(csvFile());
+    await tick();
     for (let attempt = 0; attempt < 3; attempt++) {
       uploader.last().reject(new Error(`Server error ${attempt}`));
       await tick();
@@ -201,6 +212,7 @@ describe('createUploadQueue: retries', () => {
   it('honours a smaller maxRetries', async () => {
     const { queue, uploader } = setup({ maxRetries: 0 });
     queue.add(csvFile());
+    await tick();
     uploader.last().reject(new Error('nope'));
     await tick();
     expect(uploader.calls).toHaveLength(1);
@@ -210,12 +222,15 @@ describe('createUploadQueue: retries', () => {
   it('retries by hand with progress reset and retryCount plus one', async () => {
     const { queue, uploader } = setup({ maxRetries: 0 });
     const job = queue.add(csvFile());
+    await tick();
     uploader.last().context.onProgress({ loaded: 3, total: 4 });
     uploader.last().reject(new Error('nope'));
     await tick();
     expect(queue.getState().jobs[0]).toMatchObject({ status: 'error', progress: 75 });
     const retried = queue.retry(job.id);
-    expect(retried).toMatchObject({ status: 'processing', progress: 0, retryCount: 1, error: null });
+    expect(retried).toMatchObject({ status: 'pending', progress: 0, retryCount: 1, error: null });
+    await tick();
+    expect(queue.getState().jobs[0]).toMatchObject({ status: 'processing', retryCount: 1 });
     expect(uploader.calls).toHaveLength(2);
   });
 
@@ -234,26 +249,32 @@ describe('createUploadQueue: pause, resume, remove, clear', () => {
     const b = queue.add(csvFile('b.csv'));
     queue.add(csvFile('c.csv'));
     expect(queue.pause(b.id).status).toBe('paused');
+    await tick();
     uploader.last().resolve();
     await tick();
     expect(uploader.calls.map((c) => c.file.name)).toEqual(['a.csv', 'c.csv']);
     uploader.last().resolve();
     await tick();
-    expect(queue.resume(b.id).status).toBe('processing');
+    expect(queue.resume(b.id).status).toBe('pending');
+    await tick();
+    expect(queue.getState().jobs[1]!.status).toBe('processing');
     expect(uploader.last().file.name).toBe('b.csv');
   });
 
-  it('keeps a resumed job waiting while another one runs', () => {
+  it('keeps a resumed job waiting while another one runs', async () => {
     const { queue } = setup();
     queue.add(csvFile('a.csv'));
     const b = queue.add(csvFile('b.csv'));
     queue.pause(b.id);
-    expect(queue.resume(b.id).status).toBe('pending');
+    queue.resume(b.id);
+    await tick();
+    expect(queue.getState().jobs.map((j) => j.status)).toEqual(['processing', 'pending']);
   });
 
-  it('refuses to pause a running job and reports an unknown id', () => {
+  it('refuses to pause a running job and reports an unknown id', async () => {
     const { queue } = setup();
     const job = queue.add(csvFile());
+    await tick();
     const illegal = catchError(() => queue.pause(job.id));
     expect(isQueueError(illegal) && illegal.code).toBe('illegal_transition');
     const missing = catchError(() => queue.pause('nope'));
@@ -264,12 +285,14 @@ describe('createUploadQueue: pause, resume, remove, clear', () => {
     const { queue, uploader, fileStore } = setup();
     const a = queue.add(csvFile('a.csv'));
     queue.add(csvFile('b.csv'));
+    await tick();
     const removed = vi.fn();
     queue.on('removed', removed);
     const call = uploader.last();
     expect(queue.remove(a.id)).toBe(true);
     expect(call.context.signal.aborted).toBe(true);
     expect(removed).toHaveBeenCalledWith({ job: expect.objectContaining({ id: a.id }) });
+    await tick();
     expect(uploader.last().file.name).toBe('b.csv');
     // A late rejection of the aborted upload changes nothing.
     call.reject(new Error('aborted'));
@@ -288,6 +311,7 @@ describe('createUploadQueue: pause, resume, remove, clear', () => {
     queue.pause(paused.id);
     queue.add(csvFile('running.csv'));
     queue.add(csvFile('waiting.csv'));
+    await tick();
     uploader.last().resolve();
     await tick();
     uploader.last().reject(new Error('x'));
@@ -309,6 +333,7 @@ describe('createUploadQueue: persistence and reload', () => {
   it('persists job metadata under "processingQueue" with a version', async () => {
     const { queue, storage } = setup();
     queue.add(csvFile('a.csv'));
+    await tick();
     await queue.flush();
     const snapshot = JSON.parse(storage.items.get(QUEUE_STORAGE_KEY)!);
     expect(QUEUE_STORAGE_KEY).toBe('processingQueue');
@@ -321,8 +346,10 @@ describe('createUploadQueue: persistence and reload', () => {
     first.queue.add(csvFile('a.csv', 'email\nbob@example.com\n'));
     const b = first.queue.add(csvFile('b.csv'));
     first.queue.pause(b.id);
+    await tick();
     first.uploader.last().context.onProgress({ loaded: 1, total: 2 });
     await first.queue.flush();
+    expect(first.queue.getState().jobs.map((j) => j.status)).toEqual(['processing', 'paused']);
     first.queue.destroy();
 
     const uploader = controlledUpload();
@@ -332,12 +359,13 @@ describe('createUploadQueue: persistence and reload', () => {
       fileStore: first.fileStore,
       logger: first.logger,
     });
-    await second.ready;
+    // Restored synchronously from a synchronous storage; picked up on the next microtask.
     expect(second.getState().jobs.map((j) => [j.id, j.status, j.progress])).toEqual([
-      ['job-1', 'processing', 0],
+      ['job-1', 'pending', 0],
       ['job-2', 'paused', 0],
     ]);
     await tick();
+    expect(second.getState().jobs.map((j) => j.status)).toEqual(['processing', 'paused']);
     expect(uploader.calls).toHaveLength(1);
     expect(await uploader.last().file.text()).toBe('email\nbob@example.com\n');
     expect(uploader.last().file.name).toBe('a.csv');
@@ -514,7 +542,7 @@ describe('createUploadQueue: live updates', () => {
     expect(isQueueError(error) && error.code).toBe('live_unavailable');
   });
 
-  it('applies job updates received over the live socket', () => {
+  it('applies job updates received over the live socket', async () => {
     let handlers: import('./live').LiveSocketHandlers | undefined;
     const { queue } = setup({
       createLiveSocket: (h) => {
@@ -523,6 +551,7 @@ describe('createUploadQueue: live updates', () => {
       },
     });
     queue.add(csvFile());
+    await tick();
     queue.connectLive();
     expect(queue.getState().live.status).toBe('connecting');
     handlers!.onOpen();
@@ -548,6 +577,7 @@ describe('createUploadQueue: destroy', () => {
     const getStatus = vi.fn(async () => []);
     const { queue, uploader } = setup({ getStatus });
     queue.add(csvFile());
+    await tick();
     queue.startPolling();
     queue.destroy();
     expect(uploader.last().context.signal.aborted).toBe(true);

@@ -193,6 +193,21 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
     if (destroyed) throw new QueueError('destroyed', 'The upload queue was destroyed');
   };
 
+  let pumpScheduled = false;
+  /**
+   * Pick-up happens on the next microtask, not inside the call that made a job pending: `add`,
+   * `resume` and `retry` return the job as it now is (pending), and listeners never see the queue
+   * re-entered from within their own call.
+   */
+  const schedulePump = () => {
+    if (pumpScheduled) return;
+    pumpScheduled = true;
+    void Promise.resolve().then(() => {
+      pumpScheduled = false;
+      pump();
+    });
+  };
+
   /** The concurrency rule: the first pending job runs; the next starts when it settles. */
   const pump = () => {
     if (destroyed || !state.hydrated) return;
@@ -264,7 +279,7 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
       events.emit('failed', { job, willRetry });
       if (willRetry) events.emit('retried', { job: dispatch(id, { type: 'retry' }), automatic: true });
     }
-    pump();
+    schedulePump();
   };
 
   const forgetFile = (id: string) => {
@@ -297,7 +312,7 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
   };
 
   const poll = async () => {
-    pump();
+    schedulePump();
     if (!getStatus || polling) return;
     const ids = state.jobs.filter((job) => job.status === 'processing').map((job) => job.id);
     if (ids.length === 0) return;
@@ -335,7 +350,7 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
     const known = new Set(jobs.map((job) => job.id));
     setState({ jobs: [...jobs, ...state.jobs.filter((job) => !known.has(job.id))], hydrated: true }, true);
     events.emit('restored', { jobs });
-    pump();
+    schedulePump();
   };
 
   function stopPolling() {
@@ -382,8 +397,8 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
       enqueueWrite('store a file', () => fileStore.set(job.id, file));
       setState({ jobs: [...state.jobs, job] }, true);
       events.emit('added', { job });
-      pump();
-      return find(job.id);
+      schedulePump();
+      return job;
     },
     pause(id) {
       assertAlive();
@@ -395,15 +410,15 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
       assertAlive();
       const job = dispatch(id, { type: 'resume' });
       events.emit('resumed', { job });
-      pump();
-      return find(id);
+      schedulePump();
+      return job;
     },
     retry(id) {
       assertAlive();
       const job = dispatch(id, { type: 'retry' });
       events.emit('retried', { job, automatic: false });
-      pump();
-      return find(id);
+      schedulePump();
+      return job;
     },
     remove(id) {
       assertAlive();
@@ -416,7 +431,7 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
       setState({ jobs: state.jobs.filter((candidate) => candidate.id !== id) }, true);
       forgetFile(id);
       events.emit('removed', { job });
-      pump();
+      schedulePump();
       return true;
     },
     clear() {
