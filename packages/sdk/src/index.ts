@@ -9,3 +9,24 @@ export * from './rules/index.js';
 export * from './chat-model.js';
 
 // client
+export * from './client/index.js';
+export {
+  RapportError,
+  RapportApiError,
+  RapportNetworkError,
+  RapportValidationError,
+  isRapportError,
+  isRapportApiError,
+  errorDescription,
+  codeForStatus,
+  GENERIC_ERROR_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+} from './errors.js';
+export type { RapportErrorCode, ValidationIssue } from './errors.js';
+export { createSessionStore, isAuthenticated } from './session.js';
+export type { SessionListener, SessionState, SessionStore, SessionStoreOptions } from './session.js';
+export { browserStorage, memoryStorage, clearStorage, SESSION_STORAGE_KEYS } from './storage/index.js';
+export type { TokenStorage } from './storage/index.js';
+export { detectDevice, detectBrowser, detectOperatingSystem } from './device.js';
+export type { BrowserName, Device, OperatingSystem } from './device.js';

@@ -1,0 +1,338 @@
+/**
+ * `createRapportClient`: one method per route of the contract's route table, grouped in
+ * namespaces, over one generic `call`. Sign-in, sign-out, verification and profile calls
+ * keep the session store (and so the storage) up to date, as spec §4 describes.
+ */
+
+import type { RouteKey } from '../contract/routes.js';
+import type { ForgotPasswordRequest, RefreshResponse, UserProfile } from '../contract/schemas.js';
+import { type Device, detectDevice } from '../device.js';
+import { RapportError } from '../errors.js';
+import { createSessionStore, type SessionStore } from '../session.js';
+import { browserStorage, type TokenStorage } from '../storage/index.js';
+import { createTransport } from './transport.js';
+import type { CallArgs, CallOptions, RouteBody, RouteInput, RouteOutput, UploadProgress } from './types.js';
+
+export interface RapportClientOptions {
+  /** The API base, e.g. `http://localhost:3000/api` (or `/api` in the browser on the same host). */
+  baseUrl: string;
+  /** Where the session lives. Default: `browserStorage()` (localStorage; memory where there is none). */
+  storage?: TokenStorage;
+  /** A fetch implementation. Default: the global `fetch`, looked up at each request. */
+  fetch?: (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
+  /** Called once when the session could not be refreshed and was cleared (go to /sign-in). */
+  onSessionExpired?: () => void;
+  /** Per-attempt timeout of a JSON call, in ms; `false` for none. Uploads have none unless given per call. */
+  timeoutMs?: number | false;
+  /** How often an idempotent GET is retried on a network error or 408/429/5xx. POST/PATCH never are. */
+  retryLimit?: number;
+  /** Delay before retry n (1-based), in ms. */
+  retryDelayMs?: (attempt: number) => number;
+  /** Told when a stored user fails its schema and is dropped. Default: console.warn. */
+  onRestoreError?: (error: unknown) => void;
+}
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const DEFAULT_RETRY_LIMIT = 2;
+
+export const DEFAULT_OPTIONS = {
+  timeoutMs: DEFAULT_TIMEOUT_MS,
+  retryLimit: DEFAULT_RETRY_LIMIT,
+  retryDelayMs: (attempt: number) => Math.min(300 * 2 ** (attempt - 1), 5_000),
+} satisfies Partial<RapportClientOptions>;
+
+/** What `auth.signout` resolves with: the local session is always cleared. */
+export interface SignOutResult {
+  /** False when the server call failed (show "Error signing out"); the session is cleared anyway. */
+  serverSignedOut: boolean;
+  error?: RapportError;
+}
+
+/** A file to upload: a `File`, or any `Blob` given a name. */
+export type UploadFile = Blob & { readonly name: string };
+
+export interface UploadOptions {
+  /** Upload progress, `percent` 0 to 1. Always ends with one event at 1 on success. */
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+  /** No timeout unless given. */
+  timeoutMs?: number | false;
+}
+
+type ForgotPasswordInput = Omit<ForgotPasswordRequest, 'operating_system' | 'browser_name'> & Partial<Device>;
+
+/**
+ * The client method that calls each route, as `namespace.method` (or `method`).
+ * A test checks that every route of the table has one.
+ */
+export const CLIENT_METHOD_FOR_ROUTE = {
+  'auth.login': 'auth.login',
+  'auth.signup': 'auth.signup',
+  'auth.signout': 'auth.signout',
+  'auth.refresh': 'auth.refresh',
+  'auth.verifyEmail': 'auth.verifyEmail',
+  'auth.resendOtp': 'auth.resendOtp',
+  'auth.forgotPassword': 'auth.forgotPassword',
+  'auth.resetPassword': 'auth.resetPassword',
+  'auth.changePassword': 'auth.changePassword',
+  'auth.signoutAll': 'auth.signoutAll',
+  'user.profile': 'user.profile',
+  'user.skipSync': 'user.skipSync',
+  'user.disableInputWarning': 'user.disableInputWarning',
+  'user.update': 'user.update',
+  'onboarding.complete': 'onboarding.complete',
+  'email.sync': 'email.sync',
+  'email.syncStatus': 'email.syncStatus',
+  'mailbox.authorizationUrl': 'mailbox.authorizationUrl',
+  'mailbox.callback': 'mailbox.callback',
+  'mailbox.status': 'mailbox.status',
+  'mailbox.disconnect': 'mailbox.disconnect',
+  'mailbox.syncContacts': 'mailbox.syncContacts',
+  'chat.create': 'chat.create',
+  'chat.generateTitle': 'chat.generateTitle',
+  'chat.ask': 'chat.ask',
+  'chat.addMessage': 'chat.addMessage',
+  'chat.list': 'chat.list',
+  'chat.rename': 'chat.rename',
+  'chat.messages': 'chat.messages',
+  'chat.get': 'chat.get',
+  'chat.postUpdates': 'chat.postUpdates',
+  'postUpdates.list': 'postUpdates.list',
+  'postUpdates.create': 'postUpdates.create',
+  'postUpdates.updateStatus': 'postUpdates.updateStatus',
+  'postUpdates.disableShowStatus': 'postUpdates.disableShowStatus',
+  'postUpdates.detectIntentions': 'postUpdates.detectIntentions',
+  'csv.upload': 'csv.upload',
+  'contacts.list': 'contacts.list',
+  'contacts.get': 'contacts.get',
+  'jobs.get': 'jobs.get',
+  'jobs.errors': 'jobs.errorsCsv',
+  'notifications.list': 'notifications.list',
+  'admin.users': 'admin.users',
+  health: 'health',
+  'dev.outbox': 'dev.outbox',
+} as const satisfies Record<RouteKey, string>;
+
+export function createRapportClient(options: RapportClientOptions) {
+  const settings = { ...DEFAULT_OPTIONS, ...withoutUndefined(options) };
+  const storage = settings.storage ?? browserStorage();
+  const session: SessionStore = createSessionStore(
+    storage,
+    settings.onRestoreError ? { onRestoreError: settings.onRestoreError } : {},
+  );
+  const transport = createTransport({
+    baseUrl: settings.baseUrl,
+    session,
+    fetch: settings.fetch,
+    onSessionExpired: settings.onSessionExpired,
+    timeoutMs: settings.timeoutMs,
+    retryLimit: settings.retryLimit,
+    retryDelayMs: settings.retryDelayMs,
+  });
+  const { call } = transport;
+
+  const withId = (id: string) => ({ params: { id } });
+
+  async function storeUser(promise: Promise<UserProfile>): Promise<UserProfile> {
+    const user = await promise;
+    session.setUser(user);
+    return user;
+  }
+
+  /** Calls the server, then clears the session whatever the answer (spec §4 Session). */
+  async function endSession(
+    key: 'auth.signout' | 'auth.signoutAll',
+    o?: CallOptions,
+  ): Promise<SignOutResult> {
+    try {
+      await call(key, undefined, o);
+      return { serverSignedOut: true };
+    } catch (error) {
+      return { serverSignedOut: false, error: error instanceof RapportError ? error : wrapUnknown(error) };
+    } finally {
+      session.clear();
+    }
+  }
+
+  const auth = {
+    /** Signs in and stores the session (tokens, user id, user; onboarding flag "false"; chats "[]"). */
+    async login(body: RouteBody<'auth.login'>, o?: CallOptions) {
+      const response = await call('auth.login', { body }, o);
+      session.signIn(response);
+      return response;
+    },
+    signup: (body: RouteBody<'auth.signup'>, o?: CallOptions) => call('auth.signup', { body }, o),
+    /** Never rejects: the session is cleared even when the server call fails. */
+    signout: (o?: CallOptions) => endSession('auth.signout', o),
+    /** Rotates the token pair with the stored refresh token (shared with any refresh in flight). */
+    refresh: (): Promise<RefreshResponse> => transport.refresh(),
+    /** Verifies the email with the 6-digit code and stores the verified user. */
+    async verifyEmail(body: RouteBody<'auth.verifyEmail'>, o?: CallOptions) {
+      const response = await call('auth.verifyEmail', { body }, o);
+      session.setUser(response.user);
+      return response;
+    },
+    resendOtp: (o?: CallOptions) => call('auth.resendOtp', undefined, o),
+    /** `operating_system` and `browser_name` default to `detectDevice(navigator.userAgent)`. */
+    forgotPassword(body: ForgotPasswordInput, o?: CallOptions) {
+      const needsDevice = body.operating_system === undefined || body.browser_name === undefined;
+      const device = needsDevice ? currentDevice() : undefined;
+      return call(
+        'auth.forgotPassword',
+        {
+          body: {
+            ...body,
+            operating_system: body.operating_system ?? (device as Device).operating_system,
+            browser_name: body.browser_name ?? (device as Device).browser_name,
+          },
+        },
+        o,
+      );
+    },
+    resetPassword: (body: RouteBody<'auth.resetPassword'>, o?: CallOptions) =>
+      call('auth.resetPassword', { body }, o),
+    changePassword: (body: RouteBody<'auth.changePassword'>, o?: CallOptions) =>
+      call('auth.changePassword', { body }, o),
+    /** Signs out every session of the user, this one included; never rejects. */
+    signoutAll: (o?: CallOptions) => endSession('auth.signoutAll', o),
+  };
+
+  const user = {
+    /** Fetches the profile and stores it as the session's user. */
+    profile: (o?: CallOptions) => storeUser(call('user.profile', undefined, o)),
+    skipSync: (o?: CallOptions) => storeUser(call('user.skipSync', undefined, o)),
+    disableInputWarning: (o?: CallOptions) => storeUser(call('user.disableInputWarning', undefined, o)),
+    update: (body: RouteBody<'user.update'>, o?: CallOptions) => storeUser(call('user.update', { body }, o)),
+  };
+
+  const onboarding = {
+    /** Marks onboarding complete; stores the profile and the onboarding-completed flag. */
+    async complete(o?: CallOptions) {
+      const profile = await storeUser(call('onboarding.complete', undefined, o));
+      session.setOnboardingCompleted(profile.onBoardingCompleted);
+      return profile;
+    },
+  };
+
+  const mailbox = {
+    authorizationUrl: (o?: CallOptions) => call('mailbox.authorizationUrl', undefined, o),
+    callback: (body: RouteBody<'mailbox.callback'>, o?: CallOptions) => call('mailbox.callback', { body }, o),
+    status: (o?: CallOptions) => call('mailbox.status', undefined, o),
+    disconnect: (o?: CallOptions) => call('mailbox.disconnect', undefined, o),
+    syncContacts: (o?: CallOptions) => call('mailbox.syncContacts', undefined, o),
+  };
+
+  const email = {
+    sync: (o?: CallOptions) => call('email.sync', undefined, o),
+    syncStatus: (o?: CallOptions) => call('email.syncStatus', undefined, o),
+  };
+
+  const chat = {
+    create: (body: RouteBody<'chat.create'> = {}, o?: CallOptions) => call('chat.create', { body }, o),
+    generateTitle: (body: RouteBody<'chat.generateTitle'>, o?: CallOptions) =>
+      call('chat.generateTitle', { body }, o),
+    ask: (body: RouteBody<'chat.ask'>, o?: CallOptions) => call('chat.ask', { body }, o),
+    addMessage: (id: string, body: RouteBody<'chat.addMessage'>, o?: CallOptions) =>
+      call('chat.addMessage', { ...withId(id), body }, o),
+    list: (o?: CallOptions) => call('chat.list', undefined, o),
+    rename: (id: string, body: RouteBody<'chat.rename'>, o?: CallOptions) =>
+      call('chat.rename', { ...withId(id), body }, o),
+    messages: (id: string, o?: CallOptions) => call('chat.messages', withId(id), o),
+    get: (id: string, o?: CallOptions) => call('chat.get', withId(id), o),
+    postUpdates: (id: string, o?: CallOptions) => call('chat.postUpdates', withId(id), o),
+  };
+
+  const postUpdates = {
+    list: (o?: CallOptions) => call('postUpdates.list', undefined, o),
+    create: (body: RouteBody<'postUpdates.create'>, o?: CallOptions) =>
+      call('postUpdates.create', { body }, o),
+    updateStatus: (id: string, body: RouteBody<'postUpdates.updateStatus'>, o?: CallOptions) =>
+      call('postUpdates.updateStatus', { ...withId(id), body }, o),
+    disableShowStatus: (id: string, o?: CallOptions) => call('postUpdates.disableShowStatus', withId(id), o),
+    /** Resolves with the Intent string: `Question`, `PostUpdate` or `Intentions not detected.` */
+    detectIntentions: (body: RouteBody<'postUpdates.detectIntentions'>, o?: CallOptions) =>
+      call('postUpdates.detectIntentions', { body }, o),
+  };
+
+  const csv = {
+    /** Uploads the files as one multipart form with a repeated `files` field (spec §7). */
+    async upload(files: readonly UploadFile[], uploadOptions: UploadOptions = {}) {
+      const form = new FormData();
+      for (const file of files) form.append('files', file, file.name);
+      const totalBytes = files.reduce((sum, file) => sum + file.size, 0);
+      const { onProgress } = uploadOptions;
+      let lastPercent = 0;
+      const callOptions: CallOptions = { timeoutMs: uploadOptions.timeoutMs ?? false };
+      if (uploadOptions.signal) callOptions.signal = uploadOptions.signal;
+      if (onProgress) {
+        callOptions.onUploadProgress = (progress) => {
+          lastPercent = progress.percent;
+          onProgress({ ...progress });
+        };
+      }
+      const result = await call('csv.upload', { body: form }, callOptions);
+      // Where the platform cannot stream request bodies, ky reports nothing: finish at 100 %.
+      if (onProgress && lastPercent < 1) onProgress({ percent: 1, transferredBytes: totalBytes, totalBytes });
+      return result;
+    },
+  };
+
+  const contacts = {
+    list: (query: RouteInput<'contacts.list'>['query'] = {}, o?: CallOptions) =>
+      call('contacts.list', { query }, o),
+    get: (id: string, o?: CallOptions) => call('contacts.get', withId(id), o),
+  };
+
+  const jobs = {
+    get: (id: string, o?: CallOptions) => call('jobs.get', withId(id), o),
+    /** A CSV import's row errors as CSV text (`row,reason`). */
+    errorsCsv: (id: string, o?: CallOptions) => call('jobs.errors', withId(id), o),
+  };
+
+  const notifications = {
+    /** Stored notifications after `since` (an ISO timestamp), oldest first. */
+    list: (query: RouteInput<'notifications.list'>['query'] = {}, o?: CallOptions) =>
+      call('notifications.list', { query }, o),
+  };
+
+  const admin = { users: (o?: CallOptions) => call('admin.users', undefined, o) };
+  const dev = { outbox: (o?: CallOptions) => call('dev.outbox', undefined, o) };
+  const health = (o?: CallOptions) => call('health', undefined, o);
+
+  return {
+    /** The session store: `getState()`, `subscribe()`. */
+    session,
+    storage,
+    /** The generic call every method goes through. */
+    call: call as <K extends RouteKey>(key: K, ...args: CallArgs<K>) => Promise<RouteOutput<K>>,
+    auth,
+    user,
+    onboarding,
+    mailbox,
+    email,
+    chat,
+    postUpdates,
+    csv,
+    contacts,
+    jobs,
+    notifications,
+    admin,
+    dev,
+    health,
+  };
+}
+
+export type RapportClient = ReturnType<typeof createRapportClient>;
+
+function currentDevice(): Device {
+  const nav = (globalThis as { navigator?: { userAgent?: string; maxTouchPoints?: number } }).navigator;
+  return detectDevice(nav?.userAgent, nav?.maxTouchPoints ?? 0);
+}
+
+function wrapUnknown(error: unknown): RapportError {
+  return new RapportError({ code: 'unknown', message: String(error), cause: error });
+}
+
+function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}

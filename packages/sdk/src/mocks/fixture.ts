@@ -1,0 +1,21 @@
+/**
+ * The msw test fixture: one server per test file over the Rapport handlers, handlers reset
+ * and recorded requests cleared after each test. Test-only (imports vitest).
+ */
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createRapportHandlers, type RecordedRequest } from './rapport.js';
+
+export const TEST_BASE_URL = 'http://api.rapport.test/api';
+
+export function setupRapportServer(baseUrl = TEST_BASE_URL) {
+  const requests: RecordedRequest[] = [];
+  const server = setupServer(...createRapportHandlers({ baseUrl, onRequest: (r) => requests.push(r) }));
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    requests.length = 0;
+  });
+  afterAll(() => server.close());
+  return { server, requests, baseUrl };
+}
