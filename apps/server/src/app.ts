@@ -1,0 +1,246 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import type { Assistant } from './assistant/types.js';
+import type { Config } from './config.js';
+import { CSV_FILE_MAX_BYTES, CSV_MAX_FILES, JSON_BODY_LIMIT_BYTES } from './constants.js';
+import { type Database, openDatabase } from './db/index.js';
+import { badRequest, type HttpErrorCode, isHttpError, tooManyRequests } from './http/errors.js';
+import { createInlineJobRunner } from './jobs/inline.js';
+import type { JobRunner } from './jobs/types.js';
+import { type Clock, systemClock } from './lib/clock.js';
+import { authHandlers } from './routes/auth.js';
+import { chatHandlers } from './routes/chats.js';
+import { csvHandlers } from './routes/csv.js';
+import type { Handlers } from './routes/define.js';
+import { docsHtml, openApiDocument } from './routes/docs.js';
+import { mailboxHandlers } from './routes/mailbox.js';
+import { miscHandlers } from './routes/misc.js';
+import { postUpdateHandlers } from './routes/postUpdates.js';
+import { API_PREFIX, describeZodError, registerRoutes } from './routes/register.js';
+import { userHandlers } from './routes/users.js';
+import { registerNotificationSocket } from './routes/ws.js';
+import type { AuthLimits } from './services/auth.js';
+import type { ServiceContext } from './services/context.js';
+import { createServices, type Services } from './services/index.js';
+import { createMailer, type Mailer } from './services/mail.js';
+import type { FactExtractor } from './services/postUpdates.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  clock?: Clock;
+  mailer?: Mailer;
+  /** An open database; when absent one is opened (and closed with the app). */
+  database?: Database;
+  jobs?: JobRunner | ((database: Database) => JobRunner);
+  limits?: Partial<AuthLimits>;
+  /** Requests per minute per IP across the API (default 1200; 0 turns it off). */
+  globalRateLimitPerMinute?: number;
+  assistant?: Assistant;
+  extractFacts?: FactExtractor;
+  /** Print dev-outbox mail (default: not in tests). */
+  printMail?: boolean;
+  fetch?: typeof fetch;
+}
+
+export interface Rapport {
+  config: Config;
+  database: Database;
+  services: Services;
+  jobs: JobRunner;
+  mailer: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rapport: Rapport;
+  }
+  interface FastifyContextConfig {
+    routeKey?: string;
+  }
+}
+
+const STATUS_CODES: Record<number, HttpErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  406: 'unsupported_media_type',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+};
+
+/** The built web app: WEB_DIST_DIR, else apps/web/dist next to this package. */
+function findWebDist(config: Config): string | undefined {
+  const candidates = config.webDistDir
+    ? [resolve(config.webDistDir)]
+    : (() => {
+        const here = dirname(fileURLToPath(import.meta.url));
+        return [resolve(here, '../../web/dist'), resolve(here, '../../../apps/web/dist')];
+      })();
+  return candidates.find((dir) => existsSync(join(dir, 'index.html')));
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    trustProxy: false,
+    // Ids are UUIDs; anything longer is not ours.
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const log = {
+    info: (m: string) => app.log.info(m),
+    warn: (m: string) => app.log.warn(m),
+    error: (m: string) => app.log.error(m),
+  };
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      print: options.printMail ?? config.nodeEnv !== 'test',
+      log: (line) => (config.logLevel === 'silent' ? undefined : console.log(line)),
+    });
+  const jobs =
+    typeof options.jobs === 'function'
+      ? options.jobs(database)
+      : (options.jobs ??
+        createInlineJobRunner({
+          onError: (kind, e, attempt) => log.error(`job ${kind} failed (attempt ${attempt}): ${String(e)}`),
+        }));
+  const ctx: ServiceContext = { config, database, clock: options.clock ?? systemClock, mailer, log };
+  const services = createServices(ctx, jobs, {
+    ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.assistant ? { assistant: options.assistant } : {}),
+    ...(options.extractFacts ? { extractFacts: options.extractFacts } : {}),
+  });
+  app.decorate('rapport', { config, database, services, jobs, mailer });
+
+  // Empty JSON bodies (POST /auth/signout with a content type) count as no body.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(badRequest('body: is not valid JSON'), undefined);
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (isHttpError(error)) {
+      return reply.code(error.status).headers(error.headers).send({ detail: error.detail, code: error.code });
+    }
+    if (error instanceof ZodError) {
+      return reply.code(400).send({ detail: describeZodError(error, 'body'), code: 'validation_error' });
+    }
+    const status = (error as FastifyError).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      let detail = error.message || 'Bad request';
+      if (status === 413) detail = `Payload too large: ${detail}`;
+      return reply.code(status).send({ detail, code: STATUS_CODES[status] ?? 'bad_request' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ detail: 'Internal server error', code: 'internal_error' });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: (origin, cb) => {
+      if (!origin) return cb(null, true);
+      if (config.corsOrigins.includes(origin)) return cb(null, true);
+      if (!config.isProduction && /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin))
+        return cb(null, true);
+      return cb(null, false);
+    },
+    credentials: true,
+  });
+  const perMinute = options.globalRateLimitPerMinute ?? 1200;
+  if (perMinute > 0) {
+    await app.register(rateLimit, {
+      max: perMinute,
+      timeWindow: 60_000,
+      allowList: (req) => !req.url.startsWith(API_PREFIX),
+      errorResponseBuilder: (_req, context) => tooManyRequests(context.ttl, 'Too many requests'),
+    });
+  }
+  await app.register(multipart, {
+    limits: { fileSize: CSV_FILE_MAX_BYTES, files: CSV_MAX_FILES, fields: 20, parts: CSV_MAX_FILES + 20 },
+  });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+
+  const handlers: Handlers = {
+    ...authHandlers(services),
+    ...userHandlers(services),
+    ...chatHandlers(services),
+    ...postUpdateHandlers(services),
+    ...mailboxHandlers(services, { config, database, ...(options.fetch ? { fetch: options.fetch } : {}) }),
+    ...csvHandlers(services, { database, jobs }),
+    ...miscHandlers(services, { config, database, jobs, mailer }),
+  };
+  registerRoutes(app, services, handlers);
+  registerNotificationSocket(app, services);
+
+  app.get(`${API_PREFIX}/openapi.json`, async () => openApiDocument());
+  app.get(`${API_PREFIX}/docs`, async (_req, reply) =>
+    reply.type('text/html; charset=utf-8').send(docsHtml()),
+  );
+
+  const webDist = findWebDist(config);
+  if (webDist) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (webDist && request.method === 'GET' && path !== API_PREFIX && !path.startsWith(`${API_PREFIX}/`)) {
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply.code(404).send({ detail: `No route for ${request.method} ${path}`, code: 'not_found' });
+  });
+
+  app.addHook('onReady', async () => {
+    await services.notifications.start();
+    await jobs.start();
+  });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await services.notifications.stop();
+    if (ownsDatabase) await database.close();
+  });
+
+  return app;
+}

@@ -1,0 +1,44 @@
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/index.js';
+import { systemClock } from './lib/clock.js';
+import { createMailer } from './services/mail.js';
+import { createUsersService } from './services/users.js';
+
+const USAGE = `Usage: npm run admin -- grant <email>     give the user the admin permission
+       npm run admin -- revoke <email>    take it away`;
+
+async function main(argv: string[]): Promise<number> {
+  const [command, email] = argv;
+  if ((command !== 'grant' && command !== 'revoke') || !email) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const users = createUsersService({
+      config,
+      database,
+      clock: systemClock,
+      mailer: createMailer({ from: config.mailFrom, print: false }),
+      log: console,
+    });
+    const ok = command === 'grant' ? await users.grant(email, 'admin') : await users.revoke(email, 'admin');
+    if (!ok) {
+      console.error(`[rapport] no user with the email ${email}`);
+      return 1;
+    }
+    console.log(`[rapport] ${command === 'grant' ? 'granted admin to' : 'revoked admin from'} ${email}`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    console.error(e instanceof ConfigError ? `[rapport] ${e.message}` : e);
+    process.exit(1);
+  },
+);

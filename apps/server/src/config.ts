@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The server's configuration, parsed once at boot from the environment.
+ * Nothing else in the server reads `process.env`.
+ */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  RAPPORT_DATA_DIR: z.string().min(1).default('./.rapport'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
+    .optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Rapport <no-reply@rapport.local>'),
+  ADMIN_EMAILS: z.string().default(''),
+  APP_URL: z.string().url().optional(),
+  CORS_ORIGINS: z.string().default(''),
+  WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_AUTH_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_GMAIL_API_URL: z.string().url().default('https://gmail.googleapis.com'),
+  GOOGLE_PEOPLE_API_URL: z.string().url().default('https://people.googleapis.com'),
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+export interface Config {
+  nodeEnv: 'development' | 'test' | 'production';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  /** 32 bytes, for encrypting mailbox tokens at rest. */
+  encryptionKey: Buffer;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmails: string[];
+  appUrl: string;
+  corsOrigins: string[];
+  webDistDir: string | undefined;
+  logLevel: string;
+  google: {
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    authUrl: string;
+    tokenUrl: string;
+    gmailApiUrl: string;
+    peopleApiUrl: string;
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+interface Secrets {
+  jwtSecret: string;
+  encryptionKey: string;
+}
+
+/** Development secrets are generated once and kept in the data folder, so sessions survive a restart. */
+function loadOrCreateDevSecrets(dataDir: string): Secrets {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const parsed = z
+      .object({ jwtSecret: z.string().min(32), encryptionKey: z.string().regex(/^[0-9a-f]{64}$/) })
+      .safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    if (parsed.success) return parsed.data;
+  }
+  const secrets: Secrets = {
+    jwtSecret: randomBytes(32).toString('hex'),
+    encryptionKey: randomBytes(32).toString('hex'),
+  };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+function list(value: string): string[] {
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** Parses the environment; throws a ConfigError with every problem listed. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = resolve(e.RAPPORT_DATA_DIR);
+
+  let jwtSecret = e.JWT_SECRET;
+  let encryptionKey = e.ENCRYPTION_KEY;
+  if (!jwtSecret || !encryptionKey) {
+    if (isProduction) {
+      const missing = [!jwtSecret && 'JWT_SECRET', !encryptionKey && 'ENCRYPTION_KEY'].filter(Boolean);
+      throw new ConfigError(
+        `Missing secrets in production: ${missing.join(', ')}. Set JWT_SECRET (at least 32 characters) ` +
+          'and ENCRYPTION_KEY (64 hex characters, e.g. `openssl rand -hex 32`).',
+      );
+    }
+    const dev = loadOrCreateDevSecrets(dataDir);
+    jwtSecret ??= dev.jwtSecret;
+    encryptionKey ??= dev.encryptionKey;
+  }
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret,
+    encryptionKey: Buffer.from(encryptionKey, 'hex'),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminEmails: list(e.ADMIN_EMAILS).map((s) => s.toLowerCase()),
+    appUrl: (e.APP_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`).replace(
+      /\/$/,
+      '',
+    ),
+    corsOrigins: list(e.CORS_ORIGINS),
+    webDistDir: e.WEB_DIST_DIR,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID,
+      clientSecret: e.GOOGLE_CLIENT_SECRET,
+      authUrl: e.GOOGLE_AUTH_URL,
+      tokenUrl: e.GOOGLE_TOKEN_URL,
+      gmailApiUrl: e.GOOGLE_GMAIL_API_URL,
+      peopleApiUrl: e.GOOGLE_PEOPLE_API_URL,
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export { schema };
+
+/** One data layer over either database; both drivers share drizzle's PostgreSQL dialect. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface SqlResult<T = Record<string, unknown>> {
+  rows: T[];
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Raw parameterised SQL (used by pg-boss and health checks). */
+  executeSql<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<SqlResult<T>>;
+  /** node-postgres pool when running on PostgreSQL (LISTEN/NOTIFY needs its own connection). */
+  pool: pg.Pool | undefined;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres:// URL; when absent, embedded PGlite under `dataDir/db`. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** Apply migrations at open (default true). */
+  migrate?: boolean;
+}
+
+/** The package root holds `drizzle/`; found by walking up so it works from src/ and from dist/. */
+export function findMigrationsFolder(start = dirname(fileURLToPath(import.meta.url))): string {
+  let dir = start;
+  for (let i = 0; i < 6; i++) {
+    const candidate = join(dir, 'drizzle');
+    if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate;
+    const parent = dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  throw new Error(`Could not find the drizzle migrations folder above ${start}`);
+}
+
+const MIGRATION_LOCK_ID = 725_164_001;
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const migrationsFolder = findMigrationsFolder();
+  const shouldMigrate = options.migrate ?? true;
+
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client losing its connection must not crash the process.
+    pool.on('error', () => {});
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    if (shouldMigrate) {
+      const client = await pool.connect();
+      try {
+        // Several instances may boot at once: migrate under an advisory lock.
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    }
+    return {
+      kind: 'postgres',
+      db,
+      pool,
+      executeSql: async (text, values) => {
+        const result = await pool.query(text, values as unknown[] | undefined);
+        return { rows: result.rows };
+      },
+      ping: async () => {
+        try {
+          await pool.query('select 1');
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      close: async () => {
+        await pool.end();
+      },
+    };
+  }
+
+  const dbDir = join(options.dataDir, 'db');
+  mkdirSync(dbDir, { recursive: true });
+  const client = new PGlite(dbDir);
+  await client.waitReady;
+  const pgliteDb = drizzlePglite(client, { schema });
+  if (shouldMigrate) await migratePglite(pgliteDb, { migrationsFolder });
+  const db = pgliteDb as unknown as Db;
+  let closed = false;
+  return {
+    kind: 'pglite',
+    db,
+    pool: undefined,
+    executeSql: async (text, values) => {
+      const result = await client.query(text, values as unknown[] | undefined);
+      return { rows: result.rows as never[] };
+    },
+    ping: async () => {
+      try {
+        await db.execute(sql`select 1`);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}

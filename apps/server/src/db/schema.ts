@@ -1,0 +1,314 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** PostgreSQL full-text search document; always a generated column here. */
+const tsvector = customType<{ data: string }>({
+  dataType() {
+    return 'tsvector';
+  },
+});
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType() {
+    return 'bytea';
+  },
+  fromDriver(value) {
+    return Buffer.isBuffer(value) ? value : Buffer.from(value);
+  },
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Stored lowercased and trimmed. */
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+  userDescription: text('user_description'),
+  avatarUrl: text('avatar_url'),
+  permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+  skipSync: boolean('skip_sync').notNull().default(false),
+  disableInputWarning: boolean('disable_input_warning').notNull().default(false),
+  /** Mailbox tokens, encrypted at rest (AES-256-GCM), never returned. */
+  googleAccessTokenEnc: text('google_access_token_enc'),
+  googleRefreshTokenEnc: text('google_refresh_token_enc'),
+  lastOperatingSystem: text('last_operating_system'),
+  lastBrowserName: text('last_browser_name'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: ts('expires_at').notNull(),
+    rotatedAt: ts('rotated_at'),
+    revokedAt: ts('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+export const otps = pgTable(
+  'otps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: ts('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otps_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const resetTokens = pgTable(
+  'reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    operatingSystem: text('operating_system'),
+    browserName: text('browser_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reset_tokens_user_idx').on(t.userId)],
+);
+
+/** Sliding-window counters for the account rate limits, shared by every server instance. */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rate_limit_hits_key_idx').on(t.key, t.createdAt)],
+);
+
+export const chats = pgTable(
+  'chats',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default('New Chat'),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Newest activity (creation, message, post update, rename); the list is sorted by it. */
+    lastActivityAt: ts('last_activity_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('chats_user_activity_idx').on(t.userId, t.lastActivityAt)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chatId: uuid('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    isUserMessage: boolean('is_user_message').notNull().default(true),
+    content: text('content').notNull(),
+    aiResponse: text('ai_response'),
+    /** Citations of an assistant answer ({ kind, id, date, quote, title? }). */
+    sources: jsonb('sources').$type<unknown[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_chat_idx').on(t.chatId, t.createdAt)],
+);
+
+export const postUpdates = pgTable(
+  'post_updates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chatId: uuid('chat_id').references(() => chats.id, { onDelete: 'set null' }),
+    description: text('description').notNull(),
+    /** pending | done | error */
+    status: text('status').notNull().default('pending'),
+    showStatus: boolean('show_status').notNull().default(true),
+    /** What processing extracted (people, emails, companies, dates, next steps) and linked contact ids. */
+    facts: jsonb('facts'),
+    error: text('error'),
+    search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('english', coalesce("description", ''))`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('post_updates_user_idx').on(t.userId, t.createdAt),
+    index('post_updates_chat_idx').on(t.chatId),
+    index('post_updates_search_idx').using('gin', t.search),
+  ],
+);
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Lowercased and trimmed; unique per user when present. */
+    email: text('email'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    fullName: text('full_name'),
+    company: text('company'),
+    title: text('title'),
+    phone: text('phone'),
+    notes: text('notes'),
+    customFields: jsonb('custom_fields').$type<Record<string, string>>().notNull().default({}),
+    /** csv | post_update | gmail | manual */
+    source: text('source').notNull().default('manual'),
+    conflicts: jsonb('conflicts').$type<unknown[]>().notNull().default([]),
+    /** Dedupe key for contacts without an email: normalised full name + company (csv contactNameKey). */
+    nameKey: text('name_key'),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`to_tsvector('simple', coalesce("full_name", '') || ' ' || coalesce("first_name", '') || ' ' || coalesce("last_name", '') || ' ' || coalesce("email", '') || ' ' || coalesce("company", '') || ' ' || coalesce("title", '') || ' ' || coalesce("phone", '') || ' ' || coalesce("notes", ''))`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('contacts_user_email_uq').on(t.userId, t.email).where(sql`"email" is not null`),
+    index('contacts_user_name_key_idx').on(t.userId, t.nameKey),
+    index('contacts_search_idx').using('gin', t.search),
+  ],
+);
+
+/** Filled by the mailbox sync (a later issue). */
+export const emails = pgTable(
+  'emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerMessageId: text('provider_message_id'),
+    threadId: text('thread_id'),
+    fromAddress: text('from_address'),
+    fromName: text('from_name'),
+    toAddresses: text('to_addresses'),
+    subject: text('subject'),
+    snippet: text('snippet'),
+    bodyText: text('body_text'),
+    sentAt: ts('sent_at'),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`to_tsvector('english', coalesce("subject", '') || ' ' || coalesce("from_name", '') || ' ' || coalesce("from_address", '') || ' ' || coalesce("to_addresses", '') || ' ' || coalesce("body_text", ''))`,
+    ),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('emails_user_provider_uq')
+      .on(t.userId, t.providerMessageId)
+      .where(sql`"provider_message_id" is not null`),
+    index('emails_search_idx').using('gin', t.search),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    message: text('message').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.id)],
+);
+
+/** Owner-facing bookkeeping of background jobs (kind, status, progress, result); the queue itself is pg-boss. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** queued | running | completed | error */
+    status: text('status').notNull().default('queued'),
+    processed: integer('processed').notNull().default(0),
+    total: integer('total'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    error: text('error'),
+    /** Where a resumable job got to (csv.import: last committed row and the counts so far). */
+    checkpoint: jsonb('checkpoint').$type<Record<string, unknown>>(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('jobs_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Uploaded files waiting for (or kept by) their job, so a job survives a restart on any instance. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type'),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_job_idx').on(t.jobId)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type ChatRow = typeof chats.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+export type PostUpdateRow = typeof postUpdates.$inferSelect;
+export type ContactRow = typeof contacts.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;
+export type JobRow = typeof jobs.$inferSelect;

@@ -1,0 +1,145 @@
+import { and, eq } from 'drizzle-orm';
+import { isCsvImportError } from '../csv/errors.js';
+import type { ImportResult } from '../csv/importer.js';
+import { importContactsCsv } from '../csv/importer.js';
+import type { Database } from '../db/index.js';
+import { jobs, uploads } from '../db/schema.js';
+import { createSqlContactStore } from '../services/contactStore.js';
+import type { NotificationsService } from '../services/notifications.js';
+import type { JobContext } from './types.js';
+
+export interface CsvImportPayload {
+  userId: string;
+  /** The row in `jobs` (also the runner's job id). */
+  jobId: string;
+}
+
+export interface CsvImportCheckpoint {
+  lastRow: number;
+  partial: ImportResult;
+}
+
+/** Retries after a failure that is not the file's fault (database hiccup, crash). */
+export const CSV_IMPORT_RETRY_LIMIT = 2;
+/** At most one progress notification per this many ms. */
+const PROGRESS_INTERVAL_MS = 500;
+
+export interface CsvImportDeps {
+  database: Database;
+  notifications: NotificationsService;
+  now?: () => number;
+}
+
+/**
+ * The `csv.import` job: reads the stored upload, imports it in batches, checkpoints after each
+ * committed batch (a restart resumes from there), and reports progress to the owner.
+ * Idempotent: a completed job is left alone; re-running a batch never duplicates a contact.
+ */
+export function createCsvImportJob(deps: CsvImportDeps) {
+  const { db } = deps.database;
+  const now = deps.now ?? Date.now;
+
+  async function setJob(userId: string, jobId: string, values: Partial<typeof jobs.$inferInsert>) {
+    await db
+      .update(jobs)
+      .set({ ...values, updatedAt: new Date(now()) })
+      .where(and(eq(jobs.id, jobId), eq(jobs.userId, userId)));
+  }
+
+  return async function runCsvImport(payload: CsvImportPayload, ctx: JobContext): Promise<void> {
+    const { userId, jobId } = payload;
+    const [job] = await db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.id, jobId), eq(jobs.userId, userId)));
+    if (!job || job.status === 'completed' || job.status === 'error') return;
+    const [file] = await db
+      .select()
+      .from(uploads)
+      .where(and(eq(uploads.jobId, jobId), eq(uploads.userId, userId)));
+    const fileName = file?.fileName ?? 'upload.csv';
+    const base = { jobId, fileName };
+    if (!file) {
+      await setJob(userId, jobId, { status: 'error', error: 'The uploaded file is gone' });
+      await deps.notifications.notify(
+        userId,
+        'CSV_PROCESSING_ERROR',
+        `${fileName}: the uploaded file is gone`,
+        { jobId },
+      );
+      return;
+    }
+
+    const checkpoint = job.checkpoint as CsvImportCheckpoint | null;
+    if (job.status === 'queued') {
+      await deps.notifications.notify(userId, 'CSV_PROCESSING_START', `Processing ${fileName}`, { jobId });
+    }
+    await setJob(userId, jobId, { status: 'running', attempts: ctx.attempt });
+
+    let lastProgress = 0;
+    try {
+      const summary = await importContactsCsv({
+        bytes: file.content,
+        fileName,
+        store: createSqlContactStore(db, userId, 'csv'),
+        ...(checkpoint ? { startRow: checkpoint.lastRow + 1, previous: checkpoint.partial } : {}),
+        checkpoint: async (lastRow, partial) => {
+          await setJob(userId, jobId, {
+            checkpoint: { lastRow, partial } as unknown as Record<string, unknown>,
+            processed: partial.total + 0,
+          });
+        },
+        onProgress: (p) => {
+          const t = now();
+          if (t - lastProgress < PROGRESS_INTERVAL_MS) return;
+          lastProgress = t;
+          // Progress is the share of the file read, in characters (rows are unknown until the end).
+          void deps.notifications
+            .notify(userId, 'CSV_PROCESSING_PROGRESS', `Processing ${fileName}`, {
+              jobId,
+              processed: p.processedChars,
+              total: p.totalChars,
+              created: p.created,
+              updated: p.updated,
+              skipped: p.skipped,
+              errors: p.errorCount,
+            })
+            .catch(() => {});
+        },
+      });
+      const counts = {
+        created: summary.created,
+        updated: summary.updated,
+        skipped: summary.skipped,
+        errors: summary.errors.length,
+      };
+      await setJob(userId, jobId, {
+        status: 'completed',
+        processed: summary.total,
+        total: summary.total,
+        result: {
+          ...counts,
+          total: summary.total,
+          fileName,
+          encoding: summary.encoding,
+          delimiter: summary.delimiter,
+          columns: summary.columns,
+          rowErrors: summary.errors,
+        },
+        error: null,
+      });
+      await deps.notifications.notify(
+        userId,
+        'CSV_PROCESSING_COMPLETE',
+        `${fileName}: ${counts.created} created, ${counts.updated} updated, ${counts.skipped} skipped, ${counts.errors} with errors`,
+        { ...base, ...counts, processed: summary.total, total: summary.total },
+      );
+    } catch (e) {
+      const final = isCsvImportError(e) || ctx.attempt > CSV_IMPORT_RETRY_LIMIT;
+      if (!final) throw e;
+      const reason = isCsvImportError(e) ? e.message : 'The file could not be imported';
+      await setJob(userId, jobId, { status: 'error', error: reason });
+      await deps.notifications.notify(userId, 'CSV_PROCESSING_ERROR', `${fileName}: ${reason}`, { jobId });
+    }
+  };
+}

@@ -1,0 +1,21 @@
+import type { Services } from '../services/index.js';
+import type { HandlerGroup } from './define.js';
+
+type PostUpdateKeys =
+  | 'postUpdates.list'
+  | 'postUpdates.create'
+  | 'postUpdates.updateStatus'
+  | 'postUpdates.disableShowStatus'
+  | 'postUpdates.detectIntentions';
+
+export function postUpdateHandlers(s: Services): HandlerGroup<PostUpdateKeys> {
+  return {
+    'postUpdates.list': ({ auth }) => s.postUpdates.list(auth.user.id),
+    'postUpdates.create': ({ auth, body }) => s.postUpdates.create(auth.user.id, body),
+    'postUpdates.updateStatus': ({ auth, params, body }) =>
+      s.postUpdates.updateStatus(auth.user.id, params.id, body.status),
+    'postUpdates.disableShowStatus': ({ auth, params }) =>
+      s.postUpdates.disableShowStatus(auth.user.id, params.id),
+    'postUpdates.detectIntentions': ({ body }) => s.assistant.detectIntent(body.text),
+  };
+}

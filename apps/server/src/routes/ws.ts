@@ -1,0 +1,81 @@
+import { NOTIFICATIONS_SOCKET_PATH, type Notification } from '@rapport/sdk/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../services/index.js';
+import { API_PREFIX } from './register.js';
+
+/** §4 Notification socket: auth-failure close code (the client refreshes and reconnects). */
+export const AUTH_FAILURE_CLOSE_CODE = 4003;
+
+/**
+ * `GET /api/ws/notifications?token=<access token>&since=<last id>`.
+ * First message `connection_established`; then missed notifications after `since`; then live
+ * ones. A `heartbeat` from the client is answered with a `heartbeat`.
+ */
+export function registerNotificationSocket(app: FastifyInstance, services: Services): void {
+  app.get(`${API_PREFIX}${NOTIFICATIONS_SOCKET_PATH}`, { websocket: true }, async (socket, request) => {
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const token = typeof query.token === 'string' ? query.token : '';
+    const since = typeof query.since === 'string' ? query.since : undefined;
+    // Buffer what arrives while we authenticate and replay, so nothing is lost or reordered.
+    let ready = false;
+    const queue: Notification[] = [];
+    let lastSentId = 0;
+    const send = (n: Notification) => {
+      if (socket.readyState !== socket.OPEN) return;
+      if (n.id) {
+        const id = Number(n.id);
+        if (id <= lastSentId) return;
+        lastSentId = id;
+      }
+      socket.send(JSON.stringify(n));
+    };
+
+    let unsubscribe: (() => void) | undefined;
+    socket.on('close', () => unsubscribe?.());
+    socket.on('message', (raw) => {
+      let msg: unknown;
+      try {
+        msg = JSON.parse(String(raw));
+      } catch {
+        return;
+      }
+      if (
+        ready &&
+        typeof msg === 'object' &&
+        msg !== null &&
+        (msg as { type?: unknown }).type === 'heartbeat'
+      ) {
+        socket.send(
+          JSON.stringify({ type: 'heartbeat', message: 'pong', createdAt: new Date().toISOString() }),
+        );
+      }
+    });
+
+    let userId: string;
+    try {
+      const claims = await services.auth.verifyAccessToken(token);
+      const user = await services.users.getRow(claims.userId);
+      userId = user.id;
+    } catch {
+      socket.close(AUTH_FAILURE_CLOSE_CODE, '403');
+      return;
+    }
+
+    unsubscribe = services.notifications.subscribe(userId, (n) => {
+      if (ready) send(n);
+      else queue.push(n);
+    });
+    socket.send(
+      JSON.stringify({
+        type: 'connection_established',
+        message: 'Connected to notifications',
+        createdAt: new Date().toISOString(),
+      }),
+    );
+    if (since !== undefined) {
+      for (const n of await services.notifications.since(userId, since)) send(n);
+    }
+    ready = true;
+    for (const n of queue.splice(0)) send(n);
+  });
+}

@@ -1,0 +1,177 @@
+import type { Chat, ChatMessageWire, ChatSummary, Source } from '@rapport/sdk/contract';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { type ChatRow, chats, type MessageRow, messages } from '../db/schema.js';
+import { notFound } from '../http/errors.js';
+import type { ServiceContext } from './context.js';
+
+const DEFAULT_TITLE = 'New Chat';
+
+export function toMessageWire(row: MessageRow): ChatMessageWire {
+  return {
+    id: row.id,
+    is_user_message: row.isUserMessage,
+    content: row.content,
+    ai_response: row.aiResponse,
+    createdAt: row.createdAt.toISOString(),
+    sources: (row.sources ?? []) as Source[],
+  };
+}
+
+function toSummary(row: ChatRow, last: { content: string; createdAt: Date } | null): ChatSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.lastActivityAt.toISOString(),
+    isActive: row.isActive,
+    lastMessage: last ? { content: last.content, createdAt: last.createdAt.toISOString() } : null,
+  };
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids that are not UUIDs cannot exist; answer 404 without asking the database (which would reject the cast). */
+export const isUuid = (id: string) => UUID_RE.test(id);
+
+export function createChatsService(ctx: ServiceContext) {
+  const { db } = ctx.database;
+  const now = () => new Date(ctx.clock.now());
+
+  async function ownedChat(userId: string, chatId: string): Promise<ChatRow> {
+    if (!isUuid(chatId)) throw notFound('Chat not found');
+    const [row] = await db
+      .select()
+      .from(chats)
+      .where(and(eq(chats.id, chatId), eq(chats.userId, userId)));
+    if (!row) throw notFound('Chat not found');
+    return row;
+  }
+
+  async function messagesOf(userId: string, chatId: string): Promise<ChatMessageWire[]> {
+    const rows = await db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.chatId, chatId), eq(messages.userId, userId)))
+      .orderBy(asc(messages.createdAt), asc(messages.id));
+    return rows.map(toMessageWire);
+  }
+
+  async function lastMessageOf(userId: string, chatId: string) {
+    const [row] = await db
+      .select({ content: messages.content, createdAt: messages.createdAt })
+      .from(messages)
+      .where(and(eq(messages.chatId, chatId), eq(messages.userId, userId)))
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Moves the chat to the top of the list. */
+  async function touch(userId: string, chatId: string): Promise<void> {
+    await db
+      .update(chats)
+      .set({ lastActivityAt: now() })
+      .where(and(eq(chats.id, chatId), eq(chats.userId, userId)));
+  }
+
+  return {
+    ownedChat,
+    touch,
+
+    async create(userId: string, title: string | undefined): Promise<Chat> {
+      const t = now();
+      const [row] = await db
+        .insert(chats)
+        .values({
+          userId,
+          title: title?.trim() || DEFAULT_TITLE,
+          createdAt: t,
+          updatedAt: t,
+          lastActivityAt: t,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned nothing');
+      return { ...toSummary(row, null), messages: [] };
+    },
+
+    /** Each chat with its last message, newest activity first. */
+    async list(userId: string): Promise<ChatSummary[]> {
+      const last = db
+        .select({ content: messages.content, createdAt: messages.createdAt })
+        .from(messages)
+        .where(and(eq(messages.chatId, chats.id), eq(messages.userId, userId)))
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .limit(1)
+        .as('last');
+      const rows = await db
+        .select({ chat: chats, lastContent: last.content, lastAt: last.createdAt })
+        .from(chats)
+        .leftJoinLateral(last, sql`true`)
+        .where(eq(chats.userId, userId))
+        .orderBy(desc(chats.lastActivityAt), desc(chats.createdAt));
+      return rows.map((r) =>
+        toSummary(
+          r.chat,
+          r.lastContent !== null && r.lastAt !== null
+            ? { content: r.lastContent, createdAt: r.lastAt }
+            : null,
+        ),
+      );
+    },
+
+    async get(userId: string, chatId: string): Promise<Chat> {
+      const row = await ownedChat(userId, chatId);
+      const list = await messagesOf(userId, chatId);
+      const last = list.at(-1);
+      return {
+        ...toSummary(row, last ? { content: last.content, createdAt: new Date(last.createdAt) } : null),
+        messages: list,
+      };
+    },
+
+    async rename(userId: string, chatId: string, title: string): Promise<Chat> {
+      await ownedChat(userId, chatId);
+      await db
+        .update(chats)
+        .set({ title: title.trim(), updatedAt: now(), lastActivityAt: now() })
+        .where(and(eq(chats.id, chatId), eq(chats.userId, userId)));
+      const row = await ownedChat(userId, chatId);
+      const list = await messagesOf(userId, chatId);
+      return { ...toSummary(row, await lastMessageOf(userId, chatId)), messages: list };
+    },
+
+    async messages(userId: string, chatId: string): Promise<ChatMessageWire[]> {
+      await ownedChat(userId, chatId);
+      return messagesOf(userId, chatId);
+    },
+
+    async addMessage(
+      userId: string,
+      chatId: string,
+      input: {
+        content: string;
+        aiResponse?: string | null | undefined;
+        sources?: Source[];
+        isUserMessage?: boolean;
+      },
+    ): Promise<ChatMessageWire> {
+      await ownedChat(userId, chatId);
+      const [row] = await db
+        .insert(messages)
+        .values({
+          userId,
+          chatId,
+          content: input.content,
+          aiResponse: input.aiResponse ?? null,
+          isUserMessage: input.isUserMessage ?? true,
+          sources: input.sources ?? [],
+          createdAt: now(),
+        })
+        .returning();
+      if (!row) throw new Error('insert returned nothing');
+      await touch(userId, chatId);
+      return toMessageWire(row);
+    },
+  };
+}
+
+export type ChatsService = ReturnType<typeof createChatsService>;

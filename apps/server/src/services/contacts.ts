@@ -1,0 +1,193 @@
+import type { Contact, ContactPage } from '@rapport/sdk/contract';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { CONTACTS_PAGE_SIZE } from '../constants.js';
+import { contactNameKey } from '../csv/dedupe.js';
+import { type ContactRow, contacts } from '../db/schema.js';
+import { badRequest, notFound } from '../http/errors.js';
+import { isUuid } from './chats.js';
+import type { ServiceContext } from './context.js';
+
+export function toContact(row: ContactRow): Contact {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    fullName: row.fullName,
+    company: row.company,
+    title: row.title,
+    phone: row.phone,
+    notes: row.notes,
+    customFields: row.customFields ?? {},
+    source: row.source,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Words of a search box → a prefix tsquery ("jan acm" → 'jan':* & 'acm':*); null when nothing is left. */
+export function toPrefixTsquery(text: string, joiner: '&' | '|' = '&'): string | null {
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}@._+-]+/u)
+    .map((w) => w.replace(/^[._+-]+|[._+-]+$/g, ''))
+    .filter((w) => w.length > 0)
+    .slice(0, 20);
+  if (words.length === 0) return null;
+  return words.map((w) => `'${w.replace(/'/g, "''")}':*`).join(` ${joiner} `);
+}
+
+function encodeCursor(row: { createdAt: Date; id: string }): string {
+  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(iso ?? '');
+  if (!id || !isUuid(id) || Number.isNaN(createdAt.getTime())) throw badRequest('cursor: is not valid');
+  return { createdAt, id };
+}
+
+export interface ContactFields {
+  email?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  fullName?: string | null;
+  company?: string | null;
+  title?: string | null;
+  phone?: string | null;
+  notes?: string | null;
+}
+
+const FILLABLE = ['firstName', 'lastName', 'fullName', 'company', 'title', 'phone'] as const;
+
+export function createContactsService(ctx: ServiceContext) {
+  const { db } = ctx.database;
+
+  return {
+    async list(
+      userId: string,
+      input: { query?: string | undefined; cursor?: string | undefined; limit?: number | undefined },
+    ): Promise<ContactPage> {
+      const limit = input.limit ?? CONTACTS_PAGE_SIZE;
+      const conditions = [eq(contacts.userId, userId)];
+      const tsq = input.query ? toPrefixTsquery(input.query) : null;
+      if (tsq) conditions.push(sql`${contacts.search} @@ to_tsquery('simple', ${tsq})`);
+      if (input.cursor) {
+        const c = decodeCursor(input.cursor);
+        conditions.push(
+          or(
+            lt(contacts.createdAt, c.createdAt),
+            and(eq(contacts.createdAt, c.createdAt), lt(contacts.id, c.id)),
+          )!,
+        );
+      }
+      const rows = await db
+        .select()
+        .from(contacts)
+        .where(and(...conditions))
+        .orderBy(desc(contacts.createdAt), desc(contacts.id))
+        .limit(limit + 1);
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        items: page.map(toContact),
+        nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
+      };
+    },
+
+    async get(userId: string, id: string): Promise<Contact> {
+      if (!isUuid(id)) throw notFound('Contact not found');
+      const [row] = await db
+        .select()
+        .from(contacts)
+        .where(and(eq(contacts.id, id), eq(contacts.userId, userId)));
+      if (!row) throw notFound('Contact not found');
+      return toContact(row);
+    },
+
+    /**
+     * Finds the contact by email (case-insensitive), else by full name (+ company when given);
+     * fills its empty fields, or creates it. Returns the contact id and whether it was created.
+     */
+    async link(
+      userId: string,
+      fields: ContactFields,
+      source: string,
+    ): Promise<{ id: string; created: boolean }> {
+      const email = fields.email?.trim().toLowerCase() || null;
+      const fullName =
+        fields.fullName?.trim() ||
+        [fields.firstName, fields.lastName].filter(Boolean).join(' ').trim() ||
+        null;
+      let existing: ContactRow | undefined;
+      if (email) {
+        [existing] = await db
+          .select()
+          .from(contacts)
+          .where(and(eq(contacts.userId, userId), eq(contacts.email, email)));
+      }
+      if (!existing && fullName) {
+        const byName = await db
+          .select()
+          .from(contacts)
+          .where(
+            and(eq(contacts.userId, userId), sql`lower(${contacts.fullName}) = ${fullName.toLowerCase()}`),
+          )
+          .limit(5);
+        // A name match with a different email is a different person.
+        existing = byName.find((c) => !email || !c.email);
+      }
+      const values = { ...fields, email, fullName };
+      if (existing) {
+        const patch: Partial<typeof contacts.$inferInsert> = {};
+        for (const key of FILLABLE) {
+          const v = values[key];
+          if (v && !existing[key]) patch[key] = v;
+        }
+        if (email && !existing.email) patch.email = email;
+        if (patch.fullName || patch.company)
+          patch.nameKey = contactNameKey({
+            fullName: patch.fullName ?? existing.fullName,
+            company: patch.company ?? existing.company,
+          });
+        if (fields.notes) patch.notes = existing.notes ? `${existing.notes}\n${fields.notes}` : fields.notes;
+        if (Object.keys(patch).length > 0) {
+          await db
+            .update(contacts)
+            .set({ ...patch, updatedAt: new Date(ctx.clock.now()) })
+            .where(and(eq(contacts.id, existing.id), eq(contacts.userId, userId)));
+        }
+        return { id: existing.id, created: false };
+      }
+      const [row] = await db
+        .insert(contacts)
+        .values({
+          userId,
+          email,
+          fullName,
+          firstName: fields.firstName ?? null,
+          lastName: fields.lastName ?? null,
+          company: fields.company ?? null,
+          title: fields.title ?? null,
+          phone: fields.phone ?? null,
+          notes: fields.notes ?? null,
+          nameKey: contactNameKey({ fullName, company: fields.company ?? null }),
+          source,
+        })
+        .onConflictDoNothing()
+        .returning({ id: contacts.id });
+      if (row) return { id: row.id, created: true };
+      // Lost a race on the unique email: the other insert wins.
+      const [winner] = await db
+        .select({ id: contacts.id })
+        .from(contacts)
+        .where(and(eq(contacts.userId, userId), email ? eq(contacts.email, email) : isNull(contacts.email)))
+        .limit(1);
+      if (!winner) throw new Error('contact upsert failed');
+      return { id: winner.id, created: false };
+    },
+  };
+}
+
+export type ContactsService = ReturnType<typeof createContactsService>;

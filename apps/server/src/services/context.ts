@@ -1,0 +1,13 @@
+import type { Config } from '../config.js';
+import type { Database } from '../db/index.js';
+import type { Clock } from '../lib/clock.js';
+import type { Mailer } from './mail.js';
+
+/** What every service needs; built once in app.ts. */
+export interface ServiceContext {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  mailer: Mailer;
+  log: { info(msg: string): void; warn(msg: string): void; error(msg: string): void };
+}

@@ -1,0 +1,45 @@
+import type { Assistant } from '../assistant/types.js';
+import { type CsvImportPayload, createCsvImportJob } from '../jobs/csvImport.js';
+import type { JobRunner } from '../jobs/types.js';
+import { createDefaultAssistant, defaultExtractFacts } from './assistantWiring.js';
+import { type AuthLimits, createAuthService } from './auth.js';
+import { createChatsService } from './chats.js';
+import { createContactsService } from './contacts.js';
+import type { ServiceContext } from './context.js';
+import { createKnowledgeSource } from './knowledge.js';
+import { createNotificationsService } from './notifications.js';
+import { createPostUpdatesService, type FactExtractor, type PostUpdateJob } from './postUpdates.js';
+import { createRateLimiter } from './rateLimits.js';
+import { createUsersService } from './users.js';
+
+export interface ServiceOptions {
+  limits?: Partial<AuthLimits>;
+  assistant?: Assistant;
+  extractFacts?: FactExtractor;
+}
+
+export function createServices(ctx: ServiceContext, jobs: JobRunner, options: ServiceOptions = {}) {
+  const limiter = createRateLimiter(ctx);
+  const auth = createAuthService(ctx, limiter, options.limits);
+  const users = createUsersService(ctx);
+  const chats = createChatsService(ctx);
+  const contacts = createContactsService(ctx);
+  const notifications = createNotificationsService(ctx);
+  const knowledge = createKnowledgeSource(ctx);
+  const assistant = options.assistant ?? createDefaultAssistant(knowledge);
+  const postUpdates = createPostUpdatesService(ctx, {
+    chats,
+    contacts,
+    notifications,
+    jobs,
+    extractFacts: options.extractFacts ?? defaultExtractFacts,
+  });
+  jobs.register<PostUpdateJob>('postUpdate.process', (payload) => postUpdates.process(payload));
+  jobs.register<CsvImportPayload>(
+    'csv.import',
+    createCsvImportJob({ database: ctx.database, notifications, now: () => ctx.clock.now() }),
+  );
+  return { auth, users, chats, contacts, notifications, knowledge, assistant, postUpdates, limiter };
+}
+
+export type Services = ReturnType<typeof createServices>;

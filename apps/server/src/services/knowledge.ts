@@ -1,0 +1,128 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Fact, KnowledgeSource, SearchRequest } from '../assistant/types.js';
+import { contacts, emails, postUpdates } from '../db/schema.js';
+import type { ServiceContext } from './context.js';
+
+/** Search terms → an OR tsquery text ('acme' | 'jane'), quoted so no term can inject operators. */
+export function toOrTsquery(terms: string[]): string | null {
+  const cleaned = terms
+    .map((t) =>
+      t
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}@._+\-\s]/gu, ' ')
+        .trim(),
+    )
+    .flatMap((t) => t.split(/\s+/))
+    .filter((t) => t.length > 0)
+    .slice(0, 30);
+  if (cleaned.length === 0) return null;
+  return [...new Set(cleaned)].map((t) => `'${t}':*`).join(' | ');
+}
+
+const iso = (d: Date | null | undefined) => (d ?? new Date(0)).toISOString();
+const compact = (o: Record<string, string | null | undefined>) =>
+  Object.fromEntries(
+    Object.entries(o).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''),
+  );
+
+/**
+ * The assistant's knowledge over the user's own tables, with PostgreSQL full-text search
+ * (works the same on PGlite and PostgreSQL). Every query is scoped by the user id.
+ */
+export function createKnowledgeSource(ctx: ServiceContext): KnowledgeSource {
+  const { db } = ctx.database;
+  return {
+    async search(request: SearchRequest): Promise<Fact[]> {
+      const english = toOrTsquery(request.terms.length > 0 ? request.terms : [request.query]);
+      if (!english) return [];
+      const limit = Math.max(1, Math.min(request.limit, 100));
+      const qEn = sql`to_tsquery('english', ${english})`;
+      const qSimple = sql`to_tsquery('simple', ${english})`;
+
+      const [updates, people, mails] = await Promise.all([
+        db
+          .select({
+            id: postUpdates.id,
+            description: postUpdates.description,
+            createdAt: postUpdates.createdAt,
+            rank: sql<number>`ts_rank(${postUpdates.search}, ${qEn})`,
+          })
+          .from(postUpdates)
+          .where(and(eq(postUpdates.userId, request.userId), sql`${postUpdates.search} @@ ${qEn}`))
+          .orderBy(desc(sql`ts_rank(${postUpdates.search}, ${qEn})`), desc(postUpdates.createdAt))
+          .limit(limit),
+        db
+          .select({ row: contacts, rank: sql<number>`ts_rank(${contacts.search}, ${qSimple})` })
+          .from(contacts)
+          .where(and(eq(contacts.userId, request.userId), sql`${contacts.search} @@ ${qSimple}`))
+          .orderBy(desc(sql`ts_rank(${contacts.search}, ${qSimple})`), desc(contacts.updatedAt))
+          .limit(limit),
+        db
+          .select({ row: emails, rank: sql<number>`ts_rank(${emails.search}, ${qEn})` })
+          .from(emails)
+          .where(and(eq(emails.userId, request.userId), sql`${emails.search} @@ ${qEn}`))
+          .orderBy(desc(sql`ts_rank(${emails.search}, ${qEn})`), desc(emails.sentAt))
+          .limit(limit),
+      ]);
+
+      const facts: Fact[] = [
+        ...updates.map(
+          (u): Fact => ({
+            kind: 'post_update',
+            id: u.id,
+            date: iso(u.createdAt),
+            text: u.description,
+            rank: Number(u.rank),
+          }),
+        ),
+        ...people.map(({ row: c, rank }): Fact => {
+          const name = c.fullName ?? ([c.firstName, c.lastName].filter(Boolean).join(' ') || null);
+          const summary = [
+            name,
+            c.title && c.company ? `${c.title} at ${c.company}` : (c.title ?? c.company),
+            c.email,
+            c.phone,
+            c.notes,
+          ]
+            .filter(Boolean)
+            .join(', ');
+          return {
+            kind: 'contact',
+            id: c.id,
+            date: iso(c.updatedAt),
+            text: summary,
+            ...(name ? { title: name } : {}),
+            fields: compact({
+              fullName: name,
+              firstName: c.firstName,
+              lastName: c.lastName,
+              email: c.email,
+              phone: c.phone,
+              company: c.company,
+              title: c.title,
+              notes: c.notes,
+            }),
+            rank: Number(rank),
+          };
+        }),
+        ...mails.map(
+          ({ row: m, rank }): Fact => ({
+            kind: 'email',
+            id: m.id,
+            date: iso(m.sentAt ?? m.createdAt),
+            text: [m.subject, m.bodyText ?? m.snippet].filter(Boolean).join('\n'),
+            ...(m.subject ? { title: m.subject } : {}),
+            fields: compact({
+              from: m.fromName ? `${m.fromName} <${m.fromAddress ?? ''}>` : m.fromAddress,
+              to: m.toAddresses,
+              subject: m.subject,
+            }),
+            rank: Number(rank),
+          }),
+        ),
+      ];
+      facts.sort((a, b) => b.rank - a.rank || b.date.localeCompare(a.date));
+      return facts.slice(0, limit);
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import type { Notification, NotificationData, NotificationType } from '@rapport/sdk/contract';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { type NotificationRow, notifications } from '../db/schema.js';
+import type { ServiceContext } from './context.js';
+
+export type Listener = (n: Notification) => void;
+
+const CHANNEL = 'rapport_notifications';
+
+export function toWire(row: NotificationRow): Notification {
+  return {
+    id: String(row.id),
+    type: row.type as NotificationType,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+    data: row.data as NotificationData,
+  };
+}
+
+/**
+ * Stores each notification, then fans it out to every socket of its owner. On PostgreSQL the
+ * fan-out goes through LISTEN/NOTIFY so sockets on any server instance receive it.
+ */
+export function createNotificationsService(ctx: ServiceContext) {
+  const { db } = ctx.database;
+  const listeners = new Map<string, Set<Listener>>();
+  let listenClient: { release(err?: boolean): void; query(q: string): Promise<unknown> } | undefined;
+
+  function deliver(userId: string, n: Notification) {
+    for (const l of listeners.get(userId) ?? []) {
+      try {
+        l(n);
+      } catch (e) {
+        ctx.log.warn(`notification listener failed: ${String(e)}`);
+      }
+    }
+  }
+
+  return {
+    /** On PostgreSQL: LISTEN on a dedicated connection. */
+    async start(): Promise<void> {
+      const pool = ctx.database.pool;
+      if (!pool) return;
+      const client = await pool.connect();
+      client.on('notification', (msg) => {
+        if (msg.channel !== CHANNEL || !msg.payload) return;
+        try {
+          const { userId, notification } = JSON.parse(msg.payload) as {
+            userId: string;
+            notification: Notification;
+          };
+          deliver(userId, notification);
+        } catch {
+          // ignore malformed payloads
+        }
+      });
+      await client.query(`LISTEN ${CHANNEL}`);
+      listenClient = client;
+    },
+    async stop(): Promise<void> {
+      if (listenClient) {
+        await listenClient.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
+        listenClient.release();
+        listenClient = undefined;
+      }
+      listeners.clear();
+    },
+
+    async notify(
+      userId: string,
+      type: NotificationType,
+      message: string,
+      data: NotificationData = {},
+    ): Promise<Notification> {
+      const [row] = await db
+        .insert(notifications)
+        .values({ userId, type, message, data, createdAt: new Date(ctx.clock.now()) })
+        .returning();
+      if (!row) throw new Error('insert returned nothing');
+      const wire = toWire(row);
+      if (listenClient && ctx.database.pool) {
+        // pg_notify payloads are capped at 8000 bytes; ours are small.
+        await ctx.database.pool.query('select pg_notify($1, $2)', [
+          CHANNEL,
+          JSON.stringify({ userId, notification: wire }),
+        ]);
+      } else {
+        deliver(userId, wire);
+      }
+      return wire;
+    },
+
+    /** Stored notifications after `since` (an id), oldest first. */
+    async since(userId: string, since: string | undefined, limit = 500): Promise<Notification[]> {
+      const after = since && /^\d{1,18}$/.test(since) ? Number(since) : 0;
+      const rows = await db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), gt(notifications.id, after)))
+        .orderBy(asc(notifications.id))
+        .limit(limit);
+      return rows.map(toWire);
+    },
+
+    subscribe(userId: string, listener: Listener): () => void {
+      let set = listeners.get(userId);
+      if (!set) {
+        set = new Set();
+        listeners.set(userId, set);
+      }
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(userId);
+      };
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
