@@ -45,6 +45,11 @@ export {
   liveReconnectDelayMs,
   webSocketLiveSocket,
 } from './live';
+export { createUploadQueue, DEFAULT_OPTIONS } from './queue';
+export type { QueueSnapshot, RestoreResult } from './snapshot';
+export { parseSnapshot, queueSnapshotSchema, serializeSnapshot, uploadJobSchema } from './snapshot';
+export type { FileStore, IndexedDbFileStoreOptions, StorageAdapter } from './storage';
+export { indexedDbFileStore, localStorageAdapter, memoryFileStore, memoryStorage } from './storage';
 export type {
   GetStatusFn,
   QueueLogger,
@@ -55,11 +60,6 @@ export type {
   UploadQueueEvents,
   UploadQueueOptions,
   UploadQueueState,
-} from './queue';
-export { createUploadQueue, DEFAULT_OPTIONS } from './queue';
-export type { QueueSnapshot, RestoreResult } from './snapshot';
-export { parseSnapshot, queueSnapshotSchema, serializeSnapshot, uploadJobSchema } from './snapshot';
-export type { FileStore, IndexedDbFileStoreOptions, StorageAdapter } from './storage';
-export { indexedDbFileStore, localStorageAdapter, memoryFileStore, memoryStorage } from './storage';
+} from './types';
 export type { JobStatusUpdate } from './updates';
 export { jobStatusUpdateSchema, parseStatusUpdates } from './updates';

@@ -2,9 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isQueueError } from './errors';
 import { isActive, JOB_STATUSES, type UploadJob } from './job';
-import { createUploadQueue, type UploadFn, type UploadQueue } from './queue';
+import { createUploadQueue } from './queue';
 import { memoryFileStore, memoryStorage } from './storage';
 import { csvFile, silentLogger, tick } from './test-helpers';
+import type { UploadFn, UploadQueue } from './types';
 
 type Command =
   | { type: 'add'; name: number }

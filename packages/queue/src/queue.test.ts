@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FILE_MISSING_MESSAGE, QUEUE_STORAGE_KEY } from './constants';
 import { isQueueError } from './errors';
-import { createUploadQueue, type UploadQueueOptions } from './queue';
+import { createUploadQueue } from './queue';
 import { memoryFileStore, memoryStorage } from './storage';
 import { controlledUpload, csvFile, tick } from './test-helpers';
+import type { UploadQueueOptions } from './types';
 
 function setup(overrides: Partial<UploadQueueOptions> = {}) {
   const uploader = controlledUpload();

@@ -1,4 +1,4 @@
-import { type Clock, systemClock } from './clock';
+import { systemClock } from './clock';
 import {
   FILE_MISSING_MESSAGE,
   LIVE_MAX_RECONNECT_ATTEMPTS,
@@ -10,7 +10,6 @@ import {
 import { createEmitter } from './emitter';
 import { QueueError } from './errors';
 import {
-  type ChunkProgress,
   CLEARABLE_STATUSES,
   clampProgress,
   createJob,
@@ -19,112 +18,26 @@ import {
   transition,
   type UploadJob,
 } from './job';
-import { createLiveConnection, LIVE_OFF, type LiveSocketFactory, type LiveState } from './live';
+import { createLiveConnection, LIVE_OFF } from './live';
 import { parseSnapshot, serializeSnapshot } from './snapshot';
-import { type FileStore, memoryFileStore, memoryStorage, type StorageAdapter } from './storage';
+import { memoryFileStore, memoryStorage } from './storage';
+import type {
+  QueueLogger,
+  UploadProgressEvent,
+  UploadQueue,
+  UploadQueueEvents,
+  UploadQueueOptions,
+  UploadQueueState,
+} from './types';
 import { type JobStatusUpdate, parseStatusUpdates } from './updates';
 
-/** A progress report from the upload, in the shape of an XHR/fetch progress event. */
-export interface UploadProgressEvent {
-  loaded: number;
-  total: number;
-  /** Set by chunked uploads; copied to the job's `chunkProgress`. */
-  chunk?: ChunkProgress;
-}
-
-export interface UploadContext {
-  jobId: string;
-  /** Aborted when the job is removed, settled by a status source, or the queue destroyed. */
-  signal: AbortSignal;
-  onProgress(event: UploadProgressEvent): void;
-}
-
-/** Sends one file. Resolves when the upload succeeded; rejects (with a message) when it failed. */
-export type UploadFn = (file: File, context: UploadContext) => Promise<unknown>;
-
-/** Asks the server how the given processing jobs are doing (polled every `pollIntervalMs`). */
-export type GetStatusFn = (
-  jobIds: string[],
-) => Promise<readonly JobStatusUpdate[]> | readonly JobStatusUpdate[];
-
-export interface QueueLogger {
-  warn(message: string, ...details: unknown[]): void;
-}
-
-export interface UploadQueueOptions {
-  upload: UploadFn;
-  /** Job metadata. Default: in memory (use `localStorageAdapter()` in the browser). */
-  storage?: StorageAdapter;
-  /** File contents. Default: in memory (use `indexedDbFileStore()` in the browser). */
-  fileStore?: FileStore;
-  /** Automatic retries of an errored job (§9, decisions.md). */
-  maxRetries?: number;
-  pollIntervalMs?: number;
-  storageKey?: string;
-  getStatus?: GetStatusFn;
-  /** Enables `connectLive()` ("Live/Connect", off by default). */
-  createLiveSocket?: LiveSocketFactory;
-  liveMaxReconnectAttempts?: number;
-  clock?: Clock;
-  createId?: () => string;
-  logger?: QueueLogger;
-}
-
+/** Defaults of `createUploadQueue`'s options (the spec's values, see constants.ts). */
 export const DEFAULT_OPTIONS = {
   maxRetries: MAX_RETRIES,
   pollIntervalMs: POLL_INTERVAL_MS,
   storageKey: QUEUE_STORAGE_KEY,
   liveMaxReconnectAttempts: LIVE_MAX_RECONNECT_ATTEMPTS,
 } as const;
-
-export interface UploadQueueState {
-  /** In the order they were added; the first pending job is the next to run. */
-  jobs: readonly UploadJob[];
-  /** False until the persisted snapshot has been read; no job runs before. */
-  hydrated: boolean;
-  polling: boolean;
-  live: LiveState;
-}
-
-export type UploadQueueEvents = {
-  added: { job: UploadJob };
-  started: { job: UploadJob };
-  progress: { job: UploadJob };
-  completed: { job: UploadJob };
-  failed: { job: UploadJob; willRetry: boolean };
-  retried: { job: UploadJob; automatic: boolean };
-  paused: { job: UploadJob };
-  resumed: { job: UploadJob };
-  /** §4 'A "removed" event is only announced.' Sent by `remove()` and `clear()`. */
-  removed: { job: UploadJob };
-  restored: { jobs: readonly UploadJob[] };
-  live: { state: LiveState };
-};
-
-export interface UploadQueue {
-  getState(): UploadQueueState;
-  subscribe(listener: (state: UploadQueueState) => void): () => void;
-  on<K extends keyof UploadQueueEvents>(type: K, handler: (event: UploadQueueEvents[K]) => void): () => void;
-  /** Resolves once the persisted queue has been restored. */
-  readonly ready: Promise<void>;
-  /** Queues a file, or returns the pending/processing/paused job that has the same file name. */
-  add(file: File): UploadJob;
-  pause(id: string): UploadJob;
-  resume(id: string): UploadJob;
-  retry(id: string): UploadJob;
-  /** Removes a job in any status (aborting its upload); false when there is no such job. */
-  remove(id: string): boolean;
-  /** Removes completed and errored jobs and returns them. */
-  clear(): UploadJob[];
-  startPolling(): void;
-  stopPolling(): void;
-  connectLive(): void;
-  disconnectLive(): void;
-  /** Resolves when every write so far (metadata and files) has reached its store. */
-  flush(): Promise<void>;
-  /** Stops timers and sockets and abandons the running upload; a reload will resume it. */
-  destroy(): void;
-}
 
 function messageOf(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;

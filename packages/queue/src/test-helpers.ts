@@ -1,4 +1,4 @@
-import type { UploadContext, UploadFn } from './queue';
+import type { UploadContext, UploadFn } from './types';
 
 export interface UploadCall {
   file: File;
