@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Button } from './button';
+
+describe('Button', () => {
+  it('shows the busy label and is disabled while loading', () => {
+    render(
+      <Button loading loadingText="Signing in...">
+        Sign In
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Signing in...' });
+    expect(button).toHaveProperty('disabled', true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByText('Sign In')).toBeNull();
+  });
+
+  it('shows its label and is clickable when not loading', async () => {
+    const onClick = vi.fn();
+    render(<Button onClick={onClick}>Sign In</Button>);
+    const button = screen.getByRole('button', { name: 'Sign In' });
+    expect(button).toHaveProperty('disabled', false);
+    expect(button.getAttribute('aria-busy')).toBeNull();
+    await userEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores clicks while loading', async () => {
+    const onClick = vi.fn();
+    render(
+      <Button loading loadingText="Sending reset link..." onClick={onClick}>
+        Send Reset Link
+      </Button>,
+    );
+    await userEvent.click(screen.getByRole('button'));
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('keeps its children as the busy label when no loadingText is given', () => {
+    render(<Button loading>Save</Button>);
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+  });
+
+  it('defaults to type="button" so it does not submit forms by accident', () => {
+    render(<Button>Go</Button>);
+    expect(screen.getByRole('button').getAttribute('type')).toBe('button');
+  });
+
+  it.each(['solid', 'outline', 'ghost'] as const)('applies the %s variant class', (variant) => {
+    render(<Button variant={variant}>Go</Button>);
+    expect(screen.getByRole('button').className).toContain(`button--variant_${variant}`);
+  });
+});
