@@ -202,55 +202,36 @@ async function importBatch(
     }
   }
   const found = await store.findExisting({ emails: [...emails], nameKeys: [...nameKeys] });
-  const storedByEmail = new Map<string, ExistingContact>();
-  const storedByName = new Map<string, ExistingContact[]>();
+  // A contact's identity never changes during an import: its email, or, for a contact without
+  // email, its name key (a row without email fills only fields its name key does not depend on,
+  // since it matched on them). So a row matches the same contact whether that contact was written
+  // in this batch or an earlier one, and re-importing a file matches every row again.
+  const stored = new Map<string, ExistingContact>();
   for (const contact of found) {
-    if (contact.email) {
-      const key = emailKey(contact.email);
-      if (!storedByEmail.has(key)) storedByEmail.set(key, contact);
-    }
-    const nk = contactNameKey(contact);
-    if (nk) storedByName.set(nk, [...(storedByName.get(nk) ?? []), contact]);
-  }
-
-  /** Pending entries by dedupe key ("e:<email>" or "n:<name key>" for contacts without email). */
-  const byKey = new Map<string, Entry>();
-  /** Pending entries of contacts with an email, by name key: a last resort for rows without email. */
-  const withEmailByName = new Map<string, Entry>();
-  const byId = new Map<string, Entry>();
-  const entries: Entry[] = [];
-
-  const register = (entry: Entry, contact: ContactInput) => {
     const key = dedupeKey(contact);
-    if (key && !byKey.has(key)) byKey.set(key, entry);
-    const nk = contactNameKey(contact);
-    if (contact.email && nk && !withEmailByName.has(nk)) withEmailByName.set(nk, entry);
-  };
-  const entryForStored = (stored: ExistingContact): Entry => {
-    const known = byId.get(stored.id);
-    if (known) return known;
-    const storedKey = dedupeKey(stored);
-    const entry: Entry = {
-      kind: 'update',
-      current: { ...stored, conflicts: stored.conflicts ?? [] },
-      patch: {},
-      conflicts: [],
-      preExisting: storedKey === null || !createdKeys.has(storedKey),
-    };
-    byId.set(stored.id, entry);
-    entries.push(entry);
-    register(entry, stored);
-    return entry;
-  };
+    if (key && !stored.has(key)) stored.set(key, contact);
+  }
+  const entries = new Map<string, Entry>();
 
   for (const contact of valid) {
-    const entry = contact.email ? findByEmail(contact.email) : findByName(contactNameKey(contact));
+    const key = dedupeKey(contact);
+    if (!key) continue; // validation guarantees an email or a name; kept for the type
+    let entry = entries.get(key);
     if (!entry) {
-      const created: Entry = { kind: 'insert', contact: { ...contact, conflicts: [] } };
-      entries.push(created);
-      register(created, contact);
-      result.created++;
-      continue;
+      const existing = stored.get(key);
+      if (!existing) {
+        entries.set(key, { kind: 'insert', contact: { ...contact, conflicts: [] } });
+        result.created++;
+        continue;
+      }
+      entry = {
+        kind: 'update',
+        current: { ...existing, conflicts: existing.conflicts ?? [] },
+        patch: {},
+        conflicts: [],
+        preExisting: !createdKeys.has(key),
+      };
+      entries.set(key, entry);
     }
     if (entry.kind === 'insert') {
       entry.contact = mergeContact(entry.contact, contact).merged;
@@ -267,32 +248,9 @@ async function importBatch(
     else result.skipped++;
   }
 
-  function findByEmail(email: string): Entry | undefined {
-    const key = emailKey(email);
-    const pending = byKey.get(`e:${key}`);
-    if (pending) return pending;
-    const stored = storedByEmail.get(key);
-    return stored ? entryForStored(stored) : undefined;
-  }
-
-  /**
-   * A row without email matches, in order: a contact without email with the same name key, then
-   * the first stored contact with an email and that name key, then one created earlier in this
-   * batch. The order is the same whether the match is in this batch or an earlier one.
-   */
-  function findByName(nk: string | null): Entry | undefined {
-    if (!nk) return undefined;
-    const pending = byKey.get(`n:${nk}`);
-    if (pending) return pending;
-    const stored = storedByName.get(nk) ?? [];
-    const match = stored.find((c) => !c.email) ?? stored[0];
-    if (match) return entryForStored(match);
-    return withEmailByName.get(nk);
-  }
-
   const insert: NewContact[] = [];
   const update: ContactUpdate[] = [];
-  for (const entry of entries) {
+  for (const entry of entries.values()) {
     if (entry.kind === 'insert') insert.push(entry.contact);
     else if (Object.keys(entry.patch).length > 0 || entry.conflicts.length > 0) {
       update.push({ id: entry.current.id, patch: entry.patch, conflicts: entry.conflicts });

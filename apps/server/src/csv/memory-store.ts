@@ -18,9 +18,15 @@ export function createMemoryContactStore(initial: readonly ExistingContact[] = [
   let nextId = 1;
   let batches = 0;
 
-  const index = (c: ExistingContact) => {
+  const index = (c: ExistingContact, previous?: ExistingContact) => {
     if (c.email) idsByEmail.set(emailKey(c.email), c.id);
     const nk = contactNameKey(c);
+    const old = previous ? contactNameKey(previous) : null;
+    if (old && old !== nk)
+      idsByName.set(
+        old,
+        (idsByName.get(old) ?? []).filter((id) => id !== c.id),
+      );
     if (nk) {
       const ids = idsByName.get(nk) ?? [];
       if (!ids.includes(c.id)) ids.push(c.id);
@@ -51,7 +57,9 @@ export function createMemoryContactStore(initial: readonly ExistingContact[] = [
         const id = idsByEmail.get(emailKey(e));
         if (id) ids.add(id);
       }
-      for (const nk of nameKeys) for (const id of idsByName.get(nk) ?? []) ids.add(id);
+      for (const nk of nameKeys) {
+        for (const id of idsByName.get(nk) ?? []) if (!byId.get(id)?.email) ids.add(id);
+      }
       return [...byId.values()].filter((c) => ids.has(c.id)).map(clone);
     },
     async upsertBatch({ insert, update }: ContactChanges) {
@@ -71,7 +79,7 @@ export function createMemoryContactStore(initial: readonly ExistingContact[] = [
           conflicts: [...(current.conflicts ?? []), ...(conflicts as FieldConflict[])],
         };
         byId.set(id, next);
-        index(next);
+        index(next, current);
       }
     },
   };

@@ -68,15 +68,17 @@ export interface ContactChanges {
 export interface ExistingContactKeys {
   /** Trimmed, lowercased emails. */
   emails: string[];
-  /** `contactNameKey()` values of rows that have no email. */
+  /** `contactNameKey()` values of rows that have no email; match contacts without email only. */
   nameKeys: string[];
 }
 
 /**
  * Where contacts live; the server implements it with SQL scoped by the importing user's id.
  *
- * - `findExisting` returns the user's contacts whose lowercased email is in `emails`, and those
- *   (with or without an email) whose `contactNameKey` is in `nameKeys`.
+ * - `findExisting` returns the user's contacts whose lowercased email is in `emails`, and the
+ *   contacts *without an email* whose `contactNameKey` is in `nameKeys`. (A row without email
+ *   dedupes against contacts without email only: identities must not move during an import, or
+ *   re-importing a file could match differently; see importer.ts.)
  * - `upsertBatch` applies one batch atomically (one transaction): the import checkpoints after it.
  */
 export interface ContactStore {
