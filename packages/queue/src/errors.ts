@@ -6,7 +6,11 @@ export type QueueErrorCode =
   /** The queue was used after `destroy()`. */
   | 'destroyed'
   /** `connectLive()` was called on a queue created without `createLiveSocket`. */
-  | 'live_unavailable';
+  | 'live_unavailable'
+  /** `xhrUpload`: the server answered with an error status, or the network failed (status 0). */
+  | 'upload_failed'
+  /** `xhrUpload`: the upload was aborted through its signal. */
+  | 'aborted';
 
 /** The one error class of `@rapport/queue`. */
 export class QueueError extends Error {
@@ -31,6 +35,17 @@ export class IllegalTransitionError extends QueueError {
     super('illegal_transition', `Illegal transition: cannot "${action}" a job that is ${from}`);
     this.from = from;
     this.action = action;
+  }
+}
+
+/** An HTTP upload that failed; `status` is 0 when no answer came (network error, timeout). */
+export class UploadError extends QueueError {
+  override name: string = 'UploadError';
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super('upload_failed', message);
+    this.status = status;
   }
 }
 

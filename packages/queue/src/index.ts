@@ -15,7 +15,7 @@ export {
 export type { Emitter, EventMap, Handler } from './emitter';
 export { createEmitter } from './emitter';
 export type { QueueErrorCode } from './errors';
-export { IllegalTransitionError, isQueueError, isRapportError, QueueError } from './errors';
+export { IllegalTransitionError, isQueueError, isRapportError, QueueError, UploadError } from './errors';
 export type { ChunkProgress, JobAction, JobActionType, JobFile, JobStatus, UploadJob } from './job';
 export {
   ACTIVE_STATUSES,
@@ -63,3 +63,5 @@ export type {
 } from './types';
 export type { JobStatusUpdate } from './updates';
 export { jobStatusUpdateSchema, parseStatusUpdates } from './updates';
+export type { XhrUploadOptions, XMLHttpRequestLike } from './xhr-upload';
+export { xhrUpload } from './xhr-upload';
