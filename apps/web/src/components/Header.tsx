@@ -1,0 +1,71 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { css } from '../../styled-system/css';
+import { Logo, ThemeToggle } from './chrome';
+import { UserMenu } from './UserMenu';
+
+/** §2 Page header: logo on the left; theme toggle and user menu on the right. */
+export function Header({ start }: { start?: ReactNode }) {
+  return (
+    <header
+      className={css({
+        h: '14',
+        flexShrink: 0,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: '2',
+        px: { base: '3', sm: '4' },
+        borderBottomWidth: '1px',
+        borderColor: 'border',
+        bg: 'bg.surface',
+      })}
+    >
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+        {start}
+        <Link
+          to="/"
+          aria-label="Rapport home"
+          className={css({ rounded: 'md', _focusVisible: { outline: '2px solid', outlineColor: 'ring' } })}
+        >
+          <Logo />
+        </Link>
+      </div>
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
+        <ThemeToggle />
+        <UserMenu />
+      </div>
+    </header>
+  );
+}
+
+/** A page with the header and a centered content column (settings, admin). */
+export function PageLayout({
+  title,
+  children,
+  wide,
+}: {
+  title: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  return (
+    <div
+      className={css({
+        minH: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        bg: 'bg.subtle',
+        color: 'fg',
+      })}
+    >
+      <Header />
+      <main className={css({ flex: '1', px: '4', py: { base: '6', sm: '10' } })}>
+        <div className={css({ mx: 'auto', w: 'full' })} style={{ maxWidth: wide ? '64rem' : '40rem' }}>
+          <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '6' })}>{title}</h1>
+          {children}
+        </div>
+      </main>
+    </div>
+  );
+}

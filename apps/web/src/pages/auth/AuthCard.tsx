@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { css } from '../../../styled-system/css';
+import { CenteredShell } from '../../components/chrome';
+import { cardClass } from '../../components/ui';
+
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <CenteredShell>
+      <div className={cardClass}>
+        <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', letterSpacing: 'tight' })}>{title}</h1>
+        {subtitle ? <p className={css({ color: 'fg.muted', mt: '1', fontSize: 'sm' })}>{subtitle}</p> : null}
+        <div className={css({ mt: '6' })}>{children}</div>
+        {footer ? (
+          <div className={css({ mt: '6', fontSize: 'sm', color: 'fg.muted', textAlign: 'center' })}>
+            {footer}
+          </div>
+        ) : null}
+      </div>
+    </CenteredShell>
+  );
+}
+
+export const formClass = css({ display: 'flex', flexDirection: 'column', gap: '4' });

@@ -1,0 +1,117 @@
+import { ERROR_MESSAGES, errorDescription, SUCCESS_MESSAGES, VALIDATION, validateSignUp } from '@rapport/sdk';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { css } from '../../../styled-system/css';
+import { Button, linkClass, PasswordField, TextField } from '../../components/ui';
+import { notify, notifyError } from '../../lib/notify';
+import { api } from '../../lib/services';
+import { AuthCard, formClass } from './AuthCard';
+
+export function SignUpPage() {
+  const navigate = useNavigate();
+  const [form, setForm] = useState({
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+  });
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    // §5: checked in the spec's order; the first failing rule is the one toast shown.
+    const problem =
+      validateSignUp(form) ??
+      (!form.firstName.trim() || !form.lastName.trim() ? VALIDATION.missingFields : null);
+    if (problem) {
+      notifyError(problem);
+      return;
+    }
+    setBusy(true);
+    try {
+      await api().auth.signup({
+        first_name: form.firstName.trim(),
+        last_name: form.lastName.trim(),
+        email: form.email.trim(),
+        password: form.password,
+      });
+      notify(SUCCESS_MESSAGES.accountCreated);
+      await navigate({ to: '/sign-in' });
+    } catch (error) {
+      notifyError({
+        title: ERROR_MESSAGES.signUp.title,
+        description: errorDescription(error, ERROR_MESSAGES.signUp.description),
+      });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Create an account"
+      subtitle="Start managing your relationships with Rapport"
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/sign-in" className={linkClass}>
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form className={formClass} onSubmit={onSubmit} noValidate aria-label="Sign up">
+        <div
+          className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' })}
+        >
+          <TextField
+            label="First Name"
+            name="first_name"
+            autoComplete="given-name"
+            required
+            value={form.firstName}
+            onChange={set('firstName')}
+          />
+          <TextField
+            label="Last Name"
+            name="last_name"
+            autoComplete="family-name"
+            required
+            value={form.lastName}
+            onChange={set('lastName')}
+          />
+        </div>
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={form.email}
+          onChange={set('email')}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          required
+          value={form.password}
+          onChange={set('password')}
+        />
+        <PasswordField
+          label="Confirm Password"
+          name="confirm_password"
+          autoComplete="new-password"
+          required
+          value={form.confirmPassword}
+          onChange={set('confirmPassword')}
+        />
+        <Button type="submit" fullWidth loading={busy} loadingText="Creating account...">
+          Sign Up
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,97 @@
+import { errorDescription } from '@rapport/sdk';
+import { type FormEvent, useId, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { css } from '../../../styled-system/css';
+import { textarea } from '../../../styled-system/recipes';
+import { PageLayout } from '../../components/Header';
+import { Button, cardClass, labelClass, TextField } from '../../components/ui';
+import { notify, notifyError } from '../../lib/notify';
+import { api } from '../../lib/services';
+import { session, setUser } from '../../state/session';
+
+export function ProfileSettingsPage() {
+  const snap = useSnapshot(session);
+  const descriptionId = useId();
+  const [firstName, setFirstName] = useState(snap.user?.first_name ?? snap.user?.firstName ?? '');
+  const [lastName, setLastName] = useState(snap.user?.last_name ?? snap.user?.lastName ?? '');
+  const [description, setDescription] = useState(snap.user?.user_description ?? '');
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!firstName.trim() || !lastName.trim()) {
+      notifyError({ title: 'Missing fields', description: 'Please fill in all required fields' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const user = await api().user.update({
+        first_name: firstName.trim(),
+        last_name: lastName.trim(),
+        user_description: description.trim() || null,
+      });
+      setUser(user);
+      notify({ title: 'Profile updated', description: 'Your profile has been saved.' });
+    } catch (error) {
+      notifyError({ title: 'Error', description: errorDescription(error, 'Could not save your profile') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PageLayout title="Profile Settings">
+      <form className={cardClass} onSubmit={onSubmit} noValidate aria-label="Profile">
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          <TextField
+            label="Email"
+            value={snap.user?.email ?? ''}
+            readOnly
+            disabled
+            hint="Your sign-in email cannot be changed."
+          />
+          <div
+            className={css({
+              display: 'grid',
+              gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
+              gap: '4',
+            })}
+          >
+            <TextField
+              label="First Name"
+              autoComplete="given-name"
+              required
+              value={firstName}
+              onChange={(e) => setFirstName(e.target.value)}
+            />
+            <TextField
+              label="Last Name"
+              autoComplete="family-name"
+              required
+              value={lastName}
+              onChange={(e) => setLastName(e.target.value)}
+            />
+          </div>
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
+            <label htmlFor={descriptionId} className={labelClass}>
+              Description
+            </label>
+            <textarea
+              id={descriptionId}
+              rows={5}
+              className={textarea()}
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              placeholder="What do you use Rapport for? Your goals help the assistant."
+            />
+          </div>
+          <div>
+            <Button type="submit" loading={busy} loadingText="Saving...">
+              Save changes
+            </Button>
+          </div>
+        </div>
+      </form>
+    </PageLayout>
+  );
+}

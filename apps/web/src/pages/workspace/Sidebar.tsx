@@ -1,0 +1,331 @@
+/**
+ * §2 Chat sidebar: "Chats", new chat, search with Clear, rows (title, date, 20-char preview),
+ * empty states, and the four icon buttons at the bottom.
+ */
+import {
+  type ChatSummary,
+  chatPreview,
+  ERROR_MESSAGES,
+  errorDescription,
+  filterChats,
+  formatSidebarDate,
+  SUCCESS_MESSAGES,
+  sidebarEmptyText,
+} from '@rapport/sdk';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { css, cx } from '../../../styled-system/css';
+import { input } from '../../../styled-system/recipes';
+import { MailIcon, PhoneIcon, PlusIcon, SparklesIcon, UploadIcon } from '../../components/icons';
+import { showComingSoon } from '../../lib/comingSoon';
+import { notify, notifyError } from '../../lib/notify';
+import { api } from '../../lib/services';
+
+export const CHATS_KEY = ['chats'] as const;
+
+export function useChats() {
+  return useQuery({ queryKey: CHATS_KEY, queryFn: () => api().chat.list() });
+}
+
+const iconButton = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '10',
+  h: '10',
+  rounded: 'md',
+  color: 'fg.muted',
+  cursor: 'pointer',
+  _hover: { bg: 'bg.muted', color: 'fg' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'ring' },
+  _disabled: { opacity: 0.5, cursor: 'not-allowed' },
+});
+
+function IconButton({
+  label,
+  onClick,
+  children,
+  disabled,
+}: {
+  label: string;
+  onClick(): void;
+  children: ReactNode;
+  disabled?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className={iconButton}
+      disabled={disabled}
+    >
+      {children}
+    </button>
+  );
+}
+
+export interface SidebarProps {
+  currentChatId: string | null;
+  onNewChat(): void;
+  onNavigate?(): void;
+}
+
+export function Sidebar({ currentChatId, onNewChat, onNavigate }: SidebarProps) {
+  const chats = useChats();
+  const [query, setQuery] = useState('');
+  const [connecting, setConnecting] = useState(false);
+  const searchId = useId();
+  const all = chats.data ?? [];
+  const visible = filterChats(all, query);
+  const empty = sidebarEmptyText({ loading: chats.isPending, total: visible.length, query });
+
+  const connectMailbox = async () => {
+    setConnecting(true);
+    try {
+      const status = await api().mailbox.status();
+      if (status.connected) {
+        notify(SUCCESS_MESSAGES.mailboxAlreadyConnected);
+        setConnecting(false);
+        return;
+      }
+      const { url } = await api().mailbox.authorizationUrl();
+      window.location.assign(url);
+    } catch (error) {
+      notifyError({
+        title: ERROR_MESSAGES.mailboxConnectWorkspace.title,
+        description: errorDescription(error, ERROR_MESSAGES.mailboxConnectWorkspace.description),
+      });
+      setConnecting(false);
+    }
+  };
+
+  return (
+    <nav aria-label="Chats" className={css({ display: 'flex', flexDirection: 'column', h: 'full', minH: 0 })}>
+      <div
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          px: '4',
+          pt: '4',
+          pb: '2',
+        })}
+      >
+        <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>Chats</h2>
+        <IconButton label="New chat" onClick={onNewChat}>
+          <PlusIcon />
+        </IconButton>
+      </div>
+      <div className={css({ px: '4', pb: '3' })}>
+        <label htmlFor={searchId} className={css({ srOnly: true })}>
+          Search chats
+        </label>
+        <div className={css({ position: 'relative' })}>
+          <input
+            id={searchId}
+            type="search"
+            placeholder="Search chats..."
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') setQuery('');
+            }}
+            className={cx(
+              input({ size: 'sm' }),
+              css({ pe: '14', '&::-webkit-search-cancel-button': { display: 'none' } }),
+            )}
+          />
+          {query ? (
+            <button
+              type="button"
+              onClick={() => setQuery('')}
+              className={css({
+                position: 'absolute',
+                right: '1',
+                top: '50%',
+                transform: 'translateY(-50%)',
+                fontSize: 'xs',
+                px: '2',
+                py: '1',
+                rounded: 'sm',
+                color: 'fg.muted',
+                cursor: 'pointer',
+                _hover: { color: 'fg', bg: 'bg.muted' },
+                _focusVisible: { outline: '2px solid', outlineColor: 'ring' },
+              })}
+            >
+              Clear
+            </button>
+          ) : null}
+        </div>
+      </div>
+      <div className={css({ flex: '1', overflowY: 'auto', px: '2', minH: 0 })}>
+        {empty ? (
+          <p
+            role="status"
+            className={css({ px: '2', py: '6', textAlign: 'center', color: 'fg.muted', fontSize: 'sm' })}
+          >
+            {empty}
+          </p>
+        ) : (
+          <ul className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })}>
+            {visible.map((chat) => (
+              <ChatRow key={chat.id} chat={chat} active={chat.id === currentChatId} onNavigate={onNavigate} />
+            ))}
+          </ul>
+        )}
+      </div>
+      <div
+        className={css({
+          display: 'flex',
+          justifyContent: 'space-around',
+          borderTopWidth: '1px',
+          borderColor: 'border',
+          px: '2',
+          py: '2',
+        })}
+      >
+        <IconButton label="Upload files" onClick={() => showComingSoon('File upload')}>
+          <UploadIcon />
+        </IconButton>
+        <IconButton label="Connect Gmail" onClick={connectMailbox} disabled={connecting}>
+          <MailIcon />
+        </IconButton>
+        <IconButton label="Phone integration" onClick={() => showComingSoon('Phone integration')}>
+          <PhoneIcon />
+        </IconButton>
+        <IconButton label="Chat features" onClick={() => showComingSoon('Chat features')}>
+          <SparklesIcon />
+        </IconButton>
+      </div>
+    </nav>
+  );
+}
+
+function ChatRow({
+  chat,
+  active,
+  onNavigate,
+}: {
+  chat: ChatSummary;
+  active: boolean;
+  onNavigate?: (() => void) | undefined;
+}) {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [title, setTitle] = useState(chat.title);
+  const inputId = useId();
+  const date = formatSidebarDate(chat.lastMessage?.createdAt ?? chat.updatedAt ?? chat.createdAt);
+  const preview = chat.lastMessage ? chatPreview(chat.lastMessage.content) : 'No messages yet';
+
+  const onRename = async (event: FormEvent) => {
+    event.preventDefault();
+    const next = title.trim();
+    setEditing(false);
+    if (!next || next === chat.title) return;
+    queryClient.setQueryData<ChatSummary[]>(CHATS_KEY, (old) =>
+      old?.map((c) => (c.id === chat.id ? { ...c, title: next } : c)),
+    );
+    try {
+      await api().chat.rename(chat.id, { title: next });
+    } catch (error) {
+      notifyError({ title: 'Error', description: errorDescription(error, 'Could not rename the chat') });
+    }
+    void queryClient.invalidateQueries({ queryKey: CHATS_KEY });
+  };
+
+  if (editing) {
+    return (
+      <li>
+        <form onSubmit={onRename} className={css({ px: '2', py: '1.5' })}>
+          <label htmlFor={inputId} className={css({ srOnly: true })}>
+            Chat title
+          </label>
+          <input
+            id={inputId}
+            // biome-ignore lint/a11y/noAutofocus: the user asked to rename this row
+            autoFocus
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            onBlur={onRename}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') {
+                setTitle(chat.title);
+                setEditing(false);
+              }
+            }}
+            className={input({ size: 'sm' })}
+          />
+        </form>
+      </li>
+    );
+  }
+
+  return (
+    <li className={css({ position: 'relative', '&:hover .rename, &:focus-within .rename': { opacity: 1 } })}>
+      <Link
+        to="/chat/$chatId"
+        params={{ chatId: chat.id }}
+        onClick={onNavigate}
+        aria-current={active ? 'page' : undefined}
+        className={css({
+          display: 'block',
+          px: '3',
+          py: '2',
+          pe: '9',
+          rounded: 'md',
+          color: 'fg',
+          _hover: { bg: 'bg.muted' },
+          _focusVisible: { outline: '2px solid', outlineColor: 'ring' },
+          '&[aria-current=page]': { bg: 'accent.subtle' },
+        })}
+      >
+        <span
+          className={css({
+            display: 'flex',
+            justifyContent: 'space-between',
+            gap: '2',
+            alignItems: 'baseline',
+          })}
+        >
+          <span className={css({ fontWeight: 'medium', fontSize: 'sm', truncate: true })}>{chat.title}</span>
+          <span className={css({ fontSize: 'xs', color: 'fg.muted', flexShrink: 0 })}>{date}</span>
+        </span>
+        <span
+          className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted', truncate: true, mt: '0.5' })}
+        >
+          {preview}
+        </span>
+      </Link>
+      <button
+        type="button"
+        className={cx(
+          'rename',
+          css({
+            position: 'absolute',
+            right: '1',
+            top: '1',
+            opacity: { base: 1, md: 0 },
+            p: '1',
+            rounded: 'sm',
+            fontSize: 'xs',
+            color: 'fg.muted',
+            cursor: 'pointer',
+            _hover: { bg: 'bg.muted', color: 'fg' },
+            _focusVisible: { outline: '2px solid', outlineColor: 'ring', opacity: 1 },
+          }),
+        )}
+        aria-label={`Rename chat ${chat.title}`}
+        onClick={() => {
+          setTitle(chat.title);
+          setEditing(true);
+        }}
+      >
+        ✎
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,208 @@
+/** §2: messages and post updates in one timeline, ascending by createdAt, times as h:mm a. */
+
+import type { PostUpdate } from '@rapport/sdk';
+import { formatFileSize, formatMessageTime, type TimelineItem, type UiChatMessage } from '@rapport/sdk';
+import { useEffect, useRef, useState } from 'react';
+import { css, cx } from '../../../styled-system/css';
+import { Spinner } from '../../components/ui';
+
+const bubble = css({
+  maxW: { base: '90%', md: '75%' },
+  px: '4',
+  py: '2.5',
+  rounded: '2xl',
+  fontSize: 'sm',
+  whiteSpace: 'pre-wrap',
+  wordBreak: 'break-word',
+});
+const userBubble = cx(
+  bubble,
+  css({ alignSelf: 'flex-end', bg: 'accent', color: 'accent.fg', roundedBottomRight: 'sm' }),
+);
+const assistantBubble = cx(
+  bubble,
+  css({ alignSelf: 'flex-start', bg: 'bg.muted', color: 'fg', roundedBottomLeft: 'sm' }),
+);
+const timeClass = css({ display: 'block', fontSize: 'xs', opacity: 0.75, mt: '1' });
+
+/** How fast a reply fills in (characters per tick of TYPING_TICK_MS). */
+const TYPING_CHARS_PER_TICK = 4;
+const TYPING_TICK_MS = 16;
+
+function TypingDots() {
+  return (
+    <span
+      aria-label="Assistant is typing"
+      role="status"
+      className={css({ display: 'inline-flex', gap: '1', py: '1' })}
+    >
+      {[0, 1, 2].map((i) => (
+        <span
+          key={i}
+          className={css({
+            w: '1.5',
+            h: '1.5',
+            rounded: 'full',
+            bg: 'fg.muted',
+            animation: 'typingDot 1.2s infinite',
+          })}
+          style={{ animationDelay: `${i * 0.2}s` }}
+        />
+      ))}
+    </span>
+  );
+}
+
+/** Fills the reply in progressively while `typing` is set, then calls `onDone`. */
+function TypingText({ text, typing, onDone }: { text: string; typing: boolean; onDone(): void }) {
+  const [shown, setShown] = useState(typing ? 0 : text.length);
+  const done = useRef(onDone);
+  done.current = onDone;
+  useEffect(() => {
+    if (!typing) {
+      setShown(text.length);
+      return;
+    }
+    const timer = setInterval(() => {
+      setShown((n) => {
+        const next = Math.min(text.length, n + TYPING_CHARS_PER_TICK);
+        if (next >= text.length) {
+          clearInterval(timer);
+          queueMicrotask(() => done.current());
+        }
+        return next;
+      });
+    }, TYPING_TICK_MS);
+    return () => clearInterval(timer);
+  }, [typing, text]);
+  return <>{text.slice(0, shown)}</>;
+}
+
+function MessageItem({ message, onTyped }: { message: UiChatMessage; onTyped(id: string): void }) {
+  const time = formatMessageTime(message.createdAt);
+  return (
+    <>
+      <div className={userBubble}>
+        {message.content}
+        {message.attachments.length ? (
+          <ul
+            aria-label="Attachments"
+            className={css({ mt: '2', display: 'flex', flexDirection: 'column', gap: '1' })}
+          >
+            {message.attachments.map((a) => (
+              <li key={a.name} className={css({ fontSize: 'xs', opacity: 0.9 })}>
+                📎 {a.name} ({formatFileSize(a.size)})
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <time className={timeClass} dateTime={message.createdAt.toISOString()}>
+          {time}
+        </time>
+      </div>
+      {message.aiResponse === null ? (
+        <div className={assistantBubble}>
+          <TypingDots />
+        </div>
+      ) : (
+        <div className={assistantBubble} aria-busy={message.typing || undefined}>
+          <TypingText text={message.aiResponse} typing={message.typing} onDone={() => onTyped(message.id)} />
+          {!message.typing && message.sources.length ? (
+            <details className={css({ mt: '2', fontSize: 'xs' })}>
+              <summary className={css({ cursor: 'pointer', color: 'fg.muted' })}>
+                Sources ({message.sources.length})
+              </summary>
+              <ul className={css({ mt: '1', display: 'flex', flexDirection: 'column', gap: '1' })}>
+                {message.sources.map((s) => (
+                  <li key={`${s.kind}-${s.id}`} className={css({ color: 'fg.muted' })}>
+                    <strong>{s.title ?? s.kind.replace('_', ' ')}</strong> ({s.date}): “{s.quote}”
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
+          <time className={timeClass} dateTime={message.createdAt.toISOString()}>
+            {time}
+          </time>
+        </div>
+      )}
+    </>
+  );
+}
+
+const STATUS_TEXT: Record<PostUpdate['status'], string> = {
+  pending: 'Posting...',
+  done: 'Posted',
+  error: 'Failed',
+};
+
+function PostUpdateItem({ postUpdate }: { postUpdate: PostUpdate }) {
+  return (
+    <div
+      className={cx(
+        userBubble,
+        css({ bg: 'bg.surface', color: 'fg', borderWidth: '1px', borderColor: 'border' }),
+        postUpdate.status === 'error' && css({ borderColor: 'destructive' }),
+      )}
+      data-status={postUpdate.status}
+    >
+      <span
+        className={css({
+          display: 'block',
+          fontSize: 'xs',
+          fontWeight: 'semibold',
+          color: 'accent.text',
+          mb: '1',
+        })}
+      >
+        Post update
+      </span>
+      {postUpdate.description}
+      <span className={cx(timeClass, css({ display: 'flex', gap: '2', alignItems: 'center' }))}>
+        <time dateTime={postUpdate.createdAt}>{formatMessageTime(postUpdate.createdAt)}</time>
+        {postUpdate.showStatus || postUpdate.status !== 'done' ? (
+          <span
+            className={css({
+              display: 'inline-flex',
+              gap: '1',
+              alignItems: 'center',
+              color: postUpdate.status === 'error' ? 'destructive.text' : 'fg.muted',
+            })}
+          >
+            {postUpdate.status === 'pending' ? <Spinner /> : null}
+            {STATUS_TEXT[postUpdate.status]}
+          </span>
+        ) : null}
+      </span>
+    </div>
+  );
+}
+
+export function Timeline({ items, onTyped }: { items: readonly TimelineItem[]; onTyped(id: string): void }) {
+  const end = useRef<HTMLDivElement>(null);
+  const last = items[items.length - 1];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the last item changes
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [items.length, last]);
+  return (
+    <ol
+      aria-label="Conversation"
+      className={css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none' })}
+    >
+      {items.map((item) => (
+        <li
+          key={item.kind === 'message' ? `m-${item.message.id}` : `p-${item.postUpdate.id}`}
+          className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
+        >
+          {item.kind === 'message' ? (
+            <MessageItem message={item.message} onTyped={onTyped} />
+          ) : (
+            <PostUpdateItem postUpdate={item.postUpdate} />
+          )}
+        </li>
+      ))}
+      <div ref={end} />
+    </ol>
+  );
+}

@@ -1,0 +1,251 @@
+/**
+ * The send flow of spec §4/§5: intent check (restoring the text on a mismatch), chat creation,
+ * Query Mode asks (typing reply, title generated after the first query in a "New Chat"), Input
+ * Mode post updates (pending → done / error with the text restored).
+ */
+import {
+  buildChatHistory,
+  type ChatMode,
+  type ChatSummary,
+  DEFAULT_CHAT_TITLE,
+  detectPastedCsv,
+  ERROR_MESSAGES,
+  errorDescription,
+  fillFirstPendingReply,
+  intentMismatchMessage,
+  PASTED_CSV_FILE_NAME,
+  type PostUpdate,
+  SUCCESS_MESSAGES,
+  toUiMessages,
+  type UiChatMessage,
+  VALIDATION,
+} from '@rapport/sdk';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { notify, notifyError } from '../../lib/notify';
+import { api, getServices } from '../../lib/services';
+import { workspace } from '../../state/workspace';
+import { CHATS_KEY } from './Sidebar';
+
+export const messagesKey = (chatId: string) => ['chat', chatId, 'messages'] as const;
+export const postUpdatesKey = (chatId: string) => ['chat', chatId, 'postUpdates'] as const;
+
+export function useChatData(chatId: string | null) {
+  const id = chatId?.trim() ?? '';
+  // §5 Other checks: a chat id must be non-blank before its messages are fetched; the
+  // post-updates fetch is skipped (empty list) for an empty id.
+  const messages = useQuery({
+    queryKey: messagesKey(id),
+    queryFn: async () => toUiMessages(await api().chat.messages(id)),
+    enabled: id !== '',
+  });
+  const postUpdates = useQuery({
+    queryKey: postUpdatesKey(id),
+    queryFn: () => (id === '' ? Promise.resolve([] as PostUpdate[]) : api().chat.postUpdates(id)),
+    enabled: id !== '',
+  });
+  return { messages, postUpdates };
+}
+
+export interface SendInput {
+  text: string;
+  mode: ChatMode;
+  chatId: string | null;
+  attachments: File[];
+}
+
+/** What happened to the text: `restore` asks the composer to put it back in the box. */
+export type SendOutcome = 'sent' | 'ignored' | 'restore';
+
+function pastedCsvFile(text: string): File {
+  return new File([text], PASTED_CSV_FILE_NAME, { type: 'text/csv' });
+}
+
+export function useChatActions() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  /** §5: pasted CSV text is uploaded as pasted.csv through the queue, with "CSV Detection". */
+  const uploadPastedCsv = useCallback((text: string): boolean => {
+    if (!detectPastedCsv(text)) return false;
+    try {
+      getServices().queue.add(pastedCsvFile(text));
+      notify(VALIDATION.csvDetection);
+    } catch {
+      notifyError(ERROR_MESSAGES.csvParse);
+    }
+    return true;
+  }, []);
+
+  const ensureChat = useCallback(
+    async (chatId: string | null): Promise<{ id: string; title: string }> => {
+      if (chatId) {
+        const chats = queryClient.getQueryData<ChatSummary[]>(CHATS_KEY);
+        const known = chats?.find((c) => c.id === chatId);
+        return { id: chatId, title: known?.title ?? DEFAULT_CHAT_TITLE };
+      }
+      const chat = await api().chat.create({ title: DEFAULT_CHAT_TITLE });
+      queryClient.setQueryData<ChatSummary[]>(CHATS_KEY, (old) => [
+        chat,
+        ...(old ?? []).filter((c) => c.id !== chat.id),
+      ]);
+      queryClient.setQueryData(messagesKey(chat.id), []);
+      queryClient.setQueryData(postUpdatesKey(chat.id), []);
+      workspace.currentChatId = chat.id;
+      await navigate({ to: '/chat/$chatId', params: { chatId: chat.id } });
+      return { id: chat.id, title: chat.title };
+    },
+    [queryClient, navigate],
+  );
+
+  const send = async ({ text: raw, mode, chatId, attachments }: SendInput): Promise<SendOutcome> => {
+    const text = raw.trim();
+    // §5: a message that is empty after trimming is ignored.
+    if (!text && attachments.length === 0) return 'ignored';
+
+    for (const file of attachments) getServices().queue.add(file);
+    if (!text) return 'sent';
+
+    if (mode === 'input' && uploadPastedCsv(text)) return 'sent';
+
+    let intent: Awaited<ReturnType<ReturnType<typeof api>['postUpdates']['detectIntentions']>>;
+    try {
+      intent = await api().postUpdates.detectIntentions({ text });
+    } catch (error) {
+      notifyError({
+        title: ERROR_MESSAGES.chatSend.title,
+        description: errorDescription(error, ERROR_MESSAGES.chatSend.description),
+      });
+      return 'restore';
+    }
+    const mismatch = intentMismatchMessage(mode, intent);
+    if (mismatch) {
+      notify(mismatch);
+      return 'restore';
+    }
+
+    let chat: { id: string; title: string };
+    try {
+      chat = await ensureChat(chatId);
+    } catch (error) {
+      notifyError({
+        title: ERROR_MESSAGES.chatSend.title,
+        description: errorDescription(error, ERROR_MESSAGES.chatSend.description),
+      });
+      return 'restore';
+    }
+
+    return mode === 'query' ? ask(text, chat, attachments) : postUpdate(text, chat.id);
+  };
+
+  const ask = async (
+    text: string,
+    chat: { id: string; title: string },
+    attachments: File[],
+  ): Promise<SendOutcome> => {
+    const key = messagesKey(chat.id);
+    const before = queryClient.getQueryData<UiChatMessage[]>(key) ?? [];
+    const isFirstQuery = before.length === 0;
+    const pending: UiChatMessage = {
+      id: `local-${Date.now()}`,
+      role: 'user',
+      content: text,
+      aiResponse: null,
+      createdAt: new Date(),
+      typing: false,
+      attachments: attachments.map((f) => ({ name: f.name, size: f.size })),
+      sources: [],
+    };
+    queryClient.setQueryData<UiChatMessage[]>(key, [...before, pending]);
+    try {
+      const response = await api().chat.ask({
+        question: text,
+        chatHistory: buildChatHistory(before),
+        chatId: chat.id,
+      });
+      queryClient.setQueryData<UiChatMessage[]>(key, (old) => {
+        const filled = fillFirstPendingReply(old ?? [], response.answer, response.sources);
+        // Keep the server's id so a refetch does not duplicate the row.
+        const serverId = response.message?.id;
+        return serverId ? filled.map((m) => (m.id === pending.id ? { ...m, id: serverId } : m)) : filled;
+      });
+      queryClient.setQueryData<ChatSummary[]>(CHATS_KEY, (old) =>
+        old?.map((c) =>
+          c.id === chat.id
+            ? { ...c, lastMessage: { content: text, createdAt: new Date().toISOString() } }
+            : c,
+        ),
+      );
+    } catch (error) {
+      queryClient.setQueryData<UiChatMessage[]>(key, (old) => (old ?? []).filter((m) => m.id !== pending.id));
+      notifyError({
+        title: ERROR_MESSAGES.chatSend.title,
+        description: errorDescription(error, ERROR_MESSAGES.chatSend.description),
+      });
+      return 'restore';
+    }
+    // §4: after the first query in a chat titled "New Chat", a title is generated from the text.
+    if (isFirstQuery && chat.title === DEFAULT_CHAT_TITLE) {
+      try {
+        const { title } = await api().chat.generateTitle({ text });
+        if (title && title !== DEFAULT_CHAT_TITLE) {
+          queryClient.setQueryData<ChatSummary[]>(CHATS_KEY, (old) =>
+            old?.map((c) => (c.id === chat.id ? { ...c, title } : c)),
+          );
+          await api().chat.rename(chat.id, { title });
+        }
+      } catch {
+        // The chat keeps "New Chat"; nothing the user must act on.
+      }
+    }
+    void queryClient.invalidateQueries({ queryKey: CHATS_KEY });
+    return 'sent';
+  };
+
+  const postUpdate = async (text: string, chatId: string): Promise<SendOutcome> => {
+    const key = postUpdatesKey(chatId);
+    const pending: PostUpdate = {
+      id: `local-${Date.now()}`,
+      description: text,
+      createdAt: new Date().toISOString(),
+      status: 'pending',
+      showStatus: true,
+      chatId,
+    };
+    queryClient.setQueryData<PostUpdate[]>(key, (old) => [...(old ?? []), pending]);
+    try {
+      const created = await api().postUpdates.create({ chatId, description: text });
+      queryClient.setQueryData<PostUpdate[]>(key, (old) =>
+        (old ?? []).map((p) => (p.id === pending.id ? created : p)),
+      );
+      workspace.postUpdateErrors[chatId] = false;
+      notify(SUCCESS_MESSAGES.postUpdate);
+      void queryClient.invalidateQueries({ queryKey: CHATS_KEY });
+      return 'sent';
+    } catch (error) {
+      // §4: marked error, the text restored to the box, the chat's post-update error flag set.
+      queryClient.setQueryData<PostUpdate[]>(key, (old) =>
+        (old ?? []).map((p) => (p.id === pending.id ? { ...p, status: 'error' as const } : p)),
+      );
+      workspace.postUpdateErrors[chatId] = true;
+      notifyError({
+        title: ERROR_MESSAGES.chatSend.title,
+        description: errorDescription(error, ERROR_MESSAGES.chatSend.description),
+      });
+      return 'restore';
+    }
+  };
+
+  /** Clears the typing flag once a reply has filled in. */
+  const markTyped = useCallback(
+    (chatId: string, messageId: string) => {
+      queryClient.setQueryData<UiChatMessage[]>(messagesKey(chatId), (old) =>
+        old?.map((m) => (m.id === messageId && m.typing ? { ...m, typing: false } : m)),
+      );
+    },
+    [queryClient],
+  );
+
+  return { send, uploadPastedCsv, markTyped };
+}
