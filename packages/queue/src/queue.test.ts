@@ -444,6 +444,25 @@ describe('createUploadQueue: persistence and reload', () => {
     expect(uploader.last().file.name).toBe('old.csv');
   });
 
+  it('drops a file added during an async restore when the restored queue already has its name', async () => {
+    const stored = setup();
+    stored.queue.add(csvFile('same.csv'));
+    await stored.queue.flush();
+    stored.queue.destroy();
+    const raw = stored.storage.items.get(QUEUE_STORAGE_KEY)!;
+    const queue = createUploadQueue({
+      upload: controlledUpload().upload,
+      storage: { getItem: async () => raw, setItem: async () => {}, removeItem: async () => {} },
+      fileStore: stored.fileStore,
+    });
+    const removed = vi.fn();
+    queue.on('removed', removed);
+    const early = queue.add(csvFile('same.csv'));
+    await queue.ready;
+    expect(queue.getState().jobs.map((j) => j.id)).toEqual(['job-1']);
+    expect(removed).toHaveBeenCalledWith({ job: expect.objectContaining({ id: early.id }) });
+  });
+
   it('never throws when the storage fails', async () => {
     const logger = { warn: vi.fn() };
     const broken = {

@@ -261,8 +261,17 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
       job.status === 'processing' ? transition(job, { type: 'interrupt' }) : job,
     );
     const known = new Set(jobs.map((job) => job.id));
-    setState({ jobs: [...jobs, ...state.jobs.filter((job) => !known.has(job.id))], hydrated: true }, true);
+    const activeNames = new Set(jobs.filter(isActive).map((job) => job.file.name));
+    // Files added while the snapshot was loading: one whose name is already queued is a duplicate.
+    const addedMeanwhile = state.jobs.filter((job) => !known.has(job.id));
+    const duplicates = addedMeanwhile.filter((job) => activeNames.has(job.file.name));
+    const kept = addedMeanwhile.filter((job) => !duplicates.includes(job));
+    setState({ jobs: [...jobs, ...kept], hydrated: true }, true);
     events.emit('restored', { jobs });
+    for (const job of duplicates) {
+      forgetFile(job.id);
+      events.emit('removed', { job });
+    }
     schedulePump();
   };
 
