@@ -16,7 +16,15 @@ export type { Emitter, EventMap, Handler } from './emitter';
 export { createEmitter } from './emitter';
 export type { QueueErrorCode } from './errors';
 export { IllegalTransitionError, isQueueError, isRapportError, QueueError, UploadError } from './errors';
-export type { ChunkProgress, JobAction, JobActionType, JobFile, JobStatus, UploadJob } from './job';
+export type {
+  ChunkProgress,
+  JobAction,
+  JobActionType,
+  JobFile,
+  JobStatus,
+  UploadJob,
+  UploadJobStatus,
+} from './job';
 export {
   ACTIVE_STATUSES,
   CLEARABLE_STATUSES,

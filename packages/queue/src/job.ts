@@ -3,6 +3,8 @@ import { IllegalTransitionError } from './errors';
 /** §4 "Statuses: pending, processing, paused, completed, error." */
 export const JOB_STATUSES = ['pending', 'processing', 'paused', 'completed', 'error'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
+/** Alias of `JobStatus`, for code that also imports the SDK's (server) `JobStatus`. */
+export type UploadJobStatus = JobStatus;
 
 /** The file's metadata as kept on the job (the contents live in a `FileStore`). */
 export interface JobFile {
