@@ -522,6 +522,31 @@ describe('createUploadQueue: status polling', () => {
     expect(queue.getState().polling).toBe(false);
   });
 
+  it('schedules polling on the injected clock', async () => {
+    const intervals: Array<{ fn: () => void; ms: number; cleared: boolean }> = [];
+    const clock = {
+      now: () => 42,
+      setTimeout: () => 0,
+      clearTimeout: () => {},
+      setInterval: (fn: () => void, ms: number) => intervals.push({ fn, ms, cleared: false }) - 1,
+      clearInterval: (handle: unknown) => {
+        intervals[handle as number]!.cleared = true;
+      },
+    };
+    const getStatus = vi.fn(async () => []);
+    const { queue } = setup({ clock, getStatus });
+    queue.add(csvFile());
+    await tick();
+    expect(queue.getState().jobs[0]!.startTime).toBe(42);
+    queue.startPolling();
+    queue.startPolling();
+    expect(intervals.map((i) => i.ms)).toEqual([2_000]);
+    intervals[0]!.fn();
+    expect(getStatus).toHaveBeenCalledWith(['job-1']);
+    queue.stopPolling();
+    expect(intervals[0]!.cleared).toBe(true);
+  });
+
   it('does not call getStatus when nothing is running, and survives a failing poll', async () => {
     vi.useFakeTimers();
     const getStatus = vi.fn(async () => {
