@@ -18,7 +18,8 @@ export const HEADER_SYNONYMS: Readonly<Record<ContactField, readonly string[]>> 
     'courriel',
   ],
   firstName: ['first name', 'firstname', 'given name', 'forename', 'first', 'prenom'],
-  lastName: ['last name', 'lastname', 'surname', 'family name', 'last', 'nom de famille'],
+  // "Nom" next to "Prénom" is the family name in French exports.
+  lastName: ['last name', 'lastname', 'surname', 'family name', 'last', 'nom', 'nom de famille'],
   fullName: ['name', 'full name', 'contact name', 'contact', 'display name'],
   company: [
     'company',
@@ -31,6 +32,8 @@ export const HEADER_SYNONYMS: Readonly<Record<ContactField, readonly string[]>> 
     'account name',
     'organization name',
     'organisation name',
+    'societe',
+    'entreprise',
   ],
   title: ['title', 'job title', 'position', 'role', 'job'],
   phone: [
