@@ -1,3 +1,273 @@
+/**
+ * §2 Onboarding wizard: Welcome, Goals, Import CSV (skippable), Connect email (skippable),
+ * "You're All Set!". The step index (0 to 4) is kept in local storage.
+ */
+import { ERROR_MESSAGES, errorDescription, STORAGE_KEYS, SUCCESS_MESSAGES } from '@rapport/sdk';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { css } from '../../../styled-system/css';
+import { textarea } from '../../../styled-system/recipes';
+import { CenteredShell } from '../../components/chrome';
+import { MicIcon } from '../../components/icons';
+import { Button, cardClass, labelClass } from '../../components/ui';
+import { showComingSoon } from '../../lib/comingSoon';
+import { notifyError } from '../../lib/notify';
+import { api } from '../../lib/services';
+import { session } from '../../state/session';
+import { CsvImport } from './CsvImport';
+
+export const ONBOARDING_STEPS = [
+  'Welcome',
+  'Goals',
+  'Import CSV data',
+  'Connect email',
+  "You're All Set!",
+] as const;
+const LAST_STEP = ONBOARDING_STEPS.length - 1;
+
+function readStep(): number {
+  try {
+    const raw = Number(localStorage.getItem(STORAGE_KEYS.onboardingStep));
+    return Number.isInteger(raw) && raw >= 0 && raw <= LAST_STEP ? raw : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function writeStep(step: number): void {
+  try {
+    localStorage.setItem(STORAGE_KEYS.onboardingStep, String(step));
+  } catch {
+    // The wizard still works without storage; it just starts over on reload.
+  }
+}
+
+function readGoals(fallback: string): string {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.onboardingGoals) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
 export function OnboardingPage() {
-  return null;
+  const navigate = useNavigate();
+  const user = useSnapshot(session).user;
+  const [step, setStepState] = useState(readStep);
+  const [goals, setGoals] = useState(() => readGoals(user?.user_description ?? ''));
+  const [busy, setBusy] = useState(false);
+  const goalsId = useId();
+
+  const setStep = (next: number) => {
+    const clamped = Math.max(0, Math.min(LAST_STEP, next));
+    setStepState(clamped);
+    writeStep(clamped);
+  };
+
+  const percent = Math.round(((step + 1) / ONBOARDING_STEPS.length) * 100);
+
+  const finish = async () => {
+    setBusy(true);
+    try {
+      await api().onboarding.complete();
+      try {
+        localStorage.removeItem(STORAGE_KEYS.onboardingStep);
+        localStorage.removeItem(STORAGE_KEYS.onboardingGoals);
+      } catch {
+        // ignore
+      }
+      await navigate({ to: '/' });
+    } catch (error) {
+      notifyError({ title: 'Error', description: errorDescription(error, 'Could not finish onboarding') });
+      setBusy(false);
+    }
+  };
+
+  const next = async () => {
+    if (step === LAST_STEP) return finish();
+    // §4: on the goals step with non-empty goals, Next processes the goals and then advances.
+    if (step === 1 && goals.trim()) {
+      setBusy(true);
+      try {
+        localStorage.setItem(STORAGE_KEYS.onboardingGoals, goals.trim());
+        await api().user.update({ user_description: goals.trim() });
+      } catch {
+        notifyError(ERROR_MESSAGES.goals);
+        setBusy(false);
+        return;
+      }
+      setBusy(false);
+    }
+    setStep(step + 1);
+  };
+
+  const skippable = step === 2 || step === 3;
+
+  return (
+    <CenteredShell wide>
+      <div className={cardClass}>
+        <div
+          className={css({
+            display: 'flex',
+            justifyContent: 'space-between',
+            fontSize: 'sm',
+            color: 'fg.muted',
+            mb: '2',
+          })}
+        >
+          <span>
+            Step {step + 1} of {ONBOARDING_STEPS.length}
+          </span>
+          <span>{percent}% Complete</span>
+        </div>
+        <div
+          role="progressbar"
+          aria-label="Onboarding progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className={css({ h: '2', bg: 'bg.muted', rounded: 'full', overflow: 'hidden', mb: '6' })}
+        >
+          <div
+            className={css({ h: 'full', bg: 'accent', transition: 'width 0.3s' })}
+            style={{ width: `${percent}%` }}
+          />
+        </div>
+
+        <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '2' })}>
+          {step === 0 ? 'Welcome to Rapport' : ONBOARDING_STEPS[step]}
+        </h1>
+
+        <div className={css({ minH: '40' })}>
+          {step === 0 ? (
+            <p className={css({ color: 'fg.muted' })}>
+              Rapport keeps your customer relationships in one place. Chat with an assistant that knows your
+              mailbox, post updates about deals and meetings, and import your contacts. This takes about two
+              minutes.
+            </p>
+          ) : null}
+          {step === 1 ? (
+            <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+              <p className={css({ color: 'fg.muted', mb: '2' })}>
+                Tell us what you want to achieve. The assistant uses it to help you.
+              </p>
+              <label htmlFor={goalsId} className={labelClass}>
+                Your goals
+              </label>
+              <textarea
+                id={goalsId}
+                rows={5}
+                className={textarea()}
+                value={goals}
+                onChange={(e) => setGoals(e.target.value)}
+                placeholder="e.g. Follow up with every lead within two days and grow renewals."
+              />
+              <div>
+                <Button variant="ghost" size="sm" onClick={() => showComingSoon('Voice recording')}>
+                  <MicIcon /> Record your goals (coming soon)
+                </Button>
+              </div>
+            </div>
+          ) : null}
+          {step === 2 ? (
+            <div>
+              <p className={css({ color: 'fg.muted', mb: '4' })}>
+                Import your contacts from a CSV file. You can also do this later.
+              </p>
+              <CsvImport onProcessed={() => undefined} />
+            </div>
+          ) : null}
+          {step === 3 ? <ConnectEmail /> : null}
+          {step === 4 ? (
+            <p className={css({ color: 'fg.muted' })}>
+              Your workspace is ready. Ask questions in Query Mode, post updates in Input Mode, and watch your
+              data come to life.
+            </p>
+          ) : null}
+        </div>
+
+        <div
+          className={css({
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            gap: '3',
+            mt: '8',
+            flexWrap: 'wrap',
+          })}
+        >
+          <div>
+            {step >= 1 ? (
+              <Button variant="outline" onClick={() => setStep(step - 1)} disabled={busy}>
+                Back
+              </Button>
+            ) : null}
+          </div>
+          <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+            {skippable ? (
+              <Button variant="ghost" onClick={() => setStep(step + 1)} disabled={busy}>
+                Skip for now
+              </Button>
+            ) : null}
+            <Button
+              onClick={() => void next()}
+              loading={busy}
+              loadingText={step === LAST_STEP ? 'Finishing...' : 'Saving...'}
+            >
+              {step === LAST_STEP ? 'Continue' : 'Next'}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </CenteredShell>
+  );
+}
+
+function ConnectEmail() {
+  const status = useQuery({
+    queryKey: ['mailbox', 'status'],
+    queryFn: () => api().mailbox.status(),
+    retry: false,
+  });
+  const [connecting, setConnecting] = useState(false);
+
+  const connect = async () => {
+    setConnecting(true);
+    try {
+      const { url } = await api().mailbox.authorizationUrl();
+      window.location.assign(url);
+    } catch (error) {
+      notifyError({
+        title: ERROR_MESSAGES.mailboxConnect.title,
+        description: errorDescription(error, ERROR_MESSAGES.mailboxConnect.description),
+      });
+      setConnecting(false);
+    }
+  };
+
+  if (status.data?.connected) {
+    return (
+      <p role="status" className={css({ color: 'success' })}>
+        {SUCCESS_MESSAGES.mailboxAlreadyConnected.title}
+        {status.data.email ? ` (${status.data.email})` : ''}.
+      </p>
+    );
+  }
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <p className={css({ color: 'fg.muted' })}>
+        Connect your mailbox so the assistant can answer questions about your emails and contacts.
+      </p>
+      <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+        <Button onClick={connect} loading={connecting} loadingText="Connecting...">
+          Connect Gmail
+        </Button>
+        <Button variant="outline" onClick={() => showComingSoon('Outlook')}>
+          Connect Outlook
+        </Button>
+      </div>
+    </div>
+  );
 }
