@@ -28,7 +28,7 @@ import { postUpdateHandlers } from './routes/postUpdates.js';
 import { API_PREFIX, describeZodError, registerRoutes } from './routes/register.js';
 import { userHandlers } from './routes/users.js';
 import { registerNotificationSocket } from './routes/ws.js';
-import type { AuthLimits } from './services/auth.js';
+import type { AuthLimits, PasswordHashCost } from './services/auth.js';
 import type { ServiceContext } from './services/context.js';
 import { createServices, type Services } from './services/index.js';
 import { createMailer, type Mailer } from './services/mail.js';
@@ -42,6 +42,8 @@ export interface BuildAppOptions {
   database?: Database;
   jobs?: JobRunner | ((database: Database) => JobRunner);
   limits?: Partial<AuthLimits>;
+  /** argon2 cost override (tests and benchmarks only). */
+  passwordHashCost?: PasswordHashCost;
   /** Requests per minute per IP across the API (default 1200; 0 turns it off). */
   globalRateLimitPerMinute?: number;
   assistant?: Assistant;
@@ -127,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ctx: ServiceContext = { config, database, clock: options.clock ?? systemClock, mailer, log };
   const services = createServices(ctx, jobs, {
     ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.passwordHashCost ? { passwordHashCost: options.passwordHashCost } : {}),
     ...(options.assistant ? { assistant: options.assistant } : {}),
     ...(options.extractFacts ? { extractFacts: options.extractFacts } : {}),
   });

@@ -54,7 +54,7 @@ export const serviceUnavailable = (detail: string) => new HttpError(503, 'servic
 export function tooManyRequests(retryAfterMs: number, what = 'Too many attempts'): HttpError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   const when =
-    seconds < 60
+    seconds < 120
       ? `${seconds} second${seconds === 1 ? '' : 's'}`
       : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
   return new HttpError(429, 'too_many_requests', `${what}. Please try again in ${when}.`, {

@@ -39,7 +39,7 @@ export function createDefaultAssistant(knowledge: KnowledgeSource): Assistant {
 const EMAIL_RE = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const NAME_RE = /\b([A-Z][a-z]+) ([A-Z][a-z]+)\b/g;
 
-export function defaultExtractFacts(text: string): PostUpdateFacts {
+export function defaultExtractFacts(text: string, _now?: Date): PostUpdateFacts {
   const emails = [...new Set(text.match(EMAIL_RE) ?? [])].map((e) => e.toLowerCase());
   const people = [...text.matchAll(NAME_RE)].map((m) => ({
     fullName: `${m[1]} ${m[2]}`,

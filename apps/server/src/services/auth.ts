@@ -35,7 +35,12 @@ import type { Limit, RateLimiter } from './rateLimits.js';
 import { toProfile } from './users.js';
 
 /** argon2id with the OWASP-recommended minimum (19 MiB, 2 passes, 1 lane). */
-const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export interface PasswordHashCost {
+  memoryCost: number;
+  timeCost: number;
+}
 
 export interface AccessClaims {
   userId: string;
@@ -50,14 +55,21 @@ export interface AuthLimits {
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-export function createAuthService(ctx: ServiceContext, limiter: RateLimiter, limits?: Partial<AuthLimits>) {
+export function createAuthService(
+  ctx: ServiceContext,
+  limiter: RateLimiter,
+  limits?: Partial<AuthLimits>,
+  /** Tests lower the argon2 cost; production keeps ARGON2_OPTIONS. */
+  hashCost?: PasswordHashCost,
+) {
   const { db } = ctx.database;
+  const argon2Options = { ...ARGON2_OPTIONS, ...hashCost };
   const secret = new TextEncoder().encode(ctx.config.jwtSecret);
   const signInLimit = limits?.signIn ?? SIGN_IN_LIMIT;
   const forgotLimit = limits?.forgotPassword ?? FORGOT_PASSWORD_LIMIT;
   const now = () => new Date(ctx.clock.now());
   // Verifying against a real hash for unknown emails keeps the timing of both answers alike.
-  const dummyHash = hash('rapport-timing-equaliser', ARGON2_OPTIONS);
+  const dummyHash = hash('rapport-timing-equaliser', argon2Options);
 
   async function signAccessToken(userId: string, familyId: string): Promise<string> {
     const iat = Math.floor(ctx.clock.now() / 1000);
@@ -157,7 +169,7 @@ export function createAuthService(ctx: ServiceContext, limiter: RateLimiter, lim
 
     async signUp(input: SignUpRequest): Promise<SignUpResponse> {
       const email = normalizeEmail(input.email);
-      const passwordHash = await hash(input.password, ARGON2_OPTIONS);
+      const passwordHash = await hash(input.password, argon2Options);
       const inserted = await db
         .insert(users)
         .values({
@@ -314,7 +326,7 @@ export function createAuthService(ctx: ServiceContext, limiter: RateLimiter, lim
         )
         .returning();
       if (!claimed) throw badRequest('This reset link is invalid or has expired. Please request a new one.');
-      const passwordHash = await hash(input.password, ARGON2_OPTIONS);
+      const passwordHash = await hash(input.password, argon2Options);
       await db.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, claimed.userId));
       await revokeAllOf(claimed.userId);
       return { message: 'Your password has been reset successfully.' };
@@ -323,7 +335,7 @@ export function createAuthService(ctx: ServiceContext, limiter: RateLimiter, lim
     async changePassword(user: UserRow, claims: AccessClaims, input: ChangePasswordRequest) {
       const ok = await verify(user.passwordHash, input.current_password).catch(() => false);
       if (!ok) throw badRequest('The current password is wrong');
-      const passwordHash = await hash(input.password, ARGON2_OPTIONS);
+      const passwordHash = await hash(input.password, argon2Options);
       await db.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, user.id));
       // Other sessions end; this one stays.
       await db

@@ -2,7 +2,7 @@ import type { Assistant } from '../assistant/types.js';
 import { type CsvImportPayload, createCsvImportJob } from '../jobs/csvImport.js';
 import type { JobRunner } from '../jobs/types.js';
 import { createDefaultAssistant, defaultExtractFacts } from './assistantWiring.js';
-import { type AuthLimits, createAuthService } from './auth.js';
+import { type AuthLimits, createAuthService, type PasswordHashCost } from './auth.js';
 import { createChatsService } from './chats.js';
 import { createContactsService } from './contacts.js';
 import type { ServiceContext } from './context.js';
@@ -14,13 +14,14 @@ import { createUsersService } from './users.js';
 
 export interface ServiceOptions {
   limits?: Partial<AuthLimits>;
+  passwordHashCost?: PasswordHashCost;
   assistant?: Assistant;
   extractFacts?: FactExtractor;
 }
 
 export function createServices(ctx: ServiceContext, jobs: JobRunner, options: ServiceOptions = {}) {
   const limiter = createRateLimiter(ctx);
-  const auth = createAuthService(ctx, limiter, options.limits);
+  const auth = createAuthService(ctx, limiter, options.limits, options.passwordHashCost);
   const users = createUsersService(ctx);
   const chats = createChatsService(ctx);
   const contacts = createContactsService(ctx);

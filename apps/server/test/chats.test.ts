@@ -1,0 +1,248 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultExtractFacts } from '../src/services/assistantWiring.js';
+import {
+  createUser,
+  expectError,
+  expectRoute,
+  startTestServer,
+  type TestServer,
+  type TestUser,
+} from './helpers.js';
+
+let server: TestServer;
+let user: TestUser;
+/** The fact extractor of this file fails on texts carrying this mark (to test the error path). */
+const FAIL_MARK = '#fail-extraction';
+beforeAll(async () => {
+  server = await startTestServer({
+    extractFacts: (text, now) => {
+      if (text.includes(FAIL_MARK)) throw new Error('extraction failed');
+      return defaultExtractFacts(text, now);
+    },
+  });
+  user = await createUser(server.app);
+});
+afterAll(async () => server?.close());
+
+describe('chats', () => {
+  it('creates a chat titled "New Chat" by default, or with the given title', async () => {
+    const a = expectRoute('chat.create', await user.api('POST', '/chat/create', {}), 201);
+    expect(a.title).toBe('New Chat');
+    expect(a.messages).toEqual([]);
+    expect(a.isActive).toBe(true);
+    const b = expectRoute(
+      'chat.create',
+      await user.api('POST', '/chat/create', { title: 'Acme renewal' }),
+      201,
+    );
+    expect(b.title).toBe('Acme renewal');
+    // An empty body is accepted as "no title".
+    expect(expectRoute('chat.create', await user.api('POST', '/chat/create'), 201).title).toBe('New Chat');
+  });
+
+  it('stores messages in order and returns them with the chat', async () => {
+    const chat = expectRoute('chat.create', await user.api('POST', '/chat/create', {}), 201);
+    const m1 = expectRoute(
+      'chat.addMessage',
+      await user.api('POST', `/chat/${chat.id}/message`, { content: 'hello' }),
+      201,
+    );
+    expect(m1).toMatchObject({ is_user_message: true, content: 'hello', ai_response: null, sources: [] });
+    expectRoute(
+      'chat.addMessage',
+      await user.api('POST', `/chat/${chat.id}/message`, {
+        content: 'who is Ann?',
+        aiResponse: 'Ann is a CTO.',
+      }),
+      201,
+    );
+    const messages = expectRoute('chat.messages', await user.api('GET', `/chat/${chat.id}/messages`));
+    expect(messages.map((m) => m.content)).toEqual(['hello', 'who is Ann?']);
+    expect(messages[1]?.ai_response).toBe('Ann is a CTO.');
+    const full = expectRoute('chat.get', await user.api('GET', `/chat/${chat.id}`));
+    expect(full.messages).toHaveLength(2);
+    expect(full.lastMessage?.content).toBe('who is Ann?');
+  });
+
+  it('lists chats with their last message, newest activity first', async () => {
+    const u = await createUser(server.app);
+    const first = expectRoute('chat.create', await u.api('POST', '/chat/create', { title: 'first' }), 201);
+    const second = expectRoute('chat.create', await u.api('POST', '/chat/create', { title: 'second' }), 201);
+    let list = expectRoute('chat.list', await u.api('GET', '/chat/user'));
+    expect(list.map((c) => c.title)).toEqual(['second', 'first']);
+    expect(list[0]?.lastMessage).toBeNull();
+    await u.api('POST', `/chat/${first.id}/message`, { content: 'bump' });
+    list = expectRoute('chat.list', await u.api('GET', '/chat/user'));
+    expect(list.map((c) => c.id)).toEqual([first.id, second.id]);
+    expect(list[0]?.lastMessage?.content).toBe('bump');
+  });
+
+  it('renames a chat', async () => {
+    const chat = expectRoute('chat.create', await user.api('POST', '/chat/create', {}), 201);
+    const renamed = expectRoute(
+      'chat.rename',
+      await user.api('PATCH', `/chat/${chat.id}`, { title: '  Q3 pipeline ' }),
+    );
+    expect(renamed.title).toBe('Q3 pipeline');
+    expect(expectRoute('chat.get', await user.api('GET', `/chat/${chat.id}`)).title).toBe('Q3 pipeline');
+  });
+
+  it('answers 404 for a chat that does not exist or an id that is not a uuid', async () => {
+    expectError(await user.api('GET', '/chat/00000000-0000-4000-8000-000000000000'), 404);
+    expectError(await user.api('GET', '/chat/not-a-uuid/messages'), 404);
+    expectError(await user.api('PATCH', '/chat/nope', { title: 'x' }), 404);
+  });
+
+  it('generates a short title of at most 6 words', async () => {
+    const res = expectRoute(
+      'chat.generateTitle',
+      await user.api('POST', '/chat/generate-title', {
+        text: 'what did Jane from Acme say about the renewal of the enterprise contract last week',
+      }),
+    );
+    expect(res.title.length).toBeGreaterThan(0);
+    expect(res.title.split(/\s+/).length).toBeLessThanOrEqual(6);
+  });
+});
+
+describe('post updates', () => {
+  it('stores an update pending, processes it to done, links contacts, and notifies', async () => {
+    const chat = expectRoute('chat.create', await user.api('POST', '/chat/create', {}), 201);
+    const created = expectRoute(
+      'postUpdates.create',
+      await user.api('POST', '/post-updates', {
+        chatId: chat.id,
+        description: 'Met with Priya Raman (priya@globex.com) from Globex. She wants a demo next Tuesday.',
+      }),
+      201,
+    );
+    expect(created.status).toBe('pending');
+    expect(created.showStatus).toBe(true);
+    expect(created.chatId).toBe(chat.id);
+    await server.app.rapport.jobs.idle();
+    const ofChat = expectRoute('chat.postUpdates', await user.api('GET', `/chat/${chat.id}/post-updates`));
+    expect(ofChat.map((p) => [p.id, p.status])).toEqual([[created.id, 'done']]);
+    const contacts = expectRoute('contacts.list', await user.api('GET', '/contacts?query=priya'));
+    expect(contacts.items.some((c) => c.email === 'priya@globex.com')).toBe(true);
+    const notes = expectRoute('notifications.list', await user.api('GET', '/notifications'));
+    const types = notes.filter((n) => n.data?.postUpdateId === created.id).map((n) => n.type);
+    expect(types).toEqual(['POST_UPDATE_START', 'POST_UPDATE_COMPLETE']);
+  });
+
+  it('lists all updates newest first; accepts an update without a chat', async () => {
+    const u = await createUser(server.app);
+    const a = expectRoute(
+      'postUpdates.create',
+      await u.api('POST', '/post-updates', { description: 'first update' }),
+      201,
+    );
+    expect(a.chatId).toBeNull();
+    server.clock.advance(1000);
+    const b = expectRoute(
+      'postUpdates.create',
+      await u.api('POST', '/post-updates', { description: 'second update' }),
+      201,
+    );
+    const list = expectRoute('postUpdates.list', await u.api('GET', '/post-updates'));
+    expect(list.map((p) => p.id)).toEqual([b.id, a.id]);
+  });
+
+  it('updates the status and disables showStatus', async () => {
+    const p = expectRoute(
+      'postUpdates.create',
+      await user.api('POST', '/post-updates', { description: 'called Bob' }),
+      201,
+    );
+    await server.app.rapport.jobs.idle();
+    const errored = expectRoute(
+      'postUpdates.updateStatus',
+      await user.api('PATCH', `/post-updates/update-status/${p.id}`, { status: 'error' }),
+    );
+    expect(errored.status).toBe('error');
+    const hidden = expectRoute(
+      'postUpdates.disableShowStatus',
+      await user.api('PATCH', `/post-updates/disable-show-status/${p.id}`),
+    );
+    expect(hidden.showStatus).toBe(false);
+    expectError(
+      await user.api('PATCH', `/post-updates/update-status/${p.id}`, { status: 'finished' }),
+      400,
+      /status/,
+    );
+  });
+
+  it('marks an update error when processing fails, and says so over notifications', async () => {
+    const u = await createUser(server.app);
+    const p = expectRoute(
+      'postUpdates.create',
+      await u.api('POST', '/post-updates', { description: `Met Ann Lee ${FAIL_MARK}` }),
+      201,
+    );
+    await server.app.rapport.jobs.idle();
+    const [stored] = expectRoute('postUpdates.list', await u.api('GET', '/post-updates'));
+    expect(stored).toMatchObject({ id: p.id, status: 'error' });
+    const notes = expectRoute('notifications.list', await u.api('GET', '/notifications'));
+    expect(notes.map((n) => n.type)).toEqual(['POST_UPDATE_START', 'POST_UPDATE_ERROR']);
+  });
+
+  it('refuses a post update into a chat that does not exist with 404', async () => {
+    expectError(
+      await user.api('POST', '/post-updates', {
+        chatId: '00000000-0000-4000-8000-000000000000',
+        description: 'x',
+      }),
+      404,
+    );
+  });
+});
+
+describe('the assistant', () => {
+  it.each([
+    ['who is the main contact at Globex', 'Question'],
+    ['show me my contacts at Acme', 'Question'],
+    ['Met with John from Initech today. He wants pricing by Friday.', 'PostUpdate'],
+    ['asdfgh qwerty', 'Intentions not detected.'],
+  ])('detects the intent of %j as %s', async (text, intent) => {
+    const res = await user.api('POST', '/post-updates/detect-intentions', { text });
+    expect(expectRoute('postUpdates.detectIntentions', res)).toBe(intent);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+  });
+
+  it("answers from the user's post updates, citing the source, and stores the exchange", async () => {
+    const u = await createUser(server.app);
+    const chat = expectRoute('chat.create', await u.api('POST', '/chat/create', {}), 201);
+    const p = expectRoute(
+      'postUpdates.create',
+      await u.api('POST', '/post-updates', {
+        chatId: chat.id,
+        description: 'Spoke with Marta Kowalski about the Zephyr migration budget',
+      }),
+      201,
+    );
+    await server.app.rapport.jobs.idle();
+    const ask = expectRoute(
+      'chat.ask',
+      await u.api('POST', '/chat/ask', {
+        question: 'What about the Zephyr migration?',
+        chatHistory: [],
+        chatId: chat.id,
+      }),
+    );
+    expect(ask.answer).toMatch(/Zephyr/);
+    expect(ask.sources.some((s) => s.kind === 'post_update' && s.id === p.id)).toBe(true);
+    expect(ask.message?.content).toBe('What about the Zephyr migration?');
+    const messages = expectRoute('chat.messages', await u.api('GET', `/chat/${chat.id}/messages`));
+    expect(messages.at(-1)?.ai_response).toBe(ask.answer);
+    expect(messages.at(-1)?.sources.length).toBeGreaterThan(0);
+  });
+
+  it('says plainly when nothing matches, citing nothing', async () => {
+    const u = await createUser(server.app);
+    const ask = expectRoute(
+      'chat.ask',
+      await u.api('POST', '/chat/ask', { question: 'What is the budget of Quuxcorp?' }),
+    );
+    expect(ask.sources).toEqual([]);
+    expect(ask.answer.length).toBeGreaterThan(0);
+  });
+});
