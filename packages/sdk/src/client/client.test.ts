@@ -4,12 +4,11 @@ import { type RouteKey, routes } from '../contract/routes.js';
 import { SPEC_SECTION_7 } from '../contract/spec-endpoints.js';
 import { RapportApiError, RapportValidationError } from '../errors.js';
 import { setupRapportServer } from '../mocks/fixture.js';
-import { mockRoute } from '../mocks/rapport.js';
 import { sampleResponses } from '../mocks/samples.js';
 import { CLIENT_METHOD_FOR_ROUTE, type RapportClient } from './client.js';
 import { testClient } from './test-helpers.js';
 
-const { server, requests, baseUrl } = setupRapportServer();
+const { requests, baseUrl, answer } = setupRapportServer();
 
 interface RouteCase {
   run: (client: RapportClient) => Promise<unknown>;
@@ -222,7 +221,7 @@ describe.each(keys)('route %s', (key) => {
 
   if (definition.responseType === 'text') {
     it('passes a text response through unchanged', async () => {
-      server.use(mockRoute(baseUrl, key, () => 'row,reason\n'));
+      answer(key, () => 'row,reason\n');
       const { client } = testClient(baseUrl);
       await expect(testCase.run(client)).resolves.toBe('row,reason\n');
     });
@@ -232,7 +231,7 @@ describe.each(keys)('route %s', (key) => {
   it('rejects a response that fails its schema, naming the endpoint and the field', async () => {
     const { value, field } = corrupt(sampleResponses[key]);
     expect(definition.response.safeParse(value).success).toBe(false);
-    server.use(mockRoute(baseUrl, key, () => value));
+    answer(key, () => value);
     const { client } = testClient(baseUrl);
     const endpoint = `${definition.method} ${definition.path}`;
     let error: unknown;

@@ -4,18 +4,23 @@
  */
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { createRapportHandlers, type RecordedRequest } from './rapport.js';
+import type { RouteKey } from '../contract/routes.js';
+import { createRapportHandlers, type MockResolver, mockRoute, type RecordedRequest } from './rapport.js';
 
 export const TEST_BASE_URL = 'http://api.rapport.test/api';
 
 export function setupRapportServer(baseUrl = TEST_BASE_URL) {
   const requests: RecordedRequest[] = [];
-  const server = setupServer(...createRapportHandlers({ baseUrl, onRequest: (r) => requests.push(r) }));
+  const onRequest = (request: RecordedRequest) => requests.push(request);
+  const server = setupServer(...createRapportHandlers({ baseUrl, onRequest }));
+  /** Answers one route differently for the current test; its requests are recorded too. */
+  const answer = (key: RouteKey, resolver: MockResolver) =>
+    server.use(mockRoute(baseUrl, key, resolver, onRequest));
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     server.resetHandlers();
     requests.length = 0;
   });
   afterAll(() => server.close());
-  return { server, requests, baseUrl };
+  return { server, requests, baseUrl, answer };
 }
