@@ -191,6 +191,43 @@ const NOT_NAMES = new Set([
   'deal',
   'kickoff',
   'pricing',
+  // Question scaffolding that wink may tag as a proper noun at the start of a question.
+  'show',
+  'list',
+  'find',
+  'tell',
+  'give',
+  'search',
+  'get',
+  'remind',
+  'summarize',
+  'summarise',
+  'any',
+  'please',
+  'and',
+  'also',
+  'hi',
+  'hello',
+  'hey',
+  'thanks',
+  'who',
+  'what',
+  'whats',
+  'when',
+  'where',
+  'which',
+  'how',
+  'why',
+  'is',
+  'are',
+  'did',
+  'does',
+  'do',
+  'can',
+  'could',
+  'contacts',
+  'emails',
+  'here',
 ]);
 
 const WEEKDAY_OR_MONTH =
@@ -199,7 +236,7 @@ const WEEKDAY_OR_MONTH =
 /** Phone numbers: international or national formats with at least 7 digits. */
 const PHONE_PATTERN = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)[\s.-]?)?\d{2,4}(?:[\s.-]\d{2,4}){1,4}/g;
 
-const EMAIL_PATTERN = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
+export const EMAIL_PATTERN = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
 
 /** Sentences that carry a next step ("Need to send…", "Next step: …", "will get back to us"). */
 const NEXT_STEP_PREFIX =
@@ -275,7 +312,8 @@ function toPerson(words: string[]): ExtractedPerson {
   };
 }
 
-function extractPhones(text: string): string[] {
+/** Phone numbers written in a text (at least 7 digits; ISO dates and email addresses are not numbers). */
+export function extractPhones(text: string): string[] {
   const phones: string[] = [];
   const withoutEmailsAndDates = text.replace(EMAIL_PATTERN, ' ').replace(/\b\d{4}-\d{1,2}-\d{1,2}\b/g, ' ');
   for (const match of withoutEmailsAndDates.matchAll(PHONE_PATTERN)) {
@@ -324,19 +362,14 @@ function extractNextSteps(sentences: string[]): string[] {
   return steps;
 }
 
-/** What a post update says about people, companies, contact details, dates and next steps. */
-export function extractPostUpdateFacts(text: string, now: Date): PostUpdateFacts {
-  const normalised = text.replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
-  if (normalised === '')
-    return { people: [], emails: [], companies: [], dates: [], nextSteps: [], phones: [] };
-  const { tokens, entities, sentences } = analyse(normalised);
+interface ClassifiedRuns {
+  runs: NameRun[];
+  personRuns: Set<NameRun>;
+  companyRuns: Set<NameRun>;
+}
 
-  const emails: string[] = [];
-  for (const t of tokens) if (t.type === 'email') pushUnique(emails, t.value.toLowerCase());
-  for (const m of normalised.matchAll(EMAIL_PATTERN)) pushUnique(emails, m[0].toLowerCase());
-
-  const companies: string[] = [];
-  const people: ExtractedPerson[] = [];
+/** Splits capitalised runs into people, companies, and names the wording does not settle. */
+function classifyNameRuns(tokens: TokenInfo[]): ClassifiedRuns {
   const runs = nameRuns(tokens);
   const before = (run: NameRun) => tokens[run.start - 1]?.normal;
   const after = (run: NameRun) => tokens[run.end + 1]?.normal;
@@ -361,7 +394,6 @@ export function extractPostUpdateFacts(text: string, now: Date): PostUpdateFacts
   };
 
   const personRuns = new Set<NameRun>();
-
   /** Whether the wording (or a known first name) says a run names a person. */
   const personEvidence = (run: NameRun): boolean => {
     const prev = before(run);
@@ -397,6 +429,23 @@ export function extractPostUpdateFacts(text: string, now: Date): PostUpdateFacts
     else if (run.words.length <= 3 && !modifiesNoun && personEvidence(run)) personRuns.add(run);
     else if (afterOrgPreposition) companyRuns.add(run);
   }
+  return { runs, personRuns, companyRuns };
+}
+
+/** What a post update says about people, companies, contact details, dates and next steps. */
+export function extractPostUpdateFacts(text: string, now: Date): PostUpdateFacts {
+  const normalised = text.replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
+  if (normalised === '')
+    return { people: [], emails: [], companies: [], dates: [], nextSteps: [], phones: [] };
+  const { tokens, entities, sentences } = analyse(normalised);
+
+  const emails: string[] = [];
+  for (const t of tokens) if (t.type === 'email') pushUnique(emails, t.value.toLowerCase());
+  for (const m of normalised.matchAll(EMAIL_PATTERN)) pushUnique(emails, m[0].toLowerCase());
+
+  const companies: string[] = [];
+  const people: ExtractedPerson[] = [];
+  const { runs, personRuns, companyRuns } = classifyNameRuns(tokens);
   for (const run of companyRuns) pushUnique(companies, run.words.join(' ').replace(/[.,]$/, ''));
   const companyNames = new Set(companies.map((c) => c.toLowerCase()));
 
@@ -460,4 +509,33 @@ export function extractPostUpdateFacts(text: string, now: Date): PostUpdateFacts
     nextSteps: extractNextSteps(sentences),
     phones: extractPhones(normalised),
   };
+}
+
+export interface NamedEntity {
+  name: string;
+  kind: 'person' | 'company' | 'unknown';
+}
+
+/**
+ * Names in a text in order of appearance, with what the wording says they are. Used to
+ * resolve follow-up questions ("and her phone?") against earlier turns.
+ */
+export function findNames(text: string): NamedEntity[] {
+  const normalised = text.replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
+  if (normalised === '') return [];
+  const { tokens } = analyse(normalised);
+  const { runs, personRuns, companyRuns } = classifyNameRuns(tokens);
+  const found: NamedEntity[] = [];
+  for (const run of runs) {
+    const name = run.words.join(' ').replace(/[.,]$/, '');
+    if (found.some((f) => f.name.toLowerCase() === name.toLowerCase())) continue;
+    const kind = personRuns.has(run) ? 'person' : companyRuns.has(run) ? 'company' : 'unknown';
+    found.push({ name, kind });
+  }
+  for (const t of tokens) {
+    if (t.type === 'email' && !found.some((f) => f.name === t.value.toLowerCase())) {
+      found.push({ name: t.value.toLowerCase(), kind: 'person' });
+    }
+  }
+  return found;
 }

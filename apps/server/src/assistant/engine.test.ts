@@ -1,0 +1,314 @@
+import { describe, expect, it } from 'vitest';
+import { NOTHING_FOUND_ANSWER } from './constants.js';
+import { createBuiltInAssistant } from './engine.js';
+import { createMemoryKnowledge, type OwnedFact } from './memory-knowledge.js';
+import type { Fact, KnowledgeSource } from './types.js';
+
+const ALICE = 'user-alice';
+const BOB = 'user-bob';
+// Thursday 19 November 2026.
+const now = () => new Date('2026-11-19T09:00:00Z');
+
+const FACTS: OwnedFact[] = [
+  {
+    userId: ALICE,
+    kind: 'post_update',
+    id: 'pu-1',
+    date: '2026-11-12T15:04:00.000Z',
+    text: 'Met with Jane Doe from Acme today. She wants a demo on Tuesday.',
+  },
+  {
+    userId: ALICE,
+    kind: 'contact',
+    id: 'c-jane',
+    date: '2026-11-12T15:05:00.000Z',
+    text: 'Jane Doe, VP Sales, Acme, jane@acme.com, +1 555 0100',
+    title: 'Jane Doe',
+    fields: {
+      fullName: 'Jane Doe',
+      email: 'jane@acme.com',
+      phone: '+1 555 0100',
+      company: 'Acme',
+      title: 'VP Sales',
+    },
+  },
+  {
+    userId: ALICE,
+    kind: 'post_update',
+    id: 'pu-2',
+    date: '2026-10-02T09:00:00.000Z',
+    text: 'Called Bob Smith at Initech. He asked for a revised quote by Friday.',
+  },
+  {
+    userId: ALICE,
+    kind: 'contact',
+    id: 'c-bob',
+    date: '2026-10-02T09:01:00.000Z',
+    text: 'Bob Smith, Initech',
+    title: 'Bob Smith',
+    fields: { fullName: 'Bob Smith', company: 'Initech', email: 'bob@initech.com' },
+  },
+  {
+    userId: ALICE,
+    kind: 'email',
+    id: 'em-1',
+    date: '2026-11-03T11:00:00.000Z',
+    title: 'Globex pricing',
+    text: 'Hi, attached is the Globex pricing for 50 seats. Let me know if the annual plan works for you. Best, Tom',
+    fields: { from: 'Tom Baker <tom@globex.com>', to: 'alice@example.com', subject: 'Globex pricing' },
+  },
+  {
+    userId: ALICE,
+    kind: 'post_update',
+    id: 'pu-3',
+    date: '2026-11-16T10:00:00.000Z',
+    text: 'Priya Patel left Hooli. Her new number is 555-867-5309.',
+  },
+  {
+    userId: BOB,
+    kind: 'post_update',
+    id: 'pu-bob',
+    date: '2026-11-10T10:00:00.000Z',
+    text: 'Met with Jane Doe from Acme, she is leaving Acme next month.',
+  },
+];
+
+function assistantWith(facts: OwnedFact[] = FACTS) {
+  const knowledge = createMemoryKnowledge(facts);
+  return { assistant: createBuiltInAssistant({ knowledge, now }), knowledge };
+}
+
+describe('answer', () => {
+  it('answers from a post update and cites it with kind, id, date and a short quote', async () => {
+    const { assistant } = assistantWith();
+    const result = await assistant.answer({ question: 'What does Jane want?', history: [], userId: ALICE });
+    expect(result.answer).toContain('She wants a demo on Tuesday. [post update, 12 Nov 2026]');
+    expect(result.sources[0]).toEqual({
+      kind: 'post_update',
+      id: 'pu-1',
+      date: '2026-11-12T15:04:00.000Z',
+      quote: 'Met with Jane Doe from Acme today. She wants a demo on Tuesday.',
+    });
+  });
+
+  it('follows every cited fact with its source', async () => {
+    const { assistant } = assistantWith();
+    const result = await assistant.answer({ question: 'Tell me about Jane Doe', history: [], userId: ALICE });
+    const lines = result.answer.split('\n');
+    expect(lines.length).toBe(result.sources.length);
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    for (const line of lines)
+      expect(line).toMatch(/\[(post update|contact|email), \d{1,2} [A-Z][a-z]{2} \d{4}\]$/);
+    expect(result.sources.map((s) => s.id).sort()).toEqual(['c-jane', 'pu-1']);
+  });
+
+  it('answers "who did I meet from Acme" with the meeting note', async () => {
+    const { assistant } = assistantWith();
+    const result = await assistant.answer({
+      question: 'who did I meet from Acme last week?',
+      history: [],
+      userId: ALICE,
+    });
+    expect(result.sources[0]?.id).toBe('pu-1');
+    expect(result.answer.split('\n')[0]).toBe(
+      'Met with Jane Doe from Acme today. She wants a demo on Tuesday. [post update, 12 Nov 2026]',
+    );
+  });
+
+  it.each([
+    [
+      "What is Jane Doe's phone number?",
+      'phone',
+      "Jane Doe's phone number is +1 555 0100. [contact, 12 Nov 2026]",
+    ],
+    [
+      "what's jane doe's email address",
+      'email',
+      "Jane Doe's email address is jane@acme.com. [contact, 12 Nov 2026]",
+    ],
+    [
+      'Which company does Bob Smith work for?',
+      'company',
+      'Bob Smith works at Initech. [contact, 2 Oct 2026]',
+    ],
+    ["What's Jane Doe's job title?", 'title', "Jane Doe's job title is VP Sales. [contact, 12 Nov 2026]"],
+  ])('answers the field question %j with the contact field (%s)', async (question, _field, expected) => {
+    const { assistant } = assistantWith();
+    const result = await assistant.answer({ question, history: [], userId: ALICE });
+    expect(result.answer).toBe(expected);
+    expect(result.sources).toHaveLength(1);
+    expect(result.sources[0]?.kind).toBe('contact');
+  });
+
+  it('reads a phone number written in a post update when no contact holds it', async () => {
+    const { assistant } = assistantWith();
+    const result = await assistant.answer({
+      question: "What's Priya Patel's number?",
+      history: [],
+      userId: ALICE,
+    });
+    expect(result.answer).toBe("Priya Patel's phone number is 555-867-5309. [post update, 16 Nov 2026]");
+    expect(result.sources[0]).toMatchObject({ id: 'pu-3', quote: 'Her new number is 555-867-5309.' });
+  });
+
+  it('says which field is missing and shows what it has when the person is known', async () => {
+    const { assistant } = assistantWith();
+    const result = await assistant.answer({
+      question: "What is Bob Smith's phone number?",
+      history: [],
+      userId: ALICE,
+    });
+    expect(result.answer.split('\n')[0]).toBe(
+      "I couldn't find Bob Smith's phone number in your emails, contacts or updates.",
+    );
+    expect(result.answer).not.toMatch(/\d{3}-\d{4}/);
+    expect(result.sources.map((s) => s.id)).toContain('c-bob');
+  });
+
+  it('resolves "and her phone?" to the person of the previous question', async () => {
+    const { assistant, knowledge } = assistantWith();
+    const history = [
+      {
+        question: 'What does Jane Doe from Acme want?',
+        answer: 'Met with Jane Doe from Acme today. She wants a demo on Tuesday. [post update, 12 Nov 2026]',
+      },
+    ];
+    const result = await assistant.answer({ question: 'and her phone?', history, userId: ALICE });
+    expect(knowledge.calls.at(-1)?.terms).toEqual(expect.arrayContaining(['jane', 'doe']));
+    expect(result.answer).toBe("Jane Doe's phone number is +1 555 0100. [contact, 12 Nov 2026]");
+  });
+
+  it('resolves a pronoun from names in the previous answer when the question had none', async () => {
+    const { assistant } = assistantWith();
+    const history = [
+      {
+        question: 'who did I call in October?',
+        answer:
+          'Called Bob Smith at Initech. He asked for a revised quote by Friday. [post update, 2 Oct 2026]',
+      },
+    ];
+    const result = await assistant.answer({ question: 'what is his email?', history, userId: ALICE });
+    expect(result.answer).toBe("Bob Smith's email address is bob@initech.com. [contact, 2 Oct 2026]");
+  });
+
+  it('carries the asked-for field into an elliptical follow-up ("and Bob Smith?")', async () => {
+    const { assistant } = assistantWith();
+    const history = [
+      { question: "What's Jane Doe's email?", answer: "Jane Doe's email address is jane@acme.com." },
+    ];
+    const result = await assistant.answer({ question: 'and Bob Smith?', history, userId: ALICE });
+    expect(result.answer).toBe("Bob Smith's email address is bob@initech.com. [contact, 2 Oct 2026]");
+  });
+
+  it('finds emails and names the sender and subject', async () => {
+    const { assistant } = assistantWith();
+    const result = await assistant.answer({
+      question: 'show me emails about globex pricing',
+      history: [],
+      userId: ALICE,
+    });
+    expect(result.sources[0]).toMatchObject({ kind: 'email', id: 'em-1', title: 'Globex pricing' });
+    expect(result.answer).toMatch(
+      /^Email from Tom Baker <tom@globex\.com> "Globex pricing": .+ \[email, 3 Nov 2026\]$/,
+    );
+  });
+
+  it.each([
+    'What is the capital of France?',
+    'who is Zed Zebulon?',
+    "what's Carl Weathers' phone number?",
+    'show me emails about the merger',
+  ])('says plainly that nothing was found for %j, citing nothing', async (question) => {
+    const { assistant } = assistantWith();
+    const result = await assistant.answer({ question, history: [], userId: ALICE });
+    expect(result).toEqual({ answer: NOTHING_FOUND_ANSWER, sources: [] });
+  });
+
+  it('does not search at all when the question has nothing to search for', async () => {
+    const { assistant, knowledge } = assistantWith();
+    const result = await assistant.answer({ question: 'what did they say?', history: [], userId: ALICE });
+    expect(result.answer).toBe(NOTHING_FOUND_ANSWER);
+    expect(knowledge.calls).toHaveLength(0);
+  });
+
+  it("never answers from another user's data", async () => {
+    const { assistant, knowledge } = assistantWith();
+    const result = await assistant.answer({
+      question: 'Is Jane Doe leaving Acme?',
+      history: [],
+      userId: ALICE,
+    });
+    expect(knowledge.calls.every((c) => c.userId === ALICE)).toBe(true);
+    expect(result.sources.map((s) => s.id)).not.toContain('pu-bob');
+    expect(result.answer).not.toContain('leaving');
+  });
+
+  it('drops facts the search returned that are not about the question', async () => {
+    const noisy: KnowledgeSource = {
+      async search() {
+        const unrelated: Fact = {
+          kind: 'post_update',
+          id: 'noise',
+          date: '2026-11-01T00:00:00.000Z',
+          text: 'Lunch with the Hooli team, great tacos.',
+          rank: 0.9,
+        };
+        return [unrelated];
+      },
+    };
+    const assistant = createBuiltInAssistant({ knowledge: noisy, now });
+    const result = await assistant.answer({
+      question: 'What does Jane Doe want?',
+      history: [],
+      userId: ALICE,
+    });
+    expect(result).toEqual({ answer: NOTHING_FOUND_ANSWER, sources: [] });
+  });
+
+  it('keeps quotes to at most 160 characters', async () => {
+    const long = `Met with Jane Doe from Acme. ${'We went through the whole roadmap in detail. '.repeat(8)}She wants a demo on Tuesday.`;
+    const { assistant } = assistantWith([
+      { userId: ALICE, kind: 'post_update', id: 'long', date: '2026-11-12T00:00:00.000Z', text: long },
+    ]);
+    const result = await assistant.answer({
+      question: 'When does Jane Doe want a demo?',
+      history: [],
+      userId: ALICE,
+    });
+    expect(result.sources[0]?.quote.length).toBeLessThanOrEqual(160);
+    expect(result.sources[0]?.quote).toContain('demo on Tuesday');
+  });
+
+  it('asks the knowledge source with lower-case terms, names and keywords but no stop words', async () => {
+    const { assistant, knowledge } = assistantWith();
+    await assistant.answer({
+      question: 'Can you show me what Bob Smith said about the quote?',
+      history: [],
+      userId: ALICE,
+    });
+    const call = knowledge.calls[0];
+    expect(call?.terms).toEqual(expect.arrayContaining(['bob', 'smith', 'quote']));
+    for (const stop of ['can', 'you', 'show', 'me', 'what', 'about', 'the'])
+      expect(call?.terms).not.toContain(stop);
+    expect(call?.limit).toBeGreaterThan(0);
+  });
+});
+
+describe('detectIntent and generateTitle through the Assistant interface', () => {
+  it('returns the exact intent strings', async () => {
+    const { assistant } = assistantWith();
+    await expect(assistant.detectIntent('who is the main contact at Globex?')).resolves.toBe('Question');
+    await expect(assistant.detectIntent('Met with Jane from Acme, she wants a demo.')).resolves.toBe(
+      'PostUpdate',
+    );
+    await expect(assistant.detectIntent('asdfgh')).resolves.toBe('Intentions not detected.');
+  });
+
+  it('titles a first query and falls back to "New Chat"', async () => {
+    const { assistant } = assistantWith();
+    await expect(assistant.generateTitle('who did I meet from Acme last week?')).resolves.toBe(
+      'Meetings With Acme Last Week',
+    );
+    await expect(assistant.generateTitle('')).resolves.toBe('New Chat');
+  });
+});

@@ -1,0 +1,272 @@
+import { resolveDate } from './dates.js';
+import { findNames, type NamedEntity } from './extract.js';
+import { analyse } from './nlp.js';
+import type { HistoryTurn, SourceKind } from './types.js';
+
+/**
+ * Turns a chat question (plus the chat's history) into what to search for: the names
+ * the answer must be about, other keywords, the contact field asked for, and a date
+ * range when the question names one.
+ */
+
+export type ContactField = 'phone' | 'email' | 'company' | 'title';
+
+export interface ResolvedQuestion {
+  /** The question with pronouns replaced by what they refer to. */
+  text: string;
+  /** People, companies and email addresses the answer must be about. */
+  names: string[];
+  /** Other content words (lower-case; verbs also as their base form). */
+  keywords: string[];
+  /** `keywords` grouped by the word they came from ("met" → ["meet", "met"]). */
+  keywordGroups: string[][];
+  /** Everything to search for: name words, emails and keywords, lower-case, unique. */
+  terms: string[];
+  field?: ContactField;
+  /** The kind of record the question asks about ("emails from John" → email), for ranking. */
+  kind?: SourceKind;
+  /** Calendar days [from, to) named by the question ("last week"), for ranking. */
+  dateRange?: { from: string; to: string };
+}
+
+const PERSONAL_PRONOUNS = new Set(['she', 'her', 'hers', 'he', 'him', 'his']);
+const NEUTRAL_PRONOUNS = new Set(['it', 'its', 'they', 'them', 'their', 'theirs']);
+const POSSESSIVE_PRONOUNS = new Set(['her', 'his', 'its', 'their']);
+
+/** Words that say nothing about what to look for. */
+const STOP_WORDS = new Set(
+  `a about above after again against all also am an and any anyone anything are as at be because been before being
+below between both but by can could did do does doing done down during each else ever every everything few for from
+further get gets got had has have having here how i if in into is it its just know last latest let like list me
+mention mentioned more most my myself need new news no nor not now of off on once only or other our ours out over
+own please pull recent recently remind said same say search see she should show so some something status still stuff
+summarise summarize summary tell than that the their theirs them then there these they thing things this those
+through to too under until up update updates us very was we were what whats when where which while who whom
+whose why will with would yet you your yours give find info information details latest happen happened going lookup
+look fetch display check`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Field words are what is asked for, not what to search for. */
+const FIELD_WORDS: Record<ContactField, string[]> = {
+  phone: ['phone', 'number', 'mobile', 'cell', 'telephone', 'tel'],
+  email: ['email', 'e-mail', 'address', 'mail'],
+  company: ['company', 'employer', 'organisation', 'organization', 'work', 'works'],
+  title: ['title', 'role', 'position', 'job'],
+};
+
+/** Words naming a kind of record: they choose where to look, not what to look for. */
+const KIND_WORDS: Record<string, SourceKind> = {
+  email: 'email',
+  emails: 'email',
+  mail: 'email',
+  mails: 'email',
+  message: 'email',
+  messages: 'email',
+  thread: 'email',
+  contact: 'contact',
+  contacts: 'contact',
+  update: 'post_update',
+  updates: 'post_update',
+  note: 'post_update',
+  notes: 'post_update',
+};
+
+/** Irregular past forms, so a search for "meet" also finds "Met with Jane". */
+const IRREGULAR_FORMS: Record<string, string[]> = {
+  meet: ['met'],
+  speak: ['spoke', 'spoken'],
+  send: ['sent'],
+  tell: ['told'],
+  say: ['said'],
+  pay: ['paid'],
+  buy: ['bought'],
+  sell: ['sold'],
+  win: ['won'],
+  lose: ['lost'],
+  write: ['wrote'],
+  leave: ['left'],
+  bring: ['brought'],
+  hear: ['heard'],
+  catch: ['caught'],
+};
+
+/** The contact field a question asks for, if any ("Jane's phone?" → phone). */
+export function detectField(question: string): ContactField | undefined {
+  const q = question.toLowerCase().replace(/[’‘]/g, "'");
+  if (
+    /\b(phone|mobile|cell|telephone)\b|\bnumber (of|for)\b|'s number\b|\b(his|her|their) number\b/.test(q)
+  ) {
+    return 'phone';
+  }
+  if (
+    /\be-?mail address\b|\b(his|her|their|its)\s+e-?mail\b|'s e-?mail\b|\be-?mail (of|for)\b|\bcontact (details|info)\b/.test(
+      q,
+    ) ||
+    /^(and |what about |what's |whats )?(the )?e-?mail\??$/.test(q.trim())
+  ) {
+    return 'email';
+  }
+  if (/\b(job title|title|role|position)\b/.test(q)) return 'title';
+  if (/\b(company|employer|organi[sz]ation)\b|\bwork (for|at)\b|\bworks (for|at)\b/.test(q)) {
+    // "contacts at a company" is a search, "what company is Daniel with" asks for the field.
+    if (!/\bcompan(y|ies) (called|named)\b/.test(q)) return 'company';
+  }
+  return undefined;
+}
+
+function stripCitations(text: string): string {
+  return text.replace(/\[(post update|contact|email)[^\]]*\]/gi, ' ');
+}
+
+function pickAntecedent(names: NamedEntity[], pronoun: string): NamedEntity | undefined {
+  if (PERSONAL_PRONOUNS.has(pronoun)) {
+    return names.find((n) => n.kind === 'person') ?? names.find((n) => n.kind === 'unknown');
+  }
+  if (pronoun === 'it' || pronoun === 'its') {
+    return names.find((n) => n.kind === 'company') ?? names.find((n) => n.kind === 'unknown');
+  }
+  return names.find((n) => n.kind === 'company') ?? names[0];
+}
+
+/** The most recent name in the history a pronoun can refer to; the user's own words first. */
+export function findAntecedent(history: HistoryTurn[], pronoun: string): string | undefined {
+  for (let i = history.length - 1; i >= 0; i--) {
+    const turn = history[i];
+    if (turn === undefined) continue;
+    for (const text of [turn.question, stripCitations(turn.answer)]) {
+      const found = pickAntecedent(
+        findNames(text).filter((n) => !n.name.includes('@')),
+        pronoun,
+      );
+      if (found !== undefined) return found.name;
+    }
+  }
+  return undefined;
+}
+
+function isElliptical(question: string): boolean {
+  return /^\s*(and|also|plus|what about|how about|same for|ok and|and what about)\b/i.test(question);
+}
+
+function dayAfter(iso: string, unit: 'day' | 'week' | 'month' | 'year'): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  if (unit === 'day') d.setUTCDate(d.getUTCDate() + 1);
+  if (unit === 'week') d.setUTCDate(d.getUTCDate() + 7);
+  if (unit === 'month') d.setUTCMonth(d.getUTCMonth() + 1);
+  if (unit === 'year') d.setUTCFullYear(d.getUTCFullYear() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+interface QuestionParts {
+  kind?: SourceKind;
+  names: NamedEntity[];
+  keywords: string[];
+  keywordGroups: string[][];
+  dateRange?: { from: string; to: string };
+  pronouns: string[];
+}
+
+function readQuestion(text: string, now: Date, field: ContactField | undefined): QuestionParts {
+  const { tokens, entities } = analyse(text);
+  const names = findNames(text);
+  const nameWords = new Set(names.flatMap((n) => n.name.toLowerCase().split(/\s+/)));
+  const dateWords = new Set<string>();
+  let dateRange: QuestionParts['dateRange'];
+  for (const e of entities) {
+    if (e.type !== 'DATE' && e.type !== 'TIME') continue;
+    for (const w of e.value.toLowerCase().split(/\s+/)) dateWords.add(w);
+    const from = dateRange === undefined ? resolveDate(e.value, now) : undefined;
+    if (from !== undefined) {
+      const v = e.value.toLowerCase();
+      const bareMonth = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$/.test(v);
+      const unit = /week/.test(v)
+        ? 'week'
+        : /month/.test(v) || bareMonth
+          ? 'month'
+          : /year/.test(v)
+            ? 'year'
+            : 'day';
+      dateRange = { from, to: dayAfter(from, unit) };
+    }
+  }
+  const fieldWords = new Set(field === undefined ? [] : FIELD_WORDS[field]);
+  const keywords: string[] = [];
+  const keywordGroups: string[][] = [];
+  const pronouns: string[] = [];
+  let kind: SourceKind | undefined;
+  for (const t of tokens) {
+    const normal = t.normal.replace(/^'+|'+$/g, '');
+    if (PERSONAL_PRONOUNS.has(normal) || NEUTRAL_PRONOUNS.has(normal)) pronouns.push(normal);
+    if (t.type === 'email') continue;
+    if (!/[\p{L}\p{N}]/u.test(normal) || normal.length < 2) continue;
+    if (t.pos === 'PUNCT' || t.pos === 'PRON' || t.pos === 'DET' || t.pos === 'AUX') continue;
+    if (STOP_WORDS.has(normal) || nameWords.has(normal) || dateWords.has(normal) || fieldWords.has(normal))
+      continue;
+    const kindWord = KIND_WORDS[normal];
+    if (kindWord !== undefined) {
+      kind ??= kindWord;
+      continue;
+    }
+    if (normal === "'s" || normal === 'not') continue;
+    const base = t.pos === 'VERB' ? t.lemma.toLowerCase() : normal;
+    const forms = [...new Set([base, normal, ...(IRREGULAR_FORMS[base] ?? [])])].filter(
+      (f) => !STOP_WORDS.has(f),
+    );
+    if (forms.length > 0 && !forms.every((f) => keywords.includes(f))) {
+      keywordGroups.push(forms);
+      for (const f of forms) if (!keywords.includes(f)) keywords.push(f);
+    }
+  }
+  const parts: QuestionParts = { names, keywords, keywordGroups, pronouns };
+  if (dateRange !== undefined) parts.dateRange = dateRange;
+  if (kind !== undefined) parts.kind = kind;
+  return parts;
+}
+
+function replacePronouns(text: string, name: string): string {
+  return text.replace(/\b(she|he|him|her|hers|his|they|them|their|theirs|it|its)\b/gi, (p) =>
+    POSSESSIVE_PRONOUNS.has(p.toLowerCase()) ? `${name}'s` : name,
+  );
+}
+
+/** What to search for to answer `question`, using `history` for follow-ups. */
+export function resolveQuestion(question: string, history: HistoryTurn[], now: Date): ResolvedQuestion {
+  const text = question.replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
+  const previous = history[history.length - 1];
+  const elliptical = isElliptical(text);
+  let field = detectField(text);
+  if (field === undefined && elliptical && previous !== undefined) field = detectField(previous.question);
+
+  const parts = readQuestion(text, now, field);
+  let names = parts.names.map((n) => n.name);
+  let resolvedText = text;
+  let keywords = parts.keywords;
+  let keywordGroups = parts.keywordGroups;
+
+  if (names.length === 0 && (parts.pronouns.length > 0 || elliptical)) {
+    const pronoun = parts.pronouns[0] ?? 'they';
+    const antecedent = findAntecedent(history, pronoun);
+    if (antecedent !== undefined) {
+      names = [antecedent];
+      resolvedText = parts.pronouns.length > 0 ? replacePronouns(text, antecedent) : `${text} ${antecedent}`;
+    }
+  }
+  if (elliptical && field === undefined && keywords.length === 0 && previous !== undefined) {
+    // "what about Globex?" after "what's the status of the Acme deal?" keeps "deal".
+    const before = readQuestion(previous.question, now, detectField(previous.question));
+    keywords = before.keywords;
+    keywordGroups = before.keywordGroups;
+  }
+
+  const nameTerms = names.flatMap((n) =>
+    n.includes('@') ? [n.toLowerCase()] : n.toLowerCase().split(/\s+/),
+  );
+  const terms = [...new Set([...nameTerms, ...keywords])].filter((t) => t.length > 0);
+  const resolved: ResolvedQuestion = { text: resolvedText, names, keywords, keywordGroups, terms };
+  if (field !== undefined) resolved.field = field;
+  if (parts.dateRange !== undefined) resolved.dateRange = parts.dateRange;
+  if (parts.kind !== undefined) resolved.kind = parts.kind;
+  return resolved;
+}
