@@ -136,7 +136,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('rapport', { config, database, services, jobs, mailer });
 
   // Empty JSON bodies (POST /auth/signout with a content type) count as no body.
-  app.removeContentTypeParser('application/json');
+  // The API speaks JSON (and multipart for uploads); anything else is 415.
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);

@@ -1,0 +1,134 @@
+import { type RouteDefinition, type RouteKey, routes } from '@rapport/sdk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createUser,
+  expectError,
+  expectRoute,
+  startTestServer,
+  type TestServer,
+  type TestUser,
+} from './helpers.js';
+
+let server: TestServer;
+let alice: TestUser;
+let bob: TestUser;
+const ids: Record<'chat' | 'postUpdate' | 'contact' | 'job', string> = {
+  chat: '',
+  postUpdate: '',
+  contact: '',
+  job: '',
+};
+const SECRET = 'Zanzibar-secret-deal';
+
+function multipart(files: { name: string; content: string }[]) {
+  const boundary = '----rapport-test-boundary';
+  const parts = files.map(
+    (f) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: text/csv\r\n\r\n${f.content}\r\n`,
+  );
+  return {
+    body: `${parts.join('')}--${boundary}--\r\n`,
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  alice = await createUser(server.app, { firstName: 'Alice' });
+  bob = await createUser(server.app, { firstName: 'Bob' });
+  ids.chat = expectRoute('chat.create', await alice.api('POST', '/chat/create', { title: SECRET }), 201).id;
+  await alice.api('POST', `/chat/${ids.chat}/message`, { content: SECRET });
+  ids.postUpdate = expectRoute(
+    'postUpdates.create',
+    await alice.api('POST', '/post-updates', {
+      chatId: ids.chat,
+      description: `Met Carol Danvers (carol@zanzibar.io) ${SECRET}`,
+    }),
+    201,
+  ).id;
+  const form = multipart([{ name: 'a.csv', content: 'email,name\nzed@zanzibar.io,Zed Zanzibar\n' }]);
+  ids.job = expectRoute(
+    'csv.upload',
+    await alice.api('POST', '/csv/upload', form.body, { 'content-type': form.contentType }),
+    202,
+  ).jobs[0]!.jobId;
+  await server.app.rapport.jobs.idle();
+  const contacts = expectRoute('contacts.list', await alice.api('GET', '/contacts'));
+  ids.contact = contacts.items[0]!.id;
+});
+afterAll(async () => server?.close());
+
+/** Which of Alice's objects a route's {id} names. */
+function idFor(key: RouteKey): string {
+  if (key.startsWith('chat.')) return ids.chat;
+  if (key.startsWith('postUpdates.')) return ids.postUpdate;
+  if (key.startsWith('contacts.')) return ids.contact;
+  if (key.startsWith('jobs.')) return ids.job;
+  throw new Error(`no object for ${key}`);
+}
+
+const BODIES: Partial<Record<RouteKey, unknown>> = {
+  'chat.addMessage': { content: 'sneaky' },
+  'chat.rename': { title: 'taken over' },
+  'postUpdates.updateStatus': { status: 'error' },
+};
+
+const objectRoutes = (Object.entries(routes) as [RouteKey, RouteDefinition][]).filter(([, d]) =>
+  d.path.includes('{id}'),
+);
+
+describe("another user's objects answer 404 on every route", () => {
+  it('covers every route with an {id}', () => {
+    expect(objectRoutes.map(([k]) => k).sort()).toEqual(
+      [
+        'chat.addMessage',
+        'chat.rename',
+        'chat.messages',
+        'chat.get',
+        'chat.postUpdates',
+        'postUpdates.updateStatus',
+        'postUpdates.disableShowStatus',
+        'contacts.get',
+        'jobs.get',
+        'jobs.errors',
+      ].sort(),
+    );
+  });
+
+  it.each(objectRoutes)(
+    "%s: Bob gets 404 and none of Alice's data; Alice gets her object",
+    async (key, def) => {
+      const path = def.path.replace('{id}', idFor(key));
+      const res = await bob.api(def.method, path, BODIES[key]);
+      expectError(res, 404);
+      expect(res.body).not.toContain(SECRET);
+      expect(res.body).not.toContain('zanzibar');
+      const own = await alice.api(def.method, path, BODIES[key]);
+      expect(own.statusCode, own.body).toBeLessThan(300);
+    },
+  );
+
+  it("refuses to ask in, or post an update into, Alice's chat", async () => {
+    expectError(await bob.api('POST', '/chat/ask', { question: 'what deal?', chatId: ids.chat }), 404);
+    expectError(await bob.api('POST', '/post-updates', { chatId: ids.chat, description: 'mine now' }), 404);
+  });
+
+  it("keeps Alice's data out of Bob's lists, searches, answers and notifications", async () => {
+    const lists = await Promise.all([
+      bob.api('GET', '/chat/user'),
+      bob.api('GET', '/post-updates'),
+      bob.api('GET', '/contacts'),
+      bob.api('GET', '/contacts?query=zanzibar'),
+      bob.api('GET', '/notifications'),
+      bob.api('POST', '/chat/ask', { question: `Tell me about ${SECRET} and Carol at zanzibar` }),
+    ]);
+    for (const res of lists) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain(SECRET);
+      expect(res.body.toLowerCase()).not.toContain('zanzibar.io');
+    }
+    expect(expectRoute('chat.list', lists[0]!)).toEqual([]);
+    expect(expectRoute('contacts.list', lists[2]!).items).toEqual([]);
+    expect(expectRoute('chat.ask', lists[5]!).sources).toEqual([]);
+  });
+});
