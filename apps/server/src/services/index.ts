@@ -27,7 +27,7 @@ export function createServices(ctx: ServiceContext, jobs: JobRunner, options: Se
   const contacts = createContactsService(ctx);
   const notifications = createNotificationsService(ctx);
   const knowledge = createKnowledgeSource(ctx);
-  const assistant = options.assistant ?? createDefaultAssistant(knowledge);
+  const assistant = options.assistant ?? createDefaultAssistant(knowledge, () => new Date(ctx.clock.now()));
   const postUpdates = createPostUpdatesService(ctx, {
     chats,
     contacts,
