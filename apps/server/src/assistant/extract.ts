@@ -445,7 +445,7 @@ export function extractPostUpdateFacts(text: string, now: Date): PostUpdateFacts
 
   const companies: string[] = [];
   const people: ExtractedPerson[] = [];
-  const { runs, personRuns, companyRuns } = classifyNameRuns(tokens);
+  const { personRuns, companyRuns } = classifyNameRuns(tokens);
   for (const run of companyRuns) pushUnique(companies, run.words.join(' ').replace(/[.,]$/, ''));
   const companyNames = new Set(companies.map((c) => c.toLowerCase()));
 

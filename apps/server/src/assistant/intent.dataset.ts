@@ -145,6 +145,7 @@ const QUESTIONS: string[] = [
   'what time is the call with Ingrid tomorrow',
   'Can you pull up the last message from Omar?',
   'Show me who hasn’t been contacted in 30 days',
+  'I want to see all notes about pricing',
 ];
 
 const POST_UPDATES: string[] = [

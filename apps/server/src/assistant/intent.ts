@@ -294,8 +294,14 @@ function splitSentences(tokens: TokenInfo[]): Sentence[] {
   return sentences;
 }
 
+interface Stripped {
+  words: TokenInfo[];
+  /** The opener itself asked for something ("I want to see…", "I need to know…"). */
+  asked: boolean;
+}
+
 /** Skips "please", "can you", "could you please", "I need to know"... to reach the real request. */
-function stripOpeners(words: TokenInfo[]): TokenInfo[] {
+function stripOpeners(words: TokenInfo[]): Stripped {
   let i = 0;
   for (;;) {
     const w = words[i]?.normal;
@@ -310,18 +316,17 @@ function stripOpeners(words: TokenInfo[]): TokenInfo[] {
     }
     if (w === 'i' && (next === 'need' || next === 'want' || next === 'would' || next === 'wanna')) {
       const after = words.slice(i + 2).map((t) => t.normal);
-      const rest = after[0] === 'like' ? after.slice(1) : after;
+      const like = after[0] === 'like' ? 1 : 0;
+      const rest = after.slice(like);
       if (
         rest[0] === 'to' &&
         rest[1] !== undefined &&
         ['know', 'see', 'find', 'check', 'get'].includes(rest[1])
       ) {
-        return words.slice(i + 2 + (after[0] === 'like' ? 1 : 0) + 2);
+        return { words: words.slice(i + 2 + like + 2), asked: true };
       }
-      if (rest[0] === 'the' || rest[0] === 'a' || rest[0] === 'all' || rest[0] === 'to')
-        return words.slice(i);
     }
-    return words.slice(i);
+    return { words: words.slice(i), asked: false };
   }
 }
 
@@ -339,7 +344,8 @@ function isExclamation(s: Sentence, words: TokenInfo[]): boolean {
 
 function sentenceIsQuestion(s: Sentence): boolean {
   if (s.endsWithQuestionMark && s.words.length > 0) return true;
-  const words = stripOpeners(s.words);
+  const { words, asked } = stripOpeners(s.words);
+  if (asked) return true;
   const first = words[0];
   const second = words[1];
   if (first === undefined) return false;
