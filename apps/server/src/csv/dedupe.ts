@@ -5,10 +5,13 @@ export function emailKey(email: string): string {
   return email.trim().toLowerCase();
 }
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 /** Lowercase, accents and punctuation removed, spaces collapsed: "  José  O'Neil " → "jose oneil". */
 export function normalizeNamePart(text: string): string {
-  return text
-    .normalize('NFKD')
+  // Decomposing is only needed (and only costs) when there is something beyond ASCII.
+  const decomposed = ASCII.test(text) ? text : text.normalize('NFKD');
+  return decomposed
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\s]/gu, '')
@@ -42,12 +45,13 @@ const SCALAR_FIELDS = CONTACT_FIELDS.filter((f): f is ScalarField => f !== 'emai
 
 /** Whether two values say the same thing: phones by their digits, other text ignoring case/spacing. */
 export function sameValue(field: string, a: string, b: string): boolean {
+  if (a === b) return true;
   if (field === 'phone') {
     const da = a.replace(/\D/g, '');
     const db = b.replace(/\D/g, '');
     if (da !== '' || db !== '') return da === db;
   }
-  return normalizeNamePart(a) === normalizeNamePart(b) || a.trim().toLowerCase() === b.trim().toLowerCase();
+  return a.trim().toLowerCase() === b.trim().toLowerCase() || normalizeNamePart(a) === normalizeNamePart(b);
 }
 
 export interface MergeResult<T extends ContactInput> {

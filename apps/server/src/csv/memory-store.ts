@@ -13,6 +13,7 @@ export interface MemoryContactStore extends ContactStore {
 
 export function createMemoryContactStore(initial: readonly ExistingContact[] = []): MemoryContactStore {
   const byId = new Map<string, ExistingContact>();
+  const order = new Map<string, number>();
   const idsByEmail = new Map<string, string>();
   const idsByName = new Map<string, string[]>();
   let nextId = 1;
@@ -42,6 +43,7 @@ export function createMemoryContactStore(initial: readonly ExistingContact[] = [
     const id = c.id ?? `c${nextId++}`;
     const contact = clone({ ...c, id });
     byId.set(id, contact);
+    order.set(id, order.size);
     index(contact);
   };
   for (const c of initial) add(c);
@@ -60,7 +62,8 @@ export function createMemoryContactStore(initial: readonly ExistingContact[] = [
       for (const nk of nameKeys) {
         for (const id of idsByName.get(nk) ?? []) if (!byId.get(id)?.email) ids.add(id);
       }
-      return [...byId.values()].filter((c) => ids.has(c.id)).map(clone);
+      // Creation order, as the SQL store returns them (ORDER BY created_at, id).
+      return [...ids].sort((a, b) => order.get(a)! - order.get(b)!).map((id) => clone(byId.get(id)!));
     },
     async upsertBatch({ insert, update }: ContactChanges) {
       batches++;

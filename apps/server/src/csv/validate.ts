@@ -26,9 +26,12 @@ const DOMAIN = /^(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}$/u;
  */
 export function normalizeEmail(raw: string): string | null {
   let value = raw.trim();
-  const angled = /<([^<>]+)>\s*$/.exec(value);
-  if (angled) value = angled[1]!.trim();
-  value = value.replace(/^mailto:/i, '').toLowerCase();
+  if (value.includes('<')) {
+    const angled = /<([^<>]+)>$/.exec(value);
+    if (angled) value = angled[1]!.trim();
+  }
+  value = value.toLowerCase();
+  if (value.startsWith('mailto:')) value = value.slice('mailto:'.length);
   if (value.length > MAX_EMAIL_CHARS) return null;
   const at = value.lastIndexOf('@');
   if (at <= 0) return null;
