@@ -5,7 +5,7 @@ export function emailKey(email: string): string {
   return email.trim().toLowerCase();
 }
 
-const ASCII = /^[\x00-\x7f]*$/;
+const ASCII = /^\p{ASCII}*$/u;
 
 /** Lowercase, accents and punctuation removed, spaces collapsed: "  José  O'Neil " → "jose oneil". */
 export function normalizeNamePart(text: string): string {
