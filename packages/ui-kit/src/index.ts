@@ -1,11 +1,23 @@
 // @rapport/ui-kit: React components on Ark UI, styled by the panda recipes of `./preset`.
 // Import the stylesheet once in the app: `import '@rapport/ui-kit/styles.css'`.
 
-export { Button, type ButtonProps } from './components/button';
+export { Portal } from '@ark-ui/react/portal';
+export * as Avatar from './components/avatar';
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button';
+export * as Drawer from './components/drawer';
 export * as Field from './components/field';
 export { Input, type InputProps, Textarea, type TextareaProps } from './components/field';
 export { Logo, type LogoProps } from './components/logo';
+export * as Menu from './components/menu';
 export { PasswordInput, type PasswordInputProps } from './components/password-input';
+export { PinInput, type PinInputProps } from './components/pin-input';
+export * as Progress from './components/progress';
+export { ProgressBar, type ProgressBarProps } from './components/progress-bar';
+export {
+  SegmentedControl,
+  type SegmentedControlItem,
+  type SegmentedControlProps,
+} from './components/segmented-control';
 export { Spinner, type SpinnerProps } from './components/spinner';
 export { ThemeToggle, type ThemeToggleProps } from './components/theme-toggle';
 export {
@@ -25,6 +37,13 @@ export {
   toastDuration,
   toaster,
 } from './components/toast';
+export * as Tooltip from './components/tooltip';
+export {
+  type AvatarFallbackInput,
+  avatarFallback,
+  UserAvatar,
+  type UserAvatarProps,
+} from './components/user-avatar';
 export * from './constants';
 export { EyeIcon, EyeOffIcon, type IconProps, MoonIcon, SunIcon, XIcon } from './icons';
 export {
