@@ -1,0 +1,128 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { routes } from '@rapport/sdk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+import { apiFor, createUser, expectError, expectRoute, startTestServer, type TestServer } from './helpers.js';
+
+let server: TestServer;
+const web = mkdtempSync(join(tmpdir(), 'rapport-web-'));
+beforeAll(async () => {
+  mkdirSync(join(web, 'assets'));
+  writeFileSync(join(web, 'index.html'), '<!doctype html><title>Rapport</title><div id="root"></div>');
+  writeFileSync(join(web, 'assets', 'app.js'), 'console.log(1)');
+  server = await startTestServer({ env: { WEB_DIST_DIR: web } });
+});
+afterAll(async () => {
+  await server?.close();
+  rmSync(web, { recursive: true, force: true });
+});
+
+describe('service endpoints', () => {
+  it('reports database and job-runner health', async () => {
+    const health = expectRoute('health', await apiFor(server.app)('GET', '/health'));
+    expect(health).toEqual({
+      status: 'ok',
+      database: { ok: true, driver: process.env.DATABASE_URL ? 'postgres' : 'pglite' },
+      jobs: { ok: true },
+    });
+  });
+
+  it('serves an OpenAPI 3.1 document with every route of the contract', async () => {
+    const res = await apiFor(server.app)('GET', '/openapi.json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as {
+      openapi: string;
+      paths: Record<string, Record<string, { operationId: string }>>;
+    };
+    expect(doc.openapi).toBe('3.1.0');
+    const ops = Object.values(doc.paths).flatMap((p) => Object.values(p).map((o) => o.operationId));
+    expect(ops.sort()).toEqual(Object.keys(routes).sort());
+    expect(doc.paths['/api/auth/login']?.post).toBeDefined();
+    expect(doc.paths['/api/chat/{id}/messages']?.get).toBeDefined();
+  });
+
+  it('serves a docs page without any CDN', async () => {
+    const res = await apiFor(server.app)('GET', '/docs');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('/api/chat/user');
+    expect(res.body).not.toMatch(/https?:\/\/(cdn|unpkg|jsdelivr)/);
+  });
+
+  it('lists dev-outbox mail (development only) with text and HTML parts', async () => {
+    const user = await createUser(server.app, { verify: false });
+    const box = expectRoute('dev.outbox', await apiFor(server.app)('GET', '/dev/outbox'));
+    const mail = box.find((m) => m.to === user.email);
+    expect(mail?.subject).toMatch(/verification code/);
+    expect(mail?.html).toMatch(/<html/);
+  });
+
+  it('sets security headers', async () => {
+    const res = await apiFor(server.app)('GET', '/health');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers the mailbox routes sensibly while no Google client is configured', async () => {
+    const user = await createUser(server.app);
+    expect(expectRoute('mailbox.status', await user.api('GET', '/gmail/status')).connected).toBe(false);
+    expectError(await user.api('GET', '/auth/google/login'), 503, /GOOGLE_CLIENT_ID/);
+    expectError(await user.api('POST', '/emails/sync'), 409, /Connect/);
+    expect(expectRoute('email.syncStatus', await user.api('GET', '/emails/sync-status')).syncStatus).toBe(
+      'idle',
+    );
+    expectRoute('mailbox.disconnect', await user.api('POST', '/gmail/disconnect'));
+    expectError(
+      await user.api('POST', '/auth/google/callback', { code: 'c', state: 'forged' }),
+      400,
+      /state/,
+    );
+  });
+});
+
+describe('configuration', () => {
+  it('refuses to boot in production without secrets, naming them', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', RAPPORT_DATA_DIR: tmpdir() })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', RAPPORT_DATA_DIR: tmpdir() })).toThrow(
+      /JWT_SECRET.*ENCRYPTION_KEY/,
+    );
+  });
+
+  it('keeps generated development secrets in the data folder', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rapport-cfg-'));
+    try {
+      const a = loadConfig({ RAPPORT_DATA_DIR: dir });
+      const b = loadConfig({ RAPPORT_DATA_DIR: dir });
+      expect(a.jwtSecret).toBe(b.jwtSecret);
+      expect(a.encryptionKey.equals(b.encryptionKey)).toBe(true);
+      expect(a.port).toBe(3000);
+      expect(a.host).toBe('127.0.0.1');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('rejects invalid values with a clear message', () => {
+    expect(() => loadConfig({ PORT: 'eighty', RAPPORT_DATA_DIR: tmpdir() })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x', RAPPORT_DATA_DIR: tmpdir() })).toThrow(
+      /DATABASE_URL/,
+    );
+  });
+});
+
+describe('the web app', () => {
+  it('serves the built SPA at / with a fallback for client routes, never for /api', async () => {
+    const { app } = server;
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<div id="root">');
+    const deep = await app.inject({ method: 'GET', url: '/chat/123', headers: { accept: 'text/html' } });
+    expect(deep.statusCode).toBe(200);
+    expect(deep.body).toContain('<div id="root">');
+    expect((await app.inject({ method: 'GET', url: '/assets/app.js' })).body).toBe('console.log(1)');
+    expectError(await app.inject({ method: 'GET', url: '/api/nope' }), 404);
+    expectError(await app.inject({ method: 'POST', url: '/somewhere' }), 404);
+  });
+});
