@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractPostUpdateFacts } from './extract.js';
+import { contactCandidates, extractPostUpdateFacts } from './extract.js';
 
 // Thursday 12 November 2026.
 const NOW = new Date('2026-11-12T10:00:00Z');
@@ -11,7 +11,13 @@ describe('extractPostUpdateFacts', () => {
       NOW,
     );
     expect(facts.people).toEqual([
-      { fullName: 'Jane Doe', firstName: 'Jane', lastName: 'Doe', email: 'jane@acme.com' },
+      {
+        fullName: 'Jane Doe',
+        firstName: 'Jane',
+        lastName: 'Doe',
+        email: 'jane@acme.com',
+        company: 'Acme Corp',
+      },
     ]);
     expect(facts.companies).toEqual(['Acme Corp']);
     expect(facts.emails).toEqual(['jane@acme.com']);
@@ -100,6 +106,22 @@ describe('extractPostUpdateFacts', () => {
     expect(facts.companies).toEqual(['Blue Sun']);
   });
 
+  it('ties a person to a phone number written in the same sentence', () => {
+    const facts = extractPostUpdateFacts(
+      "Jane's new phone number is 555-867-5309. Tom has no phone yet.",
+      NOW,
+    );
+    expect(facts.people).toEqual([{ firstName: 'Jane', phone: '555-867-5309' }, { firstName: 'Tom' }]);
+  });
+
+  it('ties a person to the company named right after them', () => {
+    const facts = extractPostUpdateFacts('Called Bob Smith at Initech, then Dana from Blue Sun.', NOW);
+    expect(facts.people).toEqual([
+      { fullName: 'Bob Smith', firstName: 'Bob', lastName: 'Smith', company: 'Initech' },
+      { firstName: 'Dana', company: 'Blue Sun' },
+    ]);
+  });
+
   it('returns empty lists for empty text', () => {
     expect(extractPostUpdateFacts('   ', NOW)).toEqual({
       people: [],
@@ -109,5 +131,19 @@ describe('extractPostUpdateFacts', () => {
       nextSteps: [],
       phones: [],
     });
+  });
+});
+
+describe('contactCandidates', () => {
+  it('proposes people with an email or a full name and lone emails, not bare first names', () => {
+    const facts = extractPostUpdateFacts(
+      'Met Jane Doe from Acme and Tom. Cc billing@acme.com. Sam Lee, sam.lee@hooli.com.',
+      NOW,
+    );
+    expect(contactCandidates(facts)).toEqual([
+      { fullName: 'Jane Doe', firstName: 'Jane', lastName: 'Doe', company: 'Acme' },
+      { fullName: 'Sam Lee', firstName: 'Sam', lastName: 'Lee', email: 'sam.lee@hooli.com' },
+      { email: 'billing@acme.com' },
+    ]);
   });
 });

@@ -453,6 +453,12 @@ export function extractPostUpdateFacts(text: string, now: Date): PostUpdateFacts
   for (const run of personRuns) {
     if (companyNames.has(run.words.join(' ').toLowerCase())) continue;
     const person = toPerson(run.words);
+    // "Jane Doe from Acme", "Bob Smith at Initech".
+    const link = tokens[run.end + 1]?.normal;
+    const affiliation = [...companyRuns].find((c) => c.start === run.end + 2);
+    if ((link === 'from' || link === 'at') && affiliation !== undefined) {
+      person.company = affiliation.words.join(' ').replace(/[.,]$/, '');
+    }
     const known = people.find(
       (p) =>
         (p.fullName ?? p.firstName)?.toLowerCase() === (person.fullName ?? person.firstName)?.toLowerCase(),
@@ -497,6 +503,18 @@ export function extractPostUpdateFacts(text: string, now: Date): PostUpdateFacts
     if (owner !== undefined) owner.email = email;
   }
 
+  for (const sentence of sentences) {
+    const named = deduped.filter((p) => {
+      const name = p.fullName ?? p.firstName;
+      return name !== undefined && sentence.includes(name);
+    });
+    const phones = extractPhones(sentence);
+    const only = named[0];
+    if (named.length === 1 && phones.length === 1 && only !== undefined && only.phone === undefined) {
+      only.phone = phones[0];
+    }
+  }
+
   const nameWords = new Set(
     [...companies, ...deduped.map((p) => p.fullName ?? '')].flatMap((n) => n.toLowerCase().split(' ')),
   );
@@ -538,4 +556,29 @@ export function findNames(text: string): NamedEntity[] {
     }
   }
   return found;
+}
+
+/** A contact that processing a post update may create or update. */
+export interface ContactCandidate {
+  fullName?: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  company?: string;
+  phone?: string;
+}
+
+/**
+ * The contacts a post update is about, for linking: each person with an email or a full
+ * name, plus each email that belongs to no named person. A lone first name ("Tom") is
+ * too weak to create a contact from, so it is left out (issue 3: a contact is created
+ * "when an email or a full name is new").
+ */
+export function contactCandidates(facts: PostUpdateFacts): ContactCandidate[] {
+  const candidates: ContactCandidate[] = facts.people
+    .filter((p) => p.email !== undefined || p.fullName !== undefined)
+    .map((p) => ({ ...p }));
+  const owned = new Set(candidates.map((c) => c.email).filter((e): e is string => e !== undefined));
+  for (const email of facts.emails) if (!owned.has(email)) candidates.push({ email });
+  return candidates;
 }

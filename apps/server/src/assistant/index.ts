@@ -8,7 +8,7 @@ export {
 } from './constants.js';
 export { resolveDate } from './dates.js';
 export { type BuiltInAssistantOptions, createBuiltInAssistant, DEFAULT_OPTIONS } from './engine.js';
-export { extractPostUpdateFacts } from './extract.js';
+export { type ContactCandidate, contactCandidates, extractPostUpdateFacts } from './extract.js';
 export { classifyIntent } from './intent.js';
 export { createMemoryKnowledge, type OwnedFact } from './memory-knowledge.js';
 export { makeTitle } from './title.js';

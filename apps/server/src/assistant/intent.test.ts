@@ -97,6 +97,13 @@ describe('classifyIntent on tricky cases (not in the dataset)', () => {
   });
 });
 
+describe('classifyIntent on long text', () => {
+  it('classifies a 100 KB note from its opening', () => {
+    const note = 'Met with Jane Doe from Acme Corp on Tuesday, she wants a demo next week. '.repeat(1500);
+    expect(classifyIntent(note)).toBe('PostUpdate');
+  });
+});
+
 describe('looksLikeGibberish', () => {
   it.each([
     ['asdfgh', true],

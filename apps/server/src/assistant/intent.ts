@@ -1,3 +1,4 @@
+import { MAX_INTENT_CHARS } from './constants.js';
 import { analyse, type TokenInfo } from './nlp.js';
 import type { Intent } from './types.js';
 
@@ -402,7 +403,11 @@ function isSmallTalk(words: TokenInfo[]): boolean {
 
 /** Classifies a chat text as a question, a post update, or neither. */
 export function classifyIntent(text: string): Intent {
-  const normalised = text.replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
+  const normalised = String(text ?? '')
+    .slice(0, MAX_INTENT_CHARS)
+    .replace(/[’‘]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
   if (normalised === '') return 'Intentions not detected.';
   const { tokens, entities } = analyse(normalised);
   const words = tokens.filter(isWord);

@@ -1,4 +1,4 @@
-import { DEFAULT_CHAT_TITLE, MAX_TITLE_WORDS } from './constants.js';
+import { DEFAULT_CHAT_TITLE, MAX_TITLE_SOURCE_CHARS, MAX_TITLE_WORDS } from './constants.js';
 import { analyse, type TokenInfo } from './nlp.js';
 
 /**
@@ -246,7 +246,8 @@ function toTitle(words: string[]): string {
 
 /** A title of at most six words for a chat's first query; "New Chat" when there is nothing to name. */
 export function makeTitle(text: string): string {
-  const cleaned = text
+  const cleaned = String(text ?? '')
+    .slice(0, MAX_TITLE_SOURCE_CHARS)
     .replace(/[’‘]/g, "'")
     .replace(/\s+/g, ' ')
     .trim()

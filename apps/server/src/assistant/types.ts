@@ -102,6 +102,10 @@ export interface ExtractedPerson {
   firstName?: string;
   lastName?: string;
   email?: string;
+  /** Set when the text ties the person to it ("Jane Doe from Acme"). */
+  company?: string;
+  /** Set when a sentence names this person and exactly one phone number. */
+  phone?: string;
 }
 
 export interface ExtractedDate {
