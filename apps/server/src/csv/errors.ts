@@ -2,7 +2,7 @@
  * Errors of the CSV core. Only whole-file failures throw; a bad row never does (it becomes a
  * `RowError` in the import result, issue 4 "an import never fails whole because of some bad rows").
  */
-export type CsvImportErrorCode = 'EMPTY_FILE' | 'NO_CONTACT_COLUMNS' | 'FILE_TOO_LARGE' | 'ABORTED';
+export type CsvImportErrorCode = 'EMPTY_FILE' | 'NO_CONTACT_COLUMNS' | 'ABORTED';
 
 export class CsvImportError extends Error {
   override readonly name = 'CsvImportError';

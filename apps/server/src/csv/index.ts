@@ -34,12 +34,16 @@ export { createMemoryContactStore, type MemoryContactStore } from './memory-stor
 export {
   type CsvBatch,
   type CsvDelimiter,
+  type CsvNewline,
+  type CsvPreview,
   type CsvRecord,
   detectDelimiter,
+  detectNewline,
   isBlankRecord,
   type ParseCsvOptions,
   parseCsv,
   parseCsvRecords,
+  previewCsv,
   serializeCsv,
 } from './parse';
 export { isBinary, looksDelimited, looksLikeCsv } from './sniff';

@@ -4,9 +4,11 @@ import { CSV_DELIMITERS } from './constants';
 import {
   type CsvBatch,
   detectDelimiter,
+  detectNewline,
   isBlankRecord,
   parseCsv,
   parseCsvRecords,
+  previewCsv,
   serializeCsv,
 } from './parse';
 
@@ -168,5 +170,30 @@ describe('serialize → parse round trip (property)', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('detectNewline', () => {
+  it.each([
+    ['a,b\r\nc,d\r\n', '\r\n'],
+    ['a,b\nc,d\n', '\n'],
+    ['a,b\rc,d\r', '\r'],
+    // line breaks inside quotes do not vote
+    ['a,"x\r\ny\r\nz"\nc,d\ne,f\n', '\n'],
+    ['single line', '\n'],
+  ] as const)('%j → %j', (text, expected) => {
+    expect(detectNewline(text)).toBe(expected);
+  });
+});
+
+describe('previewCsv', () => {
+  it('returns the header and the first 5 rows, skipping blank lines', () => {
+    const lines = ['email;name', ''];
+    for (let i = 1; i <= 8; i++) lines.push(`u${i}@x.io;User ${i}`);
+    expect(previewCsv(lines.join('\n'))).toEqual({
+      delimiter: ';',
+      header: ['email', 'name'],
+      rows: [1, 2, 3, 4, 5].map((i) => [`u${i}@x.io`, `User ${i}`]),
+    });
   });
 });

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import {
   CSV_DELIMITERS,
+  CSV_PREVIEW_ROWS,
   DEFAULT_IMPORT_BATCH_SIZE,
   DELIMITER_SAMPLE_RECORDS,
   PARSE_CHUNK_CHARS,
@@ -182,4 +183,24 @@ export function serializeCsv(
 /** True when every field of the record is blank (a blank line, or a row of empty cells). */
 export function isBlankRecord(fields: readonly string[]): boolean {
   return fields.every((f) => f.trim() === '');
+}
+
+export interface CsvPreview {
+  delimiter: CsvDelimiter;
+  header: string[];
+  rows: string[][];
+}
+
+/**
+ * The header and the first rows of a CSV text (spec §4: "CSV preview shows headers and the first
+ * 5 rows"). Blank lines are left out. Reads only the start of the text.
+ */
+export function previewCsv(text: string, rows: number = CSV_PREVIEW_ROWS): CsvPreview {
+  const delimiter = detectDelimiter(text);
+  const records = Papa.parse<string[]>(text.slice(0, SAMPLE_CHARS), {
+    delimiter,
+    newline: detectNewline(text),
+    skipEmptyLines: 'greedy', // filtered after papaparse's `preview` count, so no `preview` here
+  }).data;
+  return { delimiter, header: records[0] ?? [], rows: records.slice(1, rows + 1) };
 }
