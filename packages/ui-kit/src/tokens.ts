@@ -24,7 +24,7 @@ export const semanticTokens = {
     fg: {
       DEFAULT: pair('{colors.zinc.900}', '{colors.zinc.50}'),
       muted: pair('{colors.zinc.600}', '{colors.zinc.400}'),
-      subtle: pair('{colors.zinc.500}', '{colors.zinc.500}'),
+      subtle: pair('{colors.zinc.500}', '{colors.zinc.400}'),
     },
     muted: {
       DEFAULT: pair('{colors.zinc.100}', '{colors.zinc.800}'),
@@ -75,7 +75,7 @@ export const globalCss = {
   'html, body': {
     bg: 'bg',
     color: 'fg',
-    fontFamily: 'body',
+    fontFamily: 'sans',
   },
   '*, *::before, *::after': {
     borderColor: 'border',

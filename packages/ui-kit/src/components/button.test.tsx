@@ -52,3 +52,17 @@ describe('Button', () => {
     expect(screen.getByRole('button').className).toContain(`button--variant_${variant}`);
   });
 });
+
+describe('Button asChild', () => {
+  it('renders its child element with the button classes', () => {
+    render(
+      <Button asChild variant="outline">
+        <a href="/support">Contact Support</a>
+      </Button>,
+    );
+    const link = screen.getByRole('link', { name: 'Contact Support' });
+    expect(link.getAttribute('href')).toBe('/support');
+    expect(link.className).toContain('button--variant_outline');
+    expect(link.getAttribute('type')).toBeNull();
+  });
+});

@@ -12,7 +12,7 @@ export interface ButtonProps extends HTMLArkProps<'button'> {
   variant?: ButtonVariant | undefined;
   size?: ButtonSize | undefined;
   fullWidth?: boolean | undefined;
-  /** Busy: the button is disabled, `aria-busy`, and shows a spinner with `loadingText`. */
+  /** Busy: the button is disabled, `aria-busy`, and shows a spinner with `loadingText` (not with `asChild`). */
   loading?: boolean | undefined;
   /** The busy label (spec: "Signing in...", "Creating account..."); defaults to the children. */
   loadingText?: ReactNode;
@@ -30,7 +30,7 @@ export function Button(props: ButtonProps) {
       aria-busy={loading || undefined}
       data-loading={loading ? '' : undefined}
     >
-      {loading ? (
+      {loading && !buttonProps.asChild ? (
         <>
           <Spinner />
           {loadingText ?? children}

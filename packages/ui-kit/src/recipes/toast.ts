@@ -40,13 +40,14 @@ export const toastRecipe = defineSlotRecipe({
         bg: 'destructive',
         color: 'destructive.fg',
         borderColor: 'destructive',
+        '& [data-part=description]': { color: 'destructive.fg' },
       },
     },
     title: { gridColumn: '1', fontWeight: 'semibold', textStyle: 'sm' },
     description: {
       gridColumn: '1',
       textStyle: 'sm',
-      opacity: 0.9,
+      color: 'fg.muted',
     },
     actionTrigger: { gridColumn: '2', gridRow: '1 / span 2', alignSelf: 'center' },
     closeTrigger: {
