@@ -181,5 +181,5 @@ describe('upload queue (property)', () => {
         ],
       },
     );
-  });
+  }, 60_000);
 });
