@@ -78,7 +78,7 @@ const supportRoute = createRoute({
 // Signed in (verification not needed)
 const signedInRoute = createRoute({
   getParentRoute: () => rootRoute,
-  id: 'signed-in',
+  id: '_signed-in',
   component: () => (
     <Guard verified={false}>
       <Outlet />
@@ -99,7 +99,7 @@ const accountRoute = createRoute({
 // Protected: signed in with a verified email
 const protectedRoute = createRoute({
   getParentRoute: () => rootRoute,
-  id: 'protected',
+  id: '_protected',
   component: () => (
     <Guard>
       <Outlet />
@@ -127,7 +127,7 @@ const mailboxCallbackRoute = createRoute({
 // Admin: needs the permission named admin (decisions.md; the server enforces it too)
 const adminLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
-  id: 'admin',
+  id: '_admin',
   component: () => (
     <Guard permission="admin">
       <Outlet />
@@ -135,11 +135,7 @@ const adminLayoutRoute = createRoute({
   ),
 });
 const adminPage = page(() => import('./pages/Admin'), 'AdminPage');
-const adminRoute = createRoute({
-  getParentRoute: () => adminLayoutRoute,
-  path: '/admin',
-  component: adminPage,
-});
+// `/admin/$` also matches `/admin` itself (an empty splat).
 const adminSplatRoute = createRoute({
   getParentRoute: () => adminLayoutRoute,
   path: '/admin/$',
@@ -156,7 +152,7 @@ export const routeTree = rootRoute.addChildren([
   supportRoute,
   signedInRoute.addChildren([profileRoute, accountRoute]),
   protectedRoute.addChildren([homeRoute, chatRoute, onboardingRoute, mailboxCallbackRoute]),
-  adminLayoutRoute.addChildren([adminRoute, adminSplatRoute]),
+  adminLayoutRoute.addChildren([adminSplatRoute]),
 ]);
 
 export function createAppRouter(

@@ -66,7 +66,7 @@ export function Toaster() {
           <div className={css({ flex: '1', minW: 0 })}>
             <p className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>{current.title}</p>
             {current.description ? (
-              <p className={css({ fontSize: 'sm', opacity: 0.9, mt: '1' })}>{current.description}</p>
+              <p className={css({ fontSize: 'sm', mt: '1' })}>{current.description}</p>
             ) : null}
           </div>
           <button

@@ -19,16 +19,23 @@ import { useChatActions, useChatData } from './useChatActions';
 /** §9 Initial workspace loading: 1 second. */
 export const WORKSPACE_INITIAL_LOADING_MS = 1_000;
 
+/** The initial loading happens once per page load, not on every switch between chats. */
+let initialLoadingDone = false;
+
 export function WorkspacePage() {
   const { chatId } = useParams({ strict: false }) as { chatId?: string };
   const user = useSnapshot(session).user;
   const ui = useSnapshot(workspace);
   const navigate = useNavigate();
-  const [loaded, setLoaded] = useState(false);
+  const [loaded, setLoaded] = useState(initialLoadingDone);
   const currentChatId = chatId ?? null;
 
   useEffect(() => {
-    const timer = setTimeout(() => setLoaded(true), WORKSPACE_INITIAL_LOADING_MS);
+    if (initialLoadingDone) return;
+    const timer = setTimeout(() => {
+      initialLoadingDone = true;
+      setLoaded(true);
+    }, WORKSPACE_INITIAL_LOADING_MS);
     return () => clearTimeout(timer);
   }, []);
 

@@ -16,6 +16,7 @@ import {
   PASTED_CSV_FILE_NAME,
   type PostUpdate,
   SUCCESS_MESSAGES,
+  toUiMessage,
   toUiMessages,
   type UiChatMessage,
   VALIDATION,
@@ -60,6 +61,12 @@ export type SendOutcome = 'sent' | 'ignored' | 'restore';
 
 function pastedCsvFile(text: string): File {
   return new File([text], PASTED_CSV_FILE_NAME, { type: 'text/csv' });
+}
+
+/** Replaces the optimistic item by the server's, or appends it when a refetch dropped it. */
+function upsert<T extends { id: string }>(items: readonly T[], localId: string, item: T): T[] {
+  const found = items.some((i) => i.id === localId || i.id === item.id);
+  return found ? items.map((i) => (i.id === localId || i.id === item.id ? item : i)) : [...items, item];
 }
 
 export function useChatActions() {
@@ -145,6 +152,7 @@ export function useChatActions() {
     attachments: File[],
   ): Promise<SendOutcome> => {
     const key = messagesKey(chat.id);
+    await queryClient.cancelQueries({ queryKey: key });
     const before = queryClient.getQueryData<UiChatMessage[]>(key) ?? [];
     const isFirstQuery = before.length === 0;
     const pending: UiChatMessage = {
@@ -165,10 +173,19 @@ export function useChatActions() {
         chatId: chat.id,
       });
       queryClient.setQueryData<UiChatMessage[]>(key, (old) => {
-        const filled = fillFirstPendingReply(old ?? [], response.answer, response.sources);
-        // Keep the server's id so a refetch does not duplicate the row.
-        const serverId = response.message?.id;
-        return serverId ? filled.map((m) => (m.id === pending.id ? { ...m, id: serverId } : m)) : filled;
+        const list = old ?? [];
+        // The stored exchange replaces the optimistic row (same id as a later refetch).
+        if (response.message) {
+          const stored: UiChatMessage = {
+            ...toUiMessage(response.message),
+            aiResponse: response.message.ai_response ?? response.answer,
+            typing: true,
+            attachments: pending.attachments,
+            sources: response.sources,
+          };
+          return upsert(list, pending.id, stored);
+        }
+        return fillFirstPendingReply(list, response.answer, response.sources);
       });
       queryClient.setQueryData<ChatSummary[]>(CHATS_KEY, (old) =>
         old?.map((c) =>
@@ -213,12 +230,12 @@ export function useChatActions() {
       showStatus: true,
       chatId,
     };
+    // A refetch in flight would overwrite the optimistic item: cancel it first.
+    await queryClient.cancelQueries({ queryKey: key });
     queryClient.setQueryData<PostUpdate[]>(key, (old) => [...(old ?? []), pending]);
     try {
       const created = await api().postUpdates.create({ chatId, description: text });
-      queryClient.setQueryData<PostUpdate[]>(key, (old) =>
-        (old ?? []).map((p) => (p.id === pending.id ? created : p)),
-      );
+      queryClient.setQueryData<PostUpdate[]>(key, (old) => upsert(old ?? [], pending.id, created));
       workspace.postUpdateErrors[chatId] = false;
       notify(SUCCESS_MESSAGES.postUpdate);
       void queryClient.invalidateQueries({ queryKey: CHATS_KEY });
@@ -226,7 +243,7 @@ export function useChatActions() {
     } catch (error) {
       // §4: marked error, the text restored to the box, the chat's post-update error flag set.
       queryClient.setQueryData<PostUpdate[]>(key, (old) =>
-        (old ?? []).map((p) => (p.id === pending.id ? { ...p, status: 'error' as const } : p)),
+        upsert(old ?? [], pending.id, { ...pending, status: 'error' as const }),
       );
       workspace.postUpdateErrors[chatId] = true;
       notifyError({
