@@ -40,7 +40,7 @@ export const toastRecipe = defineSlotRecipe({
         bg: 'destructive',
         color: 'destructive.fg',
         borderColor: 'destructive',
-        '& [data-part=description]': { color: 'destructive.fg' },
+        '& [data-part=description], & .toast__description': { color: 'destructive.fg' },
       },
     },
     title: { gridColumn: '1', fontWeight: 'semibold', textStyle: 'sm' },
