@@ -151,7 +151,7 @@ describe('serialize → parse round trip (property)', () => {
       ),
       { numRuns: 500 },
     );
-  });
+  }, 60_000);
 
   it('the streaming parser returns the serialised rows at any chunk and batch size', async () => {
     await fc.assert(
@@ -170,7 +170,7 @@ describe('serialize → parse round trip (property)', () => {
       ),
       { numRuns: 200 },
     );
-  });
+  }, 60_000);
 });
 
 describe('detectNewline', () => {
