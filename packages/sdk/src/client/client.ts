@@ -12,6 +12,7 @@ import { createSessionStore, type SessionStore } from '../session.js';
 import { browserStorage, type TokenStorage } from '../storage/index.js';
 import { createTransport } from './transport.js';
 import type { CallArgs, CallOptions, RouteBody, RouteInput, RouteOutput, UploadProgress } from './types.js';
+import { canUseXhr, xhrFetch } from './xhr-fetch.js';
 
 export interface RapportClientOptions {
   /** The API base, e.g. `http://localhost:3000/api` (or `/api` in the browser on the same host). */
@@ -24,7 +25,7 @@ export interface RapportClientOptions {
   onSessionExpired?: () => void;
   /** Per-attempt timeout of a JSON call, in ms; `false` for none. Uploads have none unless given per call. */
   timeoutMs?: number | false;
-  /** How often an idempotent GET is retried on a network error or 408/429/5xx. POST/PATCH never are. */
+  /** How often an idempotent GET is retried on a network error or 408/500/502/503/504. POST/PATCH never are. */
   retryLimit?: number;
   /** Delay before retry n (1-based), in ms. */
   retryDelayMs?: (attempt: number) => number;
@@ -265,10 +266,13 @@ export function createRapportClient(options: RapportClientOptions) {
       const callOptions: CallOptions = { timeoutMs: uploadOptions.timeoutMs ?? false };
       if (uploadOptions.signal) callOptions.signal = uploadOptions.signal;
       if (onProgress) {
-        callOptions.onUploadProgress = (progress) => {
+        const report = (progress: UploadProgress) => {
           lastPercent = progress.percent;
           onProgress({ ...progress });
         };
+        // Browsers: XHR progress (fetch upload streams need HTTP/2 in Chromium). Node: ky's stream progress.
+        if (canUseXhr() && !options.fetch) callOptions.fetch = xhrFetch(form, report);
+        else callOptions.onUploadProgress = report;
       }
       const result = await call('csv.upload', { body: form }, callOptions);
       // Where the platform cannot stream request bodies, ky reports nothing: finish at 100 %.

@@ -184,6 +184,21 @@ describe('refresh on 401', () => {
     expect(count('auth.refresh')).toBe(0);
   });
 
+  it('replays without refreshing when another call already replaced the token', async () => {
+    const { client } = testClient(baseUrl);
+    answer('chat.list', (r) => {
+      if (r.authorization === 'Bearer access-2') return sampleResponses['chat.list'];
+      // While this request was in flight, another call refreshed the session.
+      client.session.setTokens({ access_token: 'access-2', refresh_token: 'refresh-2' });
+      return errorResponse(401, 'Token expired');
+    });
+
+    await expect(client.chat.list()).resolves.toHaveLength(1);
+
+    expect(count('auth.refresh')).toBe(0);
+    expect(requests.map((r) => r.authorization)).toEqual(['Bearer access-1', 'Bearer access-2']);
+  });
+
   it('tells session subscribers about the new tokens', async () => {
     requireFreshToken('chat.list');
     const { client } = testClient(baseUrl);
@@ -284,5 +299,22 @@ describe('transport errors', () => {
     answer('health', () => new HttpResponse('<html>oops</html>', { status: 200 }));
     const { client } = testClient(baseUrl);
     await expect(client.health()).rejects.toMatchObject({ code: 'invalid_response', status: 200 });
+  });
+});
+
+describe('injected fetch', () => {
+  it('sends every request through the fetch given in the options', async () => {
+    const seen: string[] = [];
+    const fetch = vi.fn(async (input: Request | string | URL) => {
+      const request = input instanceof Request ? input : new Request(input);
+      seen.push(`${request.method} ${request.url} ${request.headers.get('authorization')}`);
+      return Response.json(sampleResponses.health);
+    });
+    const { client } = testClient('https://rapport.example/api', { fetch });
+
+    await expect(client.health()).resolves.toEqual(sampleResponses.health);
+
+    expect(seen).toEqual(['GET https://rapport.example/api/health Bearer access-1']);
+    expect(requests).toHaveLength(0);
   });
 });

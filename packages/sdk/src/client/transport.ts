@@ -25,6 +25,9 @@ export const NO_REFRESH_ROUTES: ReadonlySet<RouteKey> = new Set([
   'auth.refresh',
 ]);
 
+/** A server's Retry-After longer than this is capped, so a GET never hangs for minutes. */
+const MAX_RETRY_AFTER_MS = 10_000;
+
 export interface TransportOptions {
   baseUrl: string;
   session: SessionStore;
@@ -63,7 +66,9 @@ export function createTransport(options: TransportOptions): Transport {
     retry: {
       limit: options.retryLimit,
       methods: ['get'],
-      statusCodes: [408, 429, 500, 502, 503, 504],
+      // Not 429: the rate limit's detail says when to retry, and the UI shows it.
+      statusCodes: [408, 500, 502, 503, 504],
+      maxRetryAfter: MAX_RETRY_AFTER_MS,
       delay: options.retryDelayMs,
     },
   });
@@ -139,6 +144,7 @@ export function createTransport(options: TransportOptions): Transport {
     };
     if (callOptions.signal) kyOptions.signal = callOptions.signal;
     if (callOptions.onUploadProgress) kyOptions.onUploadProgress = callOptions.onUploadProgress;
+    if (callOptions.fetch) kyOptions.fetch = callOptions.fetch;
     if (prepared.searchParams) kyOptions.searchParams = prepared.searchParams;
     if (prepared.isForm) kyOptions.body = prepared.body as FormData;
     else if (prepared.body !== undefined) kyOptions.json = prepared.body;

@@ -38,6 +38,8 @@ export interface CallOptions {
   timeoutMs?: number | false;
   /** Upload progress, where the platform streams request bodies (ky `onUploadProgress`). */
   onUploadProgress?: (progress: UploadProgress) => void;
+  /** A fetch for this call only (the client's otherwise). */
+  fetch?: (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
 }
 
 /** True when a route needs no input at all. */
