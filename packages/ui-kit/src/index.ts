@@ -4,9 +4,11 @@
 export { Portal } from '@ark-ui/react/portal';
 export * as Avatar from './components/avatar';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button';
+export * as Dialog from './components/dialog';
 export * as Drawer from './components/drawer';
 export * as Field from './components/field';
 export { Input, type InputProps, Textarea, type TextareaProps } from './components/field';
+export { IconButton, type IconButtonProps } from './components/icon-button';
 export { Logo, type LogoProps } from './components/logo';
 export * as Menu from './components/menu';
 export { PasswordInput, type PasswordInputProps } from './components/password-input';

@@ -41,6 +41,7 @@ describe('rapportPreset', () => {
     expect(Object.keys(extend?.recipes ?? {}).sort()).toEqual(['button', 'input', 'spinner', 'textarea']);
     expect(Object.keys(extend?.slotRecipes ?? {}).sort()).toEqual([
       'avatar',
+      'dialog',
       'drawer',
       'field',
       'logo',

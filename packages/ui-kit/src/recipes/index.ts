@@ -1,5 +1,6 @@
 import { avatarRecipe } from './avatar';
 import { buttonRecipe } from './button';
+import { dialogRecipe } from './dialog';
 import { drawerRecipe } from './drawer';
 import { fieldRecipe, inputRecipe, textareaRecipe } from './field';
 import { logoRecipe } from './logo';
@@ -21,6 +22,7 @@ export const recipes = {
 
 export const slotRecipes = {
   avatar: avatarRecipe,
+  dialog: dialogRecipe,
   drawer: drawerRecipe,
   field: fieldRecipe,
   logo: logoRecipe,
