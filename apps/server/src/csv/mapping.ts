@@ -16,6 +16,9 @@ export const HEADER_SYNONYMS: Readonly<Record<ContactField, readonly string[]>> 
     'primary email',
     'work email',
     'courriel',
+    // Google Contacts and Outlook exports
+    'e-mail 1 - value',
+    'email 1',
   ],
   firstName: ['first name', 'firstname', 'given name', 'forename', 'first', 'prenom'],
   // "Nom" next to "Prénom" is the family name in French exports.
@@ -23,6 +26,7 @@ export const HEADER_SYNONYMS: Readonly<Record<ContactField, readonly string[]>> 
   fullName: ['name', 'full name', 'contact name', 'contact', 'display name'],
   company: [
     'company',
+    'organization 1 - name',
     'organisation',
     'organization',
     'org',
@@ -35,7 +39,7 @@ export const HEADER_SYNONYMS: Readonly<Record<ContactField, readonly string[]>> 
     'societe',
     'entreprise',
   ],
-  title: ['title', 'job title', 'position', 'role', 'job'],
+  title: ['title', 'job title', 'position', 'role', 'job', 'organization 1 - title'],
   phone: [
     'phone',
     'telephone',
@@ -47,6 +51,9 @@ export const HEADER_SYNONYMS: Readonly<Record<ContactField, readonly string[]>> 
     'cell phone',
     'work phone',
     'telephone number',
+    'business phone',
+    'primary phone',
+    'phone 1 - value',
   ],
   notes: ['notes', 'note', 'comments', 'comment', 'description'],
 };
