@@ -270,9 +270,10 @@ export function createRapportClient(options: RapportClientOptions) {
           lastPercent = progress.percent;
           onProgress({ ...progress });
         };
-        // Browsers: XHR progress (fetch upload streams need HTTP/2 in Chromium). Node: ky's stream progress.
-        if (canUseXhr() && !options.fetch) callOptions.fetch = xhrFetch(form, report);
-        else callOptions.onUploadProgress = report;
+        // Browsers: XHR progress, never a fetch upload stream (Chromium refuses those over
+        // HTTP/1.1); with an injected fetch, only the final event. Node: ky's stream progress.
+        if (!canUseXhr()) callOptions.onUploadProgress = report;
+        else if (!options.fetch) callOptions.fetch = xhrFetch(form, report);
       }
       const result = await call('csv.upload', { body: form }, callOptions);
       // Where the platform cannot stream request bodies, ky reports nothing: finish at 100 %.

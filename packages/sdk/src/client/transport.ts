@@ -251,7 +251,7 @@ export function toRapportError(error: unknown, endpoint: string): RapportError {
     const body = error.data;
     const code = codeForStatus(status);
     if (status === 408 || status === 502 || status === 503 || status === 504) {
-      return new RapportNetworkError({
+      const networkError = new RapportNetworkError({
         code,
         status,
         endpoint,
@@ -259,6 +259,8 @@ export function toRapportError(error: unknown, endpoint: string): RapportError {
         message: `${endpoint} failed with status ${status}`,
         cause: error,
       });
+      if (networkError.detail) networkError.message = `${networkError.message}: ${networkError.detail}`;
+      return networkError;
     }
     const apiError = new RapportApiError({
       code,
