@@ -326,4 +326,49 @@ describe('importContactsCsv', () => {
       { numRuns: 200 },
     );
   }, 60_000);
+
+  it('never fails on bad rows: any text under a contact header imports, and every row is accounted for (property)', async () => {
+    const messy = fc.string({
+      unit: fc.constantFrom(
+        'a',
+        '@',
+        '.',
+        'x.io',
+        ',',
+        ';',
+        '"',
+        '\n',
+        '\r\n',
+        ' ',
+        '\t',
+        '|',
+        'é',
+        '\uFEFF',
+        '=',
+      ),
+      maxLength: 200,
+    });
+    await fc.assert(
+      fc.asyncProperty(messy, fc.constantFrom('email,name\n', 'Name;E-mail\r\n'), async (body, header) => {
+        const store = createMemoryContactStore();
+        try {
+          const result = await importContactsCsv({
+            bytes: bytes(header + body),
+            fileName: 'f',
+            store,
+            batchSize: 3,
+          });
+          expect(result.created + result.updated + result.skipped + result.errors.length).toBe(result.total);
+          expect(store.contacts()).toHaveLength(result.created);
+          const rows = result.errors.map((e) => e.row);
+          expect(rows).toEqual([...rows].sort((a, b) => a - b));
+          expect(rows.every((r) => r >= 2)).toBe(true);
+        } catch (e) {
+          // Only whole-file failures may throw, never a row.
+          expect(e).toBeInstanceOf(CsvImportError);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  }, 60_000);
 });

@@ -13,7 +13,7 @@ import type {
   NewContact,
   RowError,
 } from './types';
-import { validateRecord } from './validate';
+import { ROW_ERROR_REASONS, validateRecord } from './validate';
 
 /**
  * Row accounting. Every non-blank data row counts once in `total` and in exactly one of:
@@ -186,8 +186,12 @@ async function importBatch(
   for (const record of records) {
     result.total++;
     const outcome = validateRecord(mapping, record);
-    if (outcome.ok) valid.push(outcome.contact);
-    else result.errors.push({ row: outcome.row, reason: outcome.reason });
+    if (!outcome.ok) result.errors.push({ row: outcome.row, reason: outcome.reason });
+    // Validation guarantees an email or a name with letters, hence a dedupe key; checked anyway so
+    // that no row can ever go uncounted.
+    else if (dedupeKey(outcome.contact) === null) {
+      result.errors.push({ row: outcome.row, reason: ROW_ERROR_REASONS.noEmailNoName });
+    } else valid.push(outcome.contact);
   }
   if (valid.length === 0) return;
 
@@ -214,8 +218,7 @@ async function importBatch(
   const entries = new Map<string, Entry>();
 
   for (const contact of valid) {
-    const key = dedupeKey(contact);
-    if (!key) continue; // validation guarantees an email or a name; kept for the type
+    const key = dedupeKey(contact)!;
     let entry = entries.get(key);
     if (!entry) {
       const existing = stored.get(key);

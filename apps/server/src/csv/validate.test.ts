@@ -95,6 +95,14 @@ describe('validateRecord', () => {
     });
   });
 
+  it('treats a name of punctuation only as no name', () => {
+    expect(row(['', '', '', '-', 'Acme'], 5)).toEqual({
+      ok: false,
+      row: 5,
+      reason: ROW_ERROR_REASONS.noEmailNoName,
+    });
+  });
+
   it('accepts a row with an email and no name', () => {
     expect(row(['a@b.io'])).toMatchObject({ ok: true, contact: { email: 'a@b.io', fullName: null } });
   });

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { MAX_FIELD_CHARS } from './constants';
+import { normalizeNamePart } from './dedupe';
 import { collapseSpaces, type HeaderMapping, joinName, mapRecord, splitFullName } from './mapping';
 import type { CsvRecord } from './parse';
 import type { ContactInput, RowError } from './types';
@@ -71,7 +72,10 @@ export function validateRecord(mapping: HeaderMapping, record: CsvRecord): RowRe
   if (fullName && !firstName && !lastName) ({ firstName, lastName } = splitFullName(fullName));
   if (!fullName) fullName = joinName(firstName, lastName);
 
-  if (!email && !fullName) return { ok: false, row, reason: ROW_ERROR_REASONS.noEmailNoName };
+  // A "name" of punctuation only ("-", "?") has no letters to dedupe on: it is no name.
+  if (!email && (!fullName || normalizeNamePart(fullName) === '')) {
+    return { ok: false, row, reason: ROW_ERROR_REASONS.noEmailNoName };
+  }
 
   return {
     ok: true,
