@@ -3,7 +3,6 @@
  * the guard and the shells stay in the entry chunk.
  */
 
-import type { QueryClient } from '@tanstack/react-query';
 import {
   createRootRouteWithContext,
   createRoute,
@@ -12,12 +11,10 @@ import {
   Outlet,
 } from '@tanstack/react-router';
 import { LoadingScreen } from './components/chrome';
-import { Guard } from './components/Guard';
 import { Toaster } from './components/Toaster';
 
-export interface RouterContext {
-  queryClient: QueryClient;
-}
+// biome-ignore lint/complexity/noBannedTypes: the router carries no context yet
+export type RouterContext = {};
 
 function RootLayout() {
   return (
@@ -79,11 +76,7 @@ const supportRoute = createRoute({
 const signedInRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: '_signed-in',
-  component: () => (
-    <Guard verified={false}>
-      <Outlet />
-    </Guard>
-  ),
+  component: lazyRouteComponent(() => import('./layouts/SignedIn'), 'SignedInLayout'),
 });
 const profileRoute = createRoute({
   getParentRoute: () => signedInRoute,
@@ -100,11 +93,7 @@ const accountRoute = createRoute({
 const protectedRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: '_protected',
-  component: () => (
-    <Guard>
-      <Outlet />
-    </Guard>
-  ),
+  component: lazyRouteComponent(() => import('./layouts/SignedIn'), 'ProtectedLayout'),
 });
 const workspacePage = page(() => import('./pages/workspace/Workspace'), 'WorkspacePage');
 const homeRoute = createRoute({ getParentRoute: () => protectedRoute, path: '/', component: workspacePage });
@@ -128,11 +117,7 @@ const mailboxCallbackRoute = createRoute({
 const adminLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: '_admin',
-  component: () => (
-    <Guard permission="admin">
-      <Outlet />
-    </Guard>
-  ),
+  component: lazyRouteComponent(() => import('./layouts/SignedIn'), 'AdminLayout'),
 });
 const adminPage = page(() => import('./pages/Admin'), 'AdminPage');
 // `/admin/$` also matches `/admin` itself (an empty splat).

@@ -8,8 +8,9 @@ import { browserStorage, createRapportClient, type RapportClient } from '@rappor
 import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import { App, createQueryClient } from '../src/App';
+import { App } from '../src/App';
 import { toasts } from '../src/lib/notify';
+import { createQueryClient, setQueryClient } from '../src/lib/query';
 import { setServices } from '../src/lib/services';
 import { type AppRouter, createAppRouter } from '../src/router';
 import { resetSessionForTests } from '../src/state/session';
@@ -48,7 +49,8 @@ export function renderApp(path: string): RenderedApp {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 0 } });
   const history = createMemoryHistory({ initialEntries: [path] });
-  const router = createAppRouter({ queryClient }, { history });
-  const view = render(<App queryClient={queryClient} router={router} />);
+  setQueryClient(queryClient);
+  const router = createAppRouter({}, { history });
+  const view = render(<App router={router} />);
   return { unmount: view.unmount, router, client, queue, queryClient };
 }

@@ -1,13 +1,13 @@
 /**
- * Live notifications (spec §9): while signed in, the notification socket is open and each
- * message becomes a toast (toastForNotification). Completed work refreshes the cached data.
+ * Live notifications (spec §9): while a verified user is signed in, the notification socket is
+ * open and each message becomes a toast (toastForNotification). Completed post updates refresh
+ * the cached chats. The socket code is its own chunk, loaded on sign-in.
  */
-import { type NotificationMessage, toastForNotification } from '@rapport/realtime';
+import type { NotificationMessage } from '@rapport/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { notify } from '../lib/notify';
-import { getServices } from '../lib/services';
 import { session } from '../state/session';
 
 export function NotificationsBridge() {
@@ -17,29 +17,33 @@ export function NotificationsBridge() {
 
   useEffect(() => {
     if (!active) return;
-    let notifications: ReturnType<typeof getServices>['notifications'];
-    try {
-      notifications = getServices().notifications;
-    } catch {
-      return;
-    }
-    const onMessage = (msg: NotificationMessage) => {
-      const toast = toastForNotification(msg);
-      if (toast) notify(toast);
-      if (msg.type.startsWith('POST_UPDATE_')) {
-        void queryClient.invalidateQueries({ queryKey: ['chat'] });
-        void queryClient.invalidateQueries({ queryKey: ['chats'] });
-      }
-    };
-    const offs = [
-      notifications.on('message', onMessage),
-      notifications.on('auth_error', (alert) => notify(alert)),
-      notifications.on('failed', (alert) => notify(alert)),
-    ];
-    notifications.connect();
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void import('../lib/notifications').then(({ getNotifications, toastForNotification }) => {
+      if (cancelled) return;
+      const notifications = getNotifications();
+      const onMessage = (msg: NotificationMessage) => {
+        const toast = toastForNotification(msg);
+        if (toast) notify(toast);
+        if (msg.type.startsWith('POST_UPDATE_')) {
+          void queryClient.invalidateQueries({ queryKey: ['chat'] });
+          void queryClient.invalidateQueries({ queryKey: ['chats'] });
+        }
+      };
+      const offs = [
+        notifications.on('message', onMessage),
+        notifications.on('auth_error', (alert) => notify(alert)),
+        notifications.on('failed', (alert) => notify(alert)),
+      ];
+      notifications.connect();
+      stop = () => {
+        for (const off of offs) off();
+        notifications.close();
+      };
+    });
     return () => {
-      for (const off of offs) off();
-      notifications.close();
+      cancelled = true;
+      stop?.();
     };
   }, [active, queryClient]);
 

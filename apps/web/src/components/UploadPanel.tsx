@@ -3,7 +3,7 @@ import type { UploadJob } from '@rapport/queue';
 import { formatFileSize } from '@rapport/sdk';
 import { css } from '../../styled-system/css';
 import { useUploadQueue } from '../lib/hooks';
-import { getServices } from '../lib/services';
+import { getQueue } from '../lib/queue';
 import { Button } from './ui';
 
 const STATUS_LABEL: Record<UploadJob['status'], string> = {
@@ -17,7 +17,7 @@ const STATUS_LABEL: Record<UploadJob['status'], string> = {
 export function UploadPanel() {
   const { jobs } = useUploadQueue();
   if (jobs.length === 0) return null;
-  const { queue } = getServices();
+  const queue = getQueue();
   const clearable = jobs.some((j) => j.status === 'completed' || j.status === 'error');
   return (
     <section

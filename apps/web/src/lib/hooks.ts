@@ -1,16 +1,9 @@
 import type { UploadQueueState } from '@rapport/queue';
 import { useSyncExternalStore } from 'react';
-import { getServices } from './services';
-
-const serverQueueState: UploadQueueState = {
-  jobs: [],
-  hydrated: false,
-  polling: false,
-  live: { status: 'off' } as never,
-};
+import { getQueue } from './queue';
 
 /** The upload queue's state, bound with useSyncExternalStore. */
 export function useUploadQueue(): UploadQueueState {
-  const { queue } = getServices();
-  return useSyncExternalStore(queue.subscribe, queue.getState, () => serverQueueState);
+  const queue = getQueue();
+  return useSyncExternalStore(queue.subscribe, queue.getState, queue.getState);
 }

@@ -1,21 +1,17 @@
 /**
- * The app's long-lived objects: the API client, the upload queue and the notification socket.
- * Created once, lazily, from the page's origin. Tests replace them with `setServices`.
+ * The app's long-lived objects: the API client (created here, in the entry chunk), and the
+ * upload queue and notification socket (created by lib/queue.ts and lib/notifications.ts, which
+ * only the chunks that need them import, so the first load of /sign-in stays small).
+ * Tests replace them with `setServices`.
  */
-import { createUploadQueue, indexedDbFileStore, localStorageAdapter, type UploadQueue } from '@rapport/queue';
-import { createNotificationClient, type NotificationClient } from '@rapport/realtime';
-import {
-  API_BASE_PATH,
-  browserStorage,
-  createRapportClient,
-  NOTIFICATIONS_SOCKET_PATH,
-  type RapportClient,
-} from '@rapport/sdk';
+import type { UploadQueue } from '@rapport/queue';
+import type { NotificationClient } from '@rapport/realtime';
+import { API_BASE_PATH, browserStorage, createRapportClient, type RapportClient } from '@rapport/sdk';
 
 export interface Services {
   client: RapportClient;
-  queue: UploadQueue;
-  notifications: NotificationClient;
+  queue?: UploadQueue;
+  notifications?: NotificationClient;
 }
 
 let services: Services | null = null;
@@ -27,41 +23,22 @@ export function onSessionExpired(listener: () => void): () => void {
   return () => expiredListeners.delete(listener);
 }
 
-export function createServices(origin: string = window.location.origin): Services {
-  const client = createRapportClient({
+export function apiOrigin(): string {
+  return window.location.origin;
+}
+
+export function createClient(origin: string = apiOrigin()): RapportClient {
+  return createRapportClient({
     baseUrl: `${origin}${API_BASE_PATH}`,
     storage: browserStorage(),
     onSessionExpired: () => {
       for (const listener of [...expiredListeners]) listener();
     },
   });
-  const queue = createUploadQueue({
-    upload: (file, { onProgress, signal }) =>
-      client.csv.upload([file], {
-        signal,
-        onProgress: (p) => onProgress({ loaded: p.transferredBytes, total: p.totalBytes }),
-      }),
-    storage: localStorageAdapter(),
-    fileStore: indexedDbFileStore(),
-  });
-  const wsOrigin = origin.replace(/^http/, 'ws');
-  const notifications = createNotificationClient({
-    url: `${wsOrigin}${API_BASE_PATH}${NOTIFICATIONS_SOCKET_PATH}`,
-    getAccessToken: () => client.session.getState().accessToken,
-    refresh: async () => {
-      try {
-        await client.auth.refresh();
-        return true;
-      } catch {
-        return false;
-      }
-    },
-  });
-  return { client, queue, notifications };
 }
 
 export function getServices(): Services {
-  services ??= createServices();
+  services ??= { client: createClient() };
   return services;
 }
 

@@ -25,7 +25,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { notify, notifyError } from '../../lib/notify';
-import { api, getServices } from '../../lib/services';
+import { getQueue } from '../../lib/queue';
+import { api } from '../../lib/services';
 import { workspace } from '../../state/workspace';
 import { CHATS_KEY } from './Sidebar';
 
@@ -77,7 +78,7 @@ export function useChatActions() {
   const uploadPastedCsv = useCallback((text: string): boolean => {
     if (!detectPastedCsv(text)) return false;
     try {
-      getServices().queue.add(pastedCsvFile(text));
+      getQueue().add(pastedCsvFile(text));
       notify(VALIDATION.csvDetection);
     } catch {
       notifyError(ERROR_MESSAGES.csvParse);
@@ -111,7 +112,7 @@ export function useChatActions() {
     // §5: a message that is empty after trimming is ignored.
     if (!text && attachments.length === 0) return 'ignored';
 
-    for (const file of attachments) getServices().queue.add(file);
+    for (const file of attachments) getQueue().add(file);
     if (!text) return 'sent';
 
     if (mode === 'input' && uploadPastedCsv(text)) return 'sent';
