@@ -59,3 +59,22 @@ describe('PasswordInput', () => {
     expect(input.value).toBe('hunter22');
   });
 });
+
+describe('PasswordInput in an invalid field', () => {
+  it('points at the helper and error texts of its field', () => {
+    render(
+      <Field.Root invalid>
+        <Field.Label>Password</Field.Label>
+        <PasswordInput />
+        <Field.HelperText>At least 8 characters</Field.HelperText>
+        <Field.ErrorText>Password is too short</Field.ErrorText>
+      </Field.Root>,
+    );
+    const input = screen.getByLabelText('Password');
+    const helper = screen.getByText('At least 8 characters');
+    const error = screen.getByText('Password is too short');
+    expect(input.getAttribute('aria-describedby')).toBe(helper.id);
+    expect(input.getAttribute('aria-errormessage')).toBe(error.id);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+  });
+});

@@ -1,3 +1,4 @@
+import { useFieldContext } from '@ark-ui/react/field';
 import { PasswordInput as ArkPasswordInput } from '@ark-ui/react/password-input';
 import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../../styled-system/css';
@@ -37,6 +38,12 @@ export function PasswordInput({
   ...inputProps
 }: PasswordInputProps) {
   const styles = passwordInput();
+  // Ark's password input takes the field's id and state but not its helper/error links.
+  const fieldInput = useFieldContext()?.getInputProps();
+  const describedBy = {
+    'aria-describedby': fieldInput?.['aria-describedby'],
+    'aria-errormessage': fieldInput?.['aria-errormessage'],
+  };
   return (
     <ArkPasswordInput.Root
       {...rootProps}
@@ -49,7 +56,11 @@ export function PasswordInput({
     >
       {label ? <ArkPasswordInput.Label className={styles.label}>{label}</ArkPasswordInput.Label> : null}
       <ArkPasswordInput.Control className={styles.control}>
-        <ArkPasswordInput.Input {...inputProps} className={cx(input(), styles.input, className)} />
+        <ArkPasswordInput.Input
+          {...describedBy}
+          {...inputProps}
+          className={cx(input(), styles.input, className)}
+        />
         <ArkPasswordInput.VisibilityTrigger className={styles.visibilityTrigger}>
           <ArkPasswordInput.Indicator className={styles.indicator} fallback={<EyeIcon />}>
             <EyeOffIcon />
