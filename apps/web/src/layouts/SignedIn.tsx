@@ -5,7 +5,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
-import { Guard, type GuardProps } from '../components/Guard';
+import { Guard } from '../components/Guard';
 import { NotificationsBridge } from '../components/NotificationsBridge';
 import { getQueryClient } from '../lib/query';
 import { onSessionExpired } from '../lib/services';
@@ -22,21 +22,35 @@ function WithQuery({ children }: { children: ReactNode }) {
   );
 }
 
-function layout(props: Omit<GuardProps, 'children'>) {
-  return function Layout() {
-    return (
-      <Guard {...props}>
-        <WithQuery>
-          <Outlet />
-        </WithQuery>
-      </Guard>
-    );
-  };
+/** Signed in, verified or not (settings). */
+export function SignedInLayout() {
+  return (
+    <Guard verified={false}>
+      <WithQuery>
+        <Outlet />
+      </WithQuery>
+    </Guard>
+  );
 }
 
-/** Signed in, verified or not (settings). */
-export const SignedInLayout = layout({ verified: false });
 /** Signed in with a verified email (workspace, onboarding, mailbox callback). */
-export const ProtectedLayout = layout({});
+export function ProtectedLayout() {
+  return (
+    <Guard>
+      <WithQuery>
+        <Outlet />
+      </WithQuery>
+    </Guard>
+  );
+}
+
 /** Verified, with the admin permission. */
-export const AdminLayout = layout({ permission: 'admin' });
+export function AdminLayout() {
+  return (
+    <Guard permission="admin">
+      <WithQuery>
+        <Outlet />
+      </WithQuery>
+    </Guard>
+  );
+}
