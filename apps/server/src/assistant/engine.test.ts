@@ -151,6 +151,77 @@ describe('answer', () => {
     expect(result.sources[0]).toMatchObject({ id: 'pu-3', quote: 'Her new number is 555-867-5309.' });
   });
 
+  it('reads a company from a post update that ties the person to it', async () => {
+    const { assistant } = assistantWith([
+      {
+        userId: ALICE,
+        kind: 'post_update',
+        id: 'card',
+        date: '2026-11-01T00:00:00.000Z',
+        text: 'Olivia Martinez, CMO, Tyrell Corp, olivia@tyrell.com',
+      },
+    ]);
+    const result = await assistant.answer({
+      question: 'Where does Olivia work now?',
+      history: [],
+      userId: ALICE,
+    });
+    expect(result.answer).toBe('Olivia works at Tyrell Corp. [post update, 1 Nov 2026]');
+  });
+
+  it('does not pin a number on someone the text does not tie it to', async () => {
+    const { assistant } = assistantWith([
+      {
+        userId: ALICE,
+        kind: 'post_update',
+        id: 'two-people',
+        date: '2026-11-01T00:00:00.000Z',
+        text: 'Lunch with Jane Doe and Tom Baker. His number is 555-123-4567.',
+      },
+    ]);
+    const result = await assistant.answer({
+      question: "What is Jane Doe's phone number?",
+      history: [],
+      userId: ALICE,
+    });
+    expect(result.answer).not.toContain("Jane Doe's phone number is");
+    expect(result.answer.split('\n')[0]).toBe(
+      "I couldn't find Jane Doe's phone number in your emails, contacts or updates.",
+    );
+  });
+
+  it('does not take a shared last name for the person asked about', async () => {
+    const { assistant } = assistantWith();
+    const result = await assistant.answer({
+      question: 'What did John Smith say?',
+      history: [],
+      userId: ALICE,
+    });
+    expect(result).toEqual({ answer: NOTHING_FOUND_ANSWER, sources: [] });
+  });
+
+  it('weighs rare words over common ones when no name is asked about', async () => {
+    const notes: OwnedFact[] = [
+      'Emailed Fred the onboarding checklist.',
+      'Emailed the proposal to Laura.',
+      'Emailed anna the deck.',
+      'Had coffee with Kate from Hooli. Discussed a possible partnership.',
+    ].map((text, i) => ({
+      userId: ALICE,
+      kind: 'post_update',
+      id: `n${i}`,
+      date: '2026-11-01T00:00:00.000Z',
+      text,
+    }));
+    const { assistant } = assistantWith(notes);
+    const result = await assistant.answer({
+      question: 'who emailed me about the partnership?',
+      history: [],
+      userId: ALICE,
+    });
+    expect(result.sources.map((s) => s.id)).toEqual(['n3']);
+  });
+
   it('says which field is missing and shows what it has when the person is known', async () => {
     const { assistant } = assistantWith();
     const result = await assistant.answer({

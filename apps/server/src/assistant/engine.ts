@@ -8,7 +8,7 @@ import {
   toSource,
 } from './compose.js';
 import { MAX_ANSWER_FACTS, NOTHING_FOUND_ANSWER, SEARCH_LIMIT } from './constants.js';
-import { EMAIL_PATTERN, extractPhones } from './extract.js';
+import { EMAIL_PATTERN, extractPhones, extractPostUpdateFacts, findNames } from './extract.js';
 import { classifyIntent } from './intent.js';
 import { analyse } from './nlp.js';
 import { type ContactField, type ResolvedQuestion, resolveQuestion } from './query.js';
@@ -87,30 +87,40 @@ function termMatches(words: Set<string>, lowerText: string, term: string): boole
 function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
   const maxRank = Math.max(1e-9, ...facts.map((f) => f.rank));
   const seen = new Set<string>();
-  const scored: ScoredFact[] = [];
-  for (const fact of facts) {
+  const unique = facts.filter((fact) => {
     const key = `${fact.kind}:${fact.id}`;
-    if (seen.has(key)) continue;
+    if (seen.has(key)) return false;
     seen.add(key);
+    return true;
+  });
+  const analysed = unique.map((fact) => {
     const haystack = haystackOf(fact);
     const lower = haystack.toLowerCase();
     const words = wordsOf(haystack);
+    const groupHits = q.keywordGroups.map((group) => group.some((k) => termMatches(words, lower, k)));
+    return { fact, lower, words, groupHits };
+  });
+  // A keyword found in most results ("emailed") says less than a rare one ("partnership").
+  const weights = q.keywordGroups.map((_, g) => {
+    const df = analysed.filter((a) => a.groupHits[g]).length;
+    return df === 0 ? 0 : Math.log(1 + analysed.length / df);
+  });
+  const reachable = weights.reduce((sum, w) => sum + w, 0);
 
+  const scored: ScoredFact[] = [];
+  for (const { fact, lower, words, groupHits } of analysed) {
     let nameScore = 0;
     for (const name of q.names) {
       const parts = name.includes('@') ? [name.toLowerCase()] : name.toLowerCase().split(/\s+/);
-      const matched = parts.filter((p) => termMatches(words, lower, p)).length;
-      if (matched === parts.length) nameScore += 1;
-      else if (matched > 0) nameScore += 0.6;
+      const hits = parts.map((p) => termMatches(words, lower, p));
+      // "Jane" for "Jane Doe" counts; "Smith" alone does not make Bob Smith into John Smith.
+      if (hits.every(Boolean)) nameScore += 1;
+      else if (hits[0] === true) nameScore += 0.6;
     }
-    const groupsMatched = q.keywordGroups.filter((group) =>
-      group.some((k) => termMatches(words, lower, k)),
-    ).length;
+    const groupsMatched = groupHits.filter(Boolean).length;
+    const weight = groupHits.reduce((sum, hit, g) => sum + (hit ? (weights[g] ?? 0) : 0), 0);
 
-    const relevant =
-      q.names.length > 0
-        ? nameScore > 0
-        : groupsMatched >= Math.max(1, Math.ceil(q.keywordGroups.length / 2));
+    const relevant = q.names.length > 0 ? nameScore > 0 : groupsMatched > 0 && weight >= reachable / 2;
     if (!relevant) continue;
 
     const day = fact.date.slice(0, 10);
@@ -118,7 +128,7 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
     const hasField = q.field !== undefined && (fact.fields?.[q.field] ?? '') !== '';
     const score =
       nameScore * 3 +
-      groupsMatched +
+      weight +
       (fact.kind === q.kind ? 0.5 : 0) +
       (inRange ? 1 : 0) +
       (hasField ? 1 : 0) +
@@ -162,7 +172,7 @@ function subjectName(q: ResolvedQuestion, fact?: Fact): string | undefined {
 }
 
 function possessive(name: string): string {
-  return name.endsWith('s') ? `${name}'` : `${name}'s`;
+  return `${name}'s`;
 }
 
 function fieldSentence(field: ContactField, name: string | undefined, value: string): string {
@@ -171,19 +181,54 @@ function fieldSentence(field: ContactField, name: string | undefined, value: str
   return `${possessive(name)} ${FIELD_LABELS[field]} is ${value}.`;
 }
 
-/** A value for the field written in a post update or email ("her new number is 555-0100"). */
+/**
+ * A value for the field written in a post update or email ("Jane's new number is
+ * 555-0100"), only when the same sentence names the person asked about, so a number
+ * is never pinned on someone the text does not tie it to.
+ */
 function fieldFromText(
   field: ContactField,
   scored: ScoredFact,
+  subject: string | undefined,
 ): { value: string; quote: string } | undefined {
-  const text = scored.fact.text;
-  let value: string | undefined;
-  if (field === 'phone') value = extractPhones(text)[0];
-  if (field === 'email') value = text.match(EMAIL_PATTERN)?.[0];
-  if (value === undefined) return undefined;
-  const found = value;
-  const sentence = text.split(/(?<=[.!?])\s+/).find((s) => s.includes(found)) ?? text;
-  return { value, quote: shorten(sentence) };
+  if (subject === undefined || field === 'title') return undefined;
+  if (field === 'company') {
+    const first = subject.toLowerCase().split(/\s+/)[0];
+    const person = extractPostUpdateFacts(scored.fact.text, new Date(scored.fact.date)).people.find(
+      (p) => p.company !== undefined && p.firstName?.toLowerCase() === first,
+    );
+    if (person?.company === undefined) return undefined;
+    return { value: person.company, quote: shorten(scored.fact.text) };
+  }
+  const nameParts = subject
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((p) => p.length > 1);
+  // "Priya left Hooli. Her new number is…": a pronoun may stand for the subject when the
+  // text names nobody else.
+  const others = findNames(scored.fact.text).filter(
+    (n) =>
+      n.kind === 'person' &&
+      !n.name.includes('@') &&
+      !nameParts.includes(n.name.toLowerCase().split(/\s+/)[0] ?? ''),
+  );
+  let subjectNamed = false;
+  for (const sentence of scored.fact.text.split(/(?<=[.!?])\s+/)) {
+    const words = new Set(
+      sentence
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}@.'-]+/u)
+        .map((w) => w.replace(/'s$/, '')),
+    );
+    const names = nameParts.some((p) => words.has(p));
+    subjectNamed ||= names;
+    const byPronoun =
+      subjectNamed && others.length === 0 && ['she', 'her', 'he', 'his', 'him'].some((p) => words.has(p));
+    if (!names && !byPronoun) continue;
+    const value = field === 'phone' ? extractPhones(sentence)[0] : sentence.match(EMAIL_PATTERN)?.[0];
+    if (value !== undefined) return { value, quote: shorten(sentence) };
+  }
+  return undefined;
 }
 
 function factLine(s: ScoredFact): { line: string; source: Source } {
@@ -212,15 +257,16 @@ function answerField(q: ResolvedQuestion, field: ContactField, scored: ScoredFac
       sources: [toSource(fromContact.fact, describeContact(fromContact.fact))],
     };
   }
+  const subject = subjectName(q);
   for (const s of scored) {
-    const found = fieldFromText(field, s);
+    const found = fieldFromText(field, s, subject);
     if (found !== undefined) {
-      const sentence = fieldSentence(field, subjectName(q), found.value);
+      const sentence = fieldSentence(field, subject, found.value);
       return { answer: `${sentence} ${citation(s.fact)}`, sources: [toSource(s.fact, found.quote)] };
     }
   }
   // Related facts exist but none holds the field: say which part is missing, show what there is.
-  const name = subjectName(q);
+  const name = subject;
   const missing =
     name === undefined
       ? `I couldn't find that ${FIELD_LABELS[field]} in your emails, contacts or updates.`

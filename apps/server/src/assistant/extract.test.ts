@@ -45,6 +45,7 @@ describe('extractPostUpdateFacts', () => {
     ['Tom wants a follow up call next Wednesday.', ['Tom'], []],
     ['Demo done for Pied Piper. Gavin liked the reporting features.', ['Gavin'], []],
     ['Signed an NDA and an MSA with them on Monday.', [], []],
+    ['First meeting with Massive Dynamic, very technical audience.', [], []],
   ])('%j → people %j, companies %j', (text, people, companies) => {
     const facts = extractPostUpdateFacts(text, NOW);
     expect(facts.people.map((p) => p.fullName ?? p.firstName)).toEqual(people);
@@ -119,6 +120,19 @@ describe('extractPostUpdateFacts', () => {
     expect(facts.people).toEqual([
       { fullName: 'Bob Smith', firstName: 'Bob', lastName: 'Smith', company: 'Initech' },
       { firstName: 'Dana', company: 'Blue Sun' },
+    ]);
+  });
+
+  it('ties a person to the company on a contact card', () => {
+    const facts = extractPostUpdateFacts('Olivia Martinez, CMO, Tyrell Corp, olivia@tyrell.com', NOW);
+    expect(facts.people).toEqual([
+      {
+        fullName: 'Olivia Martinez',
+        firstName: 'Olivia',
+        lastName: 'Martinez',
+        email: 'olivia@tyrell.com',
+        company: 'Tyrell Corp',
+      },
     ]);
   });
 

@@ -83,6 +83,9 @@ const PERSON_ACTIVITIES = new Set([
   'us',
 ]);
 
+/** Activities named by a noun; "meeting with X Y" is as often a company as a person. */
+const ACTIVITY_NOUNS = new Set(['meeting', 'call', 'lunch', 'dinner', 'coffee', 'breakfast', 'chat']);
+
 /** Nouns after a name that make it an organisation ("the Globex deal", "the Hooli team"). */
 const ORGANISATION_NOUNS = new Set([
   'team',
@@ -406,7 +409,11 @@ function classifyNameRuns(tokens: TokenInfo[]): ClassifiedRuns {
         runBefore !== undefined &&
         runBefore.end === run.start - 2 &&
         personRuns.has(runBefore)) ||
-      ((prev === 'with' || prev === 'to') && prevPrev !== undefined && PERSON_ACTIVITIES.has(prevPrev)) ||
+      ((prev === 'with' || prev === 'to') &&
+        prevPrev !== undefined &&
+        PERSON_ACTIVITIES.has(prevPrev) &&
+        // "meeting with Massive Dynamic": after a noun, only a single name or a known first name.
+        (!ACTIVITY_NOUNS.has(prevPrev) || run.words.length === 1 || knownFirstName)) ||
       followedByAffiliation(run);
     const possessive = tokens[run.end + 1]?.value === "'s";
     if (run.words.length === 1)
@@ -512,6 +519,14 @@ export function extractPostUpdateFacts(text: string, now: Date): PostUpdateFacts
     const only = named[0];
     if (named.length === 1 && phones.length === 1 && only !== undefined && only.phone === undefined) {
       only.phone = phones[0];
+    }
+    // A contact card ("Olivia Martinez, CMO, Tyrell Corp, olivia@tyrell.com") has no verb to
+    // separate the person from the company it lists.
+    const inSentence = companies.filter((c) => sentence.includes(c));
+    const verbless = !analyse(sentence).tokens.some((t) => t.pos === 'VERB');
+    const company = inSentence[0];
+    if (verbless && named.length === 1 && inSentence.length === 1 && only?.company === undefined && company) {
+      if (only !== undefined) only.company = company;
     }
   }
 

@@ -18,6 +18,8 @@ describe('detectField', () => {
     ["what's Anna's job title", 'title'],
     ['What is her role?', 'title'],
     ['show me emails from John Smith', undefined],
+    ['Who works at Fabrikam?', undefined],
+    ['Where does Olivia work now?', 'company'],
     ['Find the email where Sarah sent the pricing', undefined],
     ['who did I meet from Acme last week?', undefined],
   ])('%j → %s', (question, field) => {

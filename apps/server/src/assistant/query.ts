@@ -109,10 +109,16 @@ export function detectField(question: string): ContactField | undefined {
     return 'email';
   }
   if (/\b(job title|title|role|position)\b/.test(q)) return 'title';
-  if (/\b(company|employer|organi[sz]ation)\b|\bwork (for|at)\b|\bworks (for|at)\b/.test(q)) {
-    // "contacts at a company" is a search, "what company is Daniel with" asks for the field.
-    if (!/\bcompan(y|ies) (called|named)\b/.test(q)) return 'company';
-  }
+  // "What company is Daniel with?", "who does Olivia work for?"; not "who works at Fabrikam?" (a search).
+  const asksCompany = [
+    /\b(which|what) (company|employer|organi[sz]ation)\b/,
+    /\bwhere does .+ work\b/,
+    /\bwho does .+ work for\b/,
+    /\b(company|employer) (of|for)\b/,
+    /'s (company|employer)\b/,
+    /\b(his|her|their) (company|employer)\b/,
+  ];
+  if (asksCompany.some((re) => re.test(q))) return 'company';
   return undefined;
 }
 
