@@ -1,0 +1,143 @@
+#!/usr/bin/env node
+import { rmSync } from 'node:fs';
+/**
+ * Rapport's browser end-to-end suite (issue 5): the real server on a fresh embedded database,
+ * Debian chromium through playwright-core, screenshots of every screen in light and dark, and
+ * axe-core on every screen (serious or critical violations fail the test).
+ *
+ * Usage: node e2e/run.mjs [filter]   (build first: the root `npm test` does)
+ * Env: E2E_SERVER_FROM_SOURCE=1 runs the server from TypeScript; E2E_VERBOSE=1 echoes its log.
+ */
+import { join } from 'node:path';
+import { createApi } from './lib/api.mjs';
+import { createBrowserKit, formatViolations, launchBrowser, slug } from './lib/browser.mjs';
+import { SCREENSHOT_DIR, TEST_TIMEOUT_MS } from './lib/constants.mjs';
+import { startServer } from './lib/server.mjs';
+
+/** The suites that run. A suite is listed here only once the app and server pass it. */
+const SUITES = ['./tests/guards.mjs', './tests/auth.mjs', './tests/theme.mjs', './tests/session.mjs'];
+
+const filter = process.argv[2];
+let server = null;
+let browser = null;
+
+async function cleanup() {
+  const b = browser;
+  const s = server;
+  browser = null;
+  server = null;
+  await b?.close().catch(() => undefined);
+  await s?.stop().catch(() => undefined);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.once(signal, () => {
+    console.error(`\n[e2e] ${signal}: stopping`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+process.on('exit', () => {
+  // Last resort if something threw past the finally below.
+  server?.child.kill('SIGKILL');
+});
+
+function withTimeout(promise, ms, what) {
+  let timer;
+  return Promise.race([
+    promise,
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+async function main() {
+  const started = Date.now();
+  const tests = [];
+  for (const suite of SUITES) {
+    const mod = await import(suite);
+    for (const test of mod.default) tests.push(test);
+  }
+  const selected = filter ? tests.filter((t) => t.name.includes(filter)) : tests;
+
+  rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
+  server = await startServer();
+  console.log(`[e2e] server ready at ${server.baseUrl} in ${Date.now() - started} ms`);
+  browser = await launchBrowser();
+  const api = createApi(server.baseUrl);
+
+  const results = [];
+  for (const test of selected) {
+    const t0 = Date.now();
+    const kit = createBrowserKit(browser, { baseUrl: server.baseUrl });
+    const pages = [];
+    const ctx = {
+      baseUrl: server.baseUrl,
+      server,
+      api,
+      newPage: async (options) => {
+        const page = await kit.newPage(options);
+        pages.push(page);
+        return page;
+      },
+      screen: (page, name) => kit.screen(page, name),
+    };
+    let error = null;
+    try {
+      await withTimeout(test.run(ctx), test.timeout ?? TEST_TIMEOUT_MS, `"${test.name}"`);
+    } catch (e) {
+      error = e;
+    }
+    if (!error && kit.violations.length) {
+      error = new Error(`axe found serious or critical violations:\n${formatViolations(kit.violations)}`);
+    } else if (error && kit.violations.length) {
+      error.message += `\n  and axe found:\n${formatViolations(kit.violations)}`;
+    }
+    if (error) {
+      // What the browser showed when the test failed.
+      for (const [i, page] of pages.entries()) {
+        const file = join(SCREENSHOT_DIR, `FAILED--${slug(test.name).slice(0, 60)}--${i}.png`);
+        await page.screenshot({ path: file }).catch(() => undefined);
+        const url = await Promise.resolve(page.url()).catch(() => '?');
+        error.message += `\n  page ${i} at ${url}, screenshot ${file}`;
+      }
+    }
+    const pageErrors = pages.flatMap((p) => p.__errors ?? []);
+    await kit.close();
+    const ms = Date.now() - t0;
+    results.push({ name: test.name, ok: !error, ms });
+    if (error) {
+      const stack = String(error.stack ?? '').split('\n');
+      const where = stack
+        .filter((l) => l.includes('/e2e/tests/'))
+        .slice(0, 2)
+        .map((l) => l.trim());
+      const lines = [...`${error.name}: ${error.message}`.split('\n'), ...where];
+      console.log(`✗ ${test.name} (${ms} ms)\n  ${lines.join('\n  ')}`);
+    } else {
+      console.log(`✓ ${test.name} (${ms} ms, ${kit.shots.length} screenshots)`);
+    }
+    for (const message of pageErrors) console.log(`  ! uncaught page error: ${message.split('\n')[0]}`);
+  }
+
+  await cleanup();
+  const passed = results.filter((r) => r.ok).length;
+  const failed = results.length - passed;
+  console.log(`\n[e2e] finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`${passed} passed, ${failed} failed`);
+  if (results.length === 0) {
+    console.log('[e2e] no test matched');
+    return 1;
+  }
+  return failed === 0 ? 0 : 1;
+}
+
+main()
+  .then((code) => process.exit(code))
+  .catch(async (error) => {
+    console.error(`[e2e] ${error.stack ?? error}`);
+    if (server) console.error(`[e2e] server output:\n${server.output().slice(-4000)}`);
+    await cleanup();
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  });
