@@ -157,25 +157,30 @@ export function createRapportClient(options: RapportClientOptions) {
 
   const auth = {
     /** Signs in and stores the session (tokens, user id, user; onboarding flag "false"; chats "[]"). */
-    async login(body: RouteBody<'auth.login'>, o?: CallOptions) {
+    async login(body: RouteBody<'auth.login'>, o?: CallOptions): Promise<RouteOutput<'auth.login'>> {
       const response = await call('auth.login', { body }, o);
       session.signIn(response);
       return response;
     },
-    signup: (body: RouteBody<'auth.signup'>, o?: CallOptions) => call('auth.signup', { body }, o),
+    signup: (body: RouteBody<'auth.signup'>, o?: CallOptions): Promise<RouteOutput<'auth.signup'>> =>
+      call('auth.signup', { body }, o),
     /** Never rejects: the session is cleared even when the server call fails. */
     signout: (o?: CallOptions) => endSession('auth.signout', o),
     /** Rotates the token pair with the stored refresh token (shared with any refresh in flight). */
     refresh: (): Promise<RefreshResponse> => transport.refresh(),
     /** Verifies the email with the 6-digit code and stores the verified user. */
-    async verifyEmail(body: RouteBody<'auth.verifyEmail'>, o?: CallOptions) {
+    async verifyEmail(
+      body: RouteBody<'auth.verifyEmail'>,
+      o?: CallOptions,
+    ): Promise<RouteOutput<'auth.verifyEmail'>> {
       const response = await call('auth.verifyEmail', { body }, o);
       session.setUser(response.user);
       return response;
     },
-    resendOtp: (o?: CallOptions) => call('auth.resendOtp', undefined, o),
+    resendOtp: (o?: CallOptions): Promise<RouteOutput<'auth.resendOtp'>> =>
+      call('auth.resendOtp', undefined, o),
     /** `operating_system` and `browser_name` default to `detectDevice(navigator.userAgent)`. */
-    forgotPassword(body: ForgotPasswordInput, o?: CallOptions) {
+    forgotPassword(body: ForgotPasswordInput, o?: CallOptions): Promise<RouteOutput<'auth.forgotPassword'>> {
       const needsDevice = body.operating_system === undefined || body.browser_name === undefined;
       const device = needsDevice ? currentDevice() : undefined;
       return call(
@@ -190,25 +195,31 @@ export function createRapportClient(options: RapportClientOptions) {
         o,
       );
     },
-    resetPassword: (body: RouteBody<'auth.resetPassword'>, o?: CallOptions) =>
-      call('auth.resetPassword', { body }, o),
-    changePassword: (body: RouteBody<'auth.changePassword'>, o?: CallOptions) =>
-      call('auth.changePassword', { body }, o),
+    resetPassword: (
+      body: RouteBody<'auth.resetPassword'>,
+      o?: CallOptions,
+    ): Promise<RouteOutput<'auth.resetPassword'>> => call('auth.resetPassword', { body }, o),
+    changePassword: (
+      body: RouteBody<'auth.changePassword'>,
+      o?: CallOptions,
+    ): Promise<RouteOutput<'auth.changePassword'>> => call('auth.changePassword', { body }, o),
     /** Signs out every session of the user, this one included; never rejects. */
     signoutAll: (o?: CallOptions) => endSession('auth.signoutAll', o),
   };
 
   const user = {
     /** Fetches the profile and stores it as the session's user. */
-    profile: (o?: CallOptions) => storeUser(call('user.profile', undefined, o)),
-    skipSync: (o?: CallOptions) => storeUser(call('user.skipSync', undefined, o)),
-    disableInputWarning: (o?: CallOptions) => storeUser(call('user.disableInputWarning', undefined, o)),
-    update: (body: RouteBody<'user.update'>, o?: CallOptions) => storeUser(call('user.update', { body }, o)),
+    profile: (o?: CallOptions): Promise<UserProfile> => storeUser(call('user.profile', undefined, o)),
+    skipSync: (o?: CallOptions): Promise<UserProfile> => storeUser(call('user.skipSync', undefined, o)),
+    disableInputWarning: (o?: CallOptions): Promise<UserProfile> =>
+      storeUser(call('user.disableInputWarning', undefined, o)),
+    update: (body: RouteBody<'user.update'>, o?: CallOptions): Promise<UserProfile> =>
+      storeUser(call('user.update', { body }, o)),
   };
 
   const onboarding = {
     /** Marks onboarding complete; stores the profile and the onboarding-completed flag. */
-    async complete(o?: CallOptions) {
+    async complete(o?: CallOptions): Promise<UserProfile> {
       const profile = await storeUser(call('onboarding.complete', undefined, o));
       session.setOnboardingCompleted(profile.onBoardingCompleted);
       return profile;
@@ -216,48 +227,81 @@ export function createRapportClient(options: RapportClientOptions) {
   };
 
   const mailbox = {
-    authorizationUrl: (o?: CallOptions) => call('mailbox.authorizationUrl', undefined, o),
-    callback: (body: RouteBody<'mailbox.callback'>, o?: CallOptions) => call('mailbox.callback', { body }, o),
-    status: (o?: CallOptions) => call('mailbox.status', undefined, o),
-    disconnect: (o?: CallOptions) => call('mailbox.disconnect', undefined, o),
-    syncContacts: (o?: CallOptions) => call('mailbox.syncContacts', undefined, o),
+    authorizationUrl: (o?: CallOptions): Promise<RouteOutput<'mailbox.authorizationUrl'>> =>
+      call('mailbox.authorizationUrl', undefined, o),
+    callback: (
+      body: RouteBody<'mailbox.callback'>,
+      o?: CallOptions,
+    ): Promise<RouteOutput<'mailbox.callback'>> => call('mailbox.callback', { body }, o),
+    status: (o?: CallOptions): Promise<RouteOutput<'mailbox.status'>> => call('mailbox.status', undefined, o),
+    disconnect: (o?: CallOptions): Promise<RouteOutput<'mailbox.disconnect'>> =>
+      call('mailbox.disconnect', undefined, o),
+    syncContacts: (o?: CallOptions): Promise<RouteOutput<'mailbox.syncContacts'>> =>
+      call('mailbox.syncContacts', undefined, o),
   };
 
   const email = {
-    sync: (o?: CallOptions) => call('email.sync', undefined, o),
-    syncStatus: (o?: CallOptions) => call('email.syncStatus', undefined, o),
+    sync: (o?: CallOptions): Promise<RouteOutput<'email.sync'>> => call('email.sync', undefined, o),
+    syncStatus: (o?: CallOptions): Promise<RouteOutput<'email.syncStatus'>> =>
+      call('email.syncStatus', undefined, o),
   };
 
   const chat = {
-    create: (body: RouteBody<'chat.create'> = {}, o?: CallOptions) => call('chat.create', { body }, o),
-    generateTitle: (body: RouteBody<'chat.generateTitle'>, o?: CallOptions) =>
-      call('chat.generateTitle', { body }, o),
-    ask: (body: RouteBody<'chat.ask'>, o?: CallOptions) => call('chat.ask', { body }, o),
-    addMessage: (id: string, body: RouteBody<'chat.addMessage'>, o?: CallOptions) =>
-      call('chat.addMessage', { ...withId(id), body }, o),
-    list: (o?: CallOptions) => call('chat.list', undefined, o),
-    rename: (id: string, body: RouteBody<'chat.rename'>, o?: CallOptions) =>
-      call('chat.rename', { ...withId(id), body }, o),
-    messages: (id: string, o?: CallOptions) => call('chat.messages', withId(id), o),
-    get: (id: string, o?: CallOptions) => call('chat.get', withId(id), o),
-    postUpdates: (id: string, o?: CallOptions) => call('chat.postUpdates', withId(id), o),
+    create: (body: RouteBody<'chat.create'> = {}, o?: CallOptions): Promise<RouteOutput<'chat.create'>> =>
+      call('chat.create', { body }, o),
+    generateTitle: (
+      body: RouteBody<'chat.generateTitle'>,
+      o?: CallOptions,
+    ): Promise<RouteOutput<'chat.generateTitle'>> => call('chat.generateTitle', { body }, o),
+    ask: (body: RouteBody<'chat.ask'>, o?: CallOptions): Promise<RouteOutput<'chat.ask'>> =>
+      call('chat.ask', { body }, o),
+    addMessage: (
+      id: string,
+      body: RouteBody<'chat.addMessage'>,
+      o?: CallOptions,
+    ): Promise<RouteOutput<'chat.addMessage'>> => call('chat.addMessage', { ...withId(id), body }, o),
+    list: (o?: CallOptions): Promise<RouteOutput<'chat.list'>> => call('chat.list', undefined, o),
+    rename: (
+      id: string,
+      body: RouteBody<'chat.rename'>,
+      o?: CallOptions,
+    ): Promise<RouteOutput<'chat.rename'>> => call('chat.rename', { ...withId(id), body }, o),
+    messages: (id: string, o?: CallOptions): Promise<RouteOutput<'chat.messages'>> =>
+      call('chat.messages', withId(id), o),
+    get: (id: string, o?: CallOptions): Promise<RouteOutput<'chat.get'>> => call('chat.get', withId(id), o),
+    postUpdates: (id: string, o?: CallOptions): Promise<RouteOutput<'chat.postUpdates'>> =>
+      call('chat.postUpdates', withId(id), o),
   };
 
   const postUpdates = {
-    list: (o?: CallOptions) => call('postUpdates.list', undefined, o),
-    create: (body: RouteBody<'postUpdates.create'>, o?: CallOptions) =>
-      call('postUpdates.create', { body }, o),
-    updateStatus: (id: string, body: RouteBody<'postUpdates.updateStatus'>, o?: CallOptions) =>
+    list: (o?: CallOptions): Promise<RouteOutput<'postUpdates.list'>> =>
+      call('postUpdates.list', undefined, o),
+    create: (
+      body: RouteBody<'postUpdates.create'>,
+      o?: CallOptions,
+    ): Promise<RouteOutput<'postUpdates.create'>> => call('postUpdates.create', { body }, o),
+    updateStatus: (
+      id: string,
+      body: RouteBody<'postUpdates.updateStatus'>,
+      o?: CallOptions,
+    ): Promise<RouteOutput<'postUpdates.updateStatus'>> =>
       call('postUpdates.updateStatus', { ...withId(id), body }, o),
-    disableShowStatus: (id: string, o?: CallOptions) => call('postUpdates.disableShowStatus', withId(id), o),
+    disableShowStatus: (id: string, o?: CallOptions): Promise<RouteOutput<'postUpdates.disableShowStatus'>> =>
+      call('postUpdates.disableShowStatus', withId(id), o),
     /** Resolves with the Intent string: `Question`, `PostUpdate` or `Intentions not detected.` */
-    detectIntentions: (body: RouteBody<'postUpdates.detectIntentions'>, o?: CallOptions) =>
+    detectIntentions: (
+      body: RouteBody<'postUpdates.detectIntentions'>,
+      o?: CallOptions,
+    ): Promise<RouteOutput<'postUpdates.detectIntentions'>> =>
       call('postUpdates.detectIntentions', { body }, o),
   };
 
   const csv = {
     /** Uploads the files as one multipart form with a repeated `files` field (spec §7). */
-    async upload(files: readonly UploadFile[], uploadOptions: UploadOptions = {}) {
+    async upload(
+      files: readonly UploadFile[],
+      uploadOptions: UploadOptions = {},
+    ): Promise<RouteOutput<'csv.upload'>> {
       const form = new FormData();
       for (const file of files) form.append('files', file, file.name);
       const totalBytes = files.reduce((sum, file) => sum + file.size, 0);
@@ -283,26 +327,36 @@ export function createRapportClient(options: RapportClientOptions) {
   };
 
   const contacts = {
-    list: (query: RouteInput<'contacts.list'>['query'] = {}, o?: CallOptions) =>
-      call('contacts.list', { query }, o),
-    get: (id: string, o?: CallOptions) => call('contacts.get', withId(id), o),
+    list: (
+      query: RouteInput<'contacts.list'>['query'] = {},
+      o?: CallOptions,
+    ): Promise<RouteOutput<'contacts.list'>> => call('contacts.list', { query }, o),
+    get: (id: string, o?: CallOptions): Promise<RouteOutput<'contacts.get'>> =>
+      call('contacts.get', withId(id), o),
   };
 
   const jobs = {
-    get: (id: string, o?: CallOptions) => call('jobs.get', withId(id), o),
+    get: (id: string, o?: CallOptions): Promise<RouteOutput<'jobs.get'>> => call('jobs.get', withId(id), o),
     /** A CSV import's row errors as CSV text (`row,reason`). */
-    errorsCsv: (id: string, o?: CallOptions) => call('jobs.errors', withId(id), o),
+    errorsCsv: (id: string, o?: CallOptions): Promise<RouteOutput<'jobs.errors'>> =>
+      call('jobs.errors', withId(id), o),
   };
 
   const notifications = {
     /** Stored notifications after `since` (an ISO timestamp), oldest first. */
-    list: (query: RouteInput<'notifications.list'>['query'] = {}, o?: CallOptions) =>
-      call('notifications.list', { query }, o),
+    list: (
+      query: RouteInput<'notifications.list'>['query'] = {},
+      o?: CallOptions,
+    ): Promise<RouteOutput<'notifications.list'>> => call('notifications.list', { query }, o),
   };
 
-  const admin = { users: (o?: CallOptions) => call('admin.users', undefined, o) };
-  const dev = { outbox: (o?: CallOptions) => call('dev.outbox', undefined, o) };
-  const health = (o?: CallOptions) => call('health', undefined, o);
+  const admin = {
+    users: (o?: CallOptions): Promise<RouteOutput<'admin.users'>> => call('admin.users', undefined, o),
+  };
+  const dev = {
+    outbox: (o?: CallOptions): Promise<RouteOutput<'dev.outbox'>> => call('dev.outbox', undefined, o),
+  };
+  const health = (o?: CallOptions): Promise<RouteOutput<'health'>> => call('health', undefined, o);
 
   return {
     /** The session store: `getState()`, `subscribe()`. */
