@@ -16,6 +16,12 @@ describe('rapportPreset', () => {
     expect(rapportPreset.conditions?.extend?.dark).toBe('[data-theme=dark] &');
   });
 
+  it('shows a field invalid only when marked so, not for an empty required input', () => {
+    const invalid = rapportPreset.conditions?.extend?.invalid;
+    expect(invalid).toContain('[aria-invalid=true]');
+    expect(invalid).not.toMatch(/:invalid/);
+  });
+
   it('gives every semantic colour a light and a dark value', () => {
     const colors = rapportPreset.theme?.extend?.semanticTokens?.colors as TokenTree;
     const all = leaves(colors);

@@ -7,6 +7,10 @@ export const conditions = {
   extend: {
     light: ':root &, [data-theme=light] &',
     dark: '[data-theme=dark] &',
+    // Panda's base `invalid` includes the `:invalid` pseudo-class, which matches every
+    // empty required input before the user has typed anything. A field is shown invalid
+    // only when the app says so (Ark's data-invalid, or aria-invalid).
+    invalid: '&:is([data-invalid], [aria-invalid=true])',
   },
 };
 
