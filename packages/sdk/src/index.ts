@@ -24,7 +24,7 @@ export {
   SESSION_EXPIRED_MESSAGE,
 } from './errors.js';
 export type { RapportErrorCode, ValidationIssue } from './errors.js';
-export { createSessionStore, isAuthenticated } from './session.js';
+export { createSessionStore, isAuthenticated, syncSessionAcrossTabs } from './session.js';
 export type { SessionListener, SessionState, SessionStore, SessionStoreOptions } from './session.js';
 export { browserStorage, memoryStorage, clearStorage, SESSION_STORAGE_KEYS } from './storage/index.js';
 export type { TokenStorage } from './storage/index.js';

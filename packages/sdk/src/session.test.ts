@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sampleResponses, sampleUser } from './mocks/samples.js';
-import { createSessionStore, isAuthenticated } from './session.js';
+import { createSessionStore, isAuthenticated, syncSessionAcrossTabs } from './session.js';
 import { memoryStorage } from './storage/index.js';
 import { STORAGE_KEYS } from './storage-keys.js';
 
@@ -91,5 +91,39 @@ describe('session store', () => {
     storage.setItem('access_token', 'from-another-tab');
     session.reload();
     expect(session.getState().accessToken).toBe('from-another-tab');
+  });
+});
+
+describe('syncSessionAcrossTabs', () => {
+  const storageEvent = (key: string | null) => Object.assign(new Event('storage'), { key });
+
+  it('re-reads the storage when another tab changes a session item or clears the storage', () => {
+    const storage = memoryStorage({ access_token: 'a' });
+    const session = createSessionStore(storage);
+    const window = new EventTarget();
+    const stop = syncSessionAcrossTabs(session, window);
+
+    storage.setItem('access_token', 'from-other-tab');
+    window.dispatchEvent(storageEvent('access_token'));
+    expect(session.getState().accessToken).toBe('from-other-tab');
+
+    storage.clear();
+    window.dispatchEvent(storageEvent(null));
+    expect(session.getState().accessToken).toBeNull();
+
+    stop();
+    storage.setItem('access_token', 'ignored');
+    window.dispatchEvent(storageEvent('access_token'));
+    expect(session.getState().accessToken).toBeNull();
+  });
+
+  it('ignores items that are not part of the session', () => {
+    const storage = memoryStorage({ access_token: 'a' });
+    const session = createSessionStore(storage);
+    const window = new EventTarget();
+    syncSessionAcrossTabs(session, window);
+    storage.setItem('access_token', 'changed-without-event');
+    window.dispatchEvent(storageEvent('theme'));
+    expect(session.getState().accessToken).toBe('a');
   });
 });

@@ -155,3 +155,25 @@ const EMPTY_SESSION: SessionState = Object.freeze({
 function defaultRestoreError(error: unknown): void {
   console.warn('[rapport] dropped a stored user that failed its schema', error);
 }
+
+/**
+ * Keeps a browser tab's session in step with the others: when another tab signs in, refreshes
+ * or signs out, the `storage` event fires here and the store re-reads the storage. Returns
+ * the function that stops listening. `target` is the window (injected for tests).
+ */
+export function syncSessionAcrossTabs(
+  session: SessionStore,
+  target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | undefined = globalThis as unknown as
+    | EventTarget
+    | undefined,
+): () => void {
+  if (!target?.addEventListener) return () => {};
+  const keys = new Set<string>(SESSION_STORAGE_KEYS);
+  const onStorage = (event: Event) => {
+    const key = (event as StorageEvent).key;
+    // key null: another tab called localStorage.clear() (sign-out).
+    if (key === null || key === undefined || keys.has(key)) session.reload();
+  };
+  target.addEventListener('storage', onStorage);
+  return () => target.removeEventListener('storage', onStorage);
+}

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { RouteDefinition } from '../contract/route.js';
 import { type RouteKey, routes } from '../contract/routes.js';
+import type { ChatSummary, Intent, SignInResponse } from '../contract/schemas.js';
 import { SPEC_SECTION_7 } from '../contract/spec-endpoints.js';
 import { RapportApiError, RapportValidationError } from '../errors.js';
 import { setupRapportServer } from '../mocks/fixture.js';
@@ -303,3 +304,22 @@ function corrupt(sample: unknown): { value: unknown; field: string } {
   }
   return { value: typeof sample === 'string' ? 'Not an answer' : 'wrong', field: '(root)' };
 }
+
+describe('types', () => {
+  it('derives method inputs and outputs from the route table', () => {
+    const { client } = testClient(baseUrl);
+    expectTypeOf(client.chat.list).returns.resolves.toEqualTypeOf<ChatSummary[]>();
+    expectTypeOf(client.auth.login).returns.resolves.toEqualTypeOf<SignInResponse>();
+    expectTypeOf(client.postUpdates.detectIntentions).returns.resolves.toEqualTypeOf<Intent>();
+    expectTypeOf(client.jobs.errorsCsv).returns.resolves.toEqualTypeOf<string>();
+    const typeErrors = () => {
+      // @ts-expect-error a route with a path parameter needs its params
+      void client.call('chat.get', {});
+      // @ts-expect-error a body field the contract does not know
+      void client.auth.login({ email: 'a@b.co', password: 'x', remember: true });
+      // @ts-expect-error a status outside pending, done, error
+      void client.postUpdates.updateStatus('pu_1', { status: 'archived' });
+    };
+    expect(typeof typeErrors).toBe('function');
+  });
+});
