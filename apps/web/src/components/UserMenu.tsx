@@ -132,7 +132,7 @@ export function UserMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={user ? `Account menu for ${menuName(user)}` : 'Guest menu'}
+        aria-label={user ? `${fallback} Account menu for ${menuName(user)}` : 'Guest menu'}
         onClick={() => setOpen((o) => !o)}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown') {
