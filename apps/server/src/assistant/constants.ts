@@ -25,3 +25,6 @@ export const MAX_ANSWER_FACTS = 3;
  */
 export const MAX_INTENT_CHARS = 2_000;
 export const MAX_TITLE_SOURCE_CHARS = 500;
+
+/** Follow-ups refer to the last few exchanges; older turns are not searched for a pronoun's referent. */
+export const MAX_HISTORY_TURNS = 6;

@@ -1,3 +1,4 @@
+import { MAX_HISTORY_TURNS } from './constants.js';
 import { resolveDate } from './dates.js';
 import { findNames, type NamedEntity } from './extract.js';
 import { analyse } from './nlp.js';
@@ -138,7 +139,8 @@ function pickAntecedent(names: NamedEntity[], pronoun: string): NamedEntity | un
 
 /** The most recent name in the history a pronoun can refer to; the user's own words first. */
 export function findAntecedent(history: HistoryTurn[], pronoun: string): string | undefined {
-  for (let i = history.length - 1; i >= 0; i--) {
+  const oldest = Math.max(0, history.length - MAX_HISTORY_TURNS);
+  for (let i = history.length - 1; i >= oldest; i--) {
     const turn = history[i];
     if (turn === undefined) continue;
     for (const text of [turn.question, stripCitations(turn.answer)]) {
