@@ -44,4 +44,4 @@ it('keeps accounts, sessions, chats and post updates across a restart on the sam
   } finally {
     await env.dispose();
   }
-});
+}, 120_000);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -128,6 +128,9 @@ export const chats = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** Newest activity (creation, message, post update, rename); the list is sorted by it. */
     lastActivityAt: ts('last_activity_at').notNull().defaultNow(),
+    /** The newest message, kept on the chat so the list is one indexed scan (no per-chat lookup). */
+    lastMessageContent: text('last_message_content'),
+    lastMessageAt: ts('last_message_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -305,10 +308,13 @@ export const uploads = pgTable(
   (t) => [index('uploads_job_idx').on(t.jobId)],
 );
 
+/** Every contact column but the search document (which is large and only used inside queries). */
+export const { search: _contactSearch, ...contactColumns } = getTableColumns(contacts);
+
 export type UserRow = typeof users.$inferSelect;
 export type ChatRow = typeof chats.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type PostUpdateRow = typeof postUpdates.$inferSelect;
-export type ContactRow = typeof contacts.$inferSelect;
+export type ContactRow = Omit<typeof contacts.$inferSelect, 'search'>;
 export type NotificationRow = typeof notifications.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;

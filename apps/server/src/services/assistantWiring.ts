@@ -5,7 +5,10 @@
 import { createBuiltInAssistant, extractPostUpdateFacts } from '../assistant/index.js';
 import type { Assistant, KnowledgeSource, PostUpdateFacts } from '../assistant/types.js';
 
-export function createDefaultAssistant(knowledge: KnowledgeSource, now: () => Date = () => new Date()): Assistant {
+export function createDefaultAssistant(
+  knowledge: KnowledgeSource,
+  now: () => Date = () => new Date(),
+): Assistant {
   return createBuiltInAssistant({ knowledge, now });
 }
 

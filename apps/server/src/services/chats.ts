@@ -1,5 +1,5 @@
 import type { Chat, ChatMessageWire, ChatSummary, Source } from '@rapport/sdk/contract';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { type ChatRow, chats, type MessageRow, messages } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import type { ServiceContext } from './context.js';
@@ -55,16 +55,6 @@ export function createChatsService(ctx: ServiceContext) {
     return rows.map(toMessageWire);
   }
 
-  async function lastMessageOf(userId: string, chatId: string) {
-    const [row] = await db
-      .select({ content: messages.content, createdAt: messages.createdAt })
-      .from(messages)
-      .where(and(eq(messages.chatId, chatId), eq(messages.userId, userId)))
-      .orderBy(desc(messages.createdAt), desc(messages.id))
-      .limit(1);
-    return row ?? null;
-  }
-
   /** Moves the chat to the top of the list. */
   async function touch(userId: string, chatId: string): Promise<void> {
     await db
@@ -95,24 +85,16 @@ export function createChatsService(ctx: ServiceContext) {
 
     /** Each chat with its last message, newest activity first. */
     async list(userId: string): Promise<ChatSummary[]> {
-      const last = db
-        .select({ content: messages.content, createdAt: messages.createdAt })
-        .from(messages)
-        .where(and(eq(messages.chatId, chats.id), eq(messages.userId, userId)))
-        .orderBy(desc(messages.createdAt), desc(messages.id))
-        .limit(1)
-        .as('last');
       const rows = await db
-        .select({ chat: chats, lastContent: last.content, lastAt: last.createdAt })
+        .select()
         .from(chats)
-        .leftJoinLateral(last, sql`true`)
         .where(eq(chats.userId, userId))
         .orderBy(desc(chats.lastActivityAt), desc(chats.createdAt));
       return rows.map((r) =>
         toSummary(
-          r.chat,
-          r.lastContent !== null && r.lastAt !== null
-            ? { content: r.lastContent, createdAt: r.lastAt }
+          r,
+          r.lastMessageContent !== null && r.lastMessageAt !== null
+            ? { content: r.lastMessageContent, createdAt: r.lastMessageAt }
             : null,
         ),
       );
@@ -136,7 +118,11 @@ export function createChatsService(ctx: ServiceContext) {
         .where(and(eq(chats.id, chatId), eq(chats.userId, userId)));
       const row = await ownedChat(userId, chatId);
       const list = await messagesOf(userId, chatId);
-      return { ...toSummary(row, await lastMessageOf(userId, chatId)), messages: list };
+      const last = list.at(-1);
+      return {
+        ...toSummary(row, last ? { content: last.content, createdAt: new Date(last.createdAt) } : null),
+        messages: list,
+      };
     },
 
     async messages(userId: string, chatId: string): Promise<ChatMessageWire[]> {
@@ -168,7 +154,10 @@ export function createChatsService(ctx: ServiceContext) {
         })
         .returning();
       if (!row) throw new Error('insert returned nothing');
-      await touch(userId, chatId);
+      await db
+        .update(chats)
+        .set({ lastActivityAt: row.createdAt, lastMessageContent: row.content, lastMessageAt: row.createdAt })
+        .where(and(eq(chats.id, chatId), eq(chats.userId, userId)));
       return toMessageWire(row);
     },
   };

@@ -1,10 +1,8 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { contactNameKey } from '../csv/dedupe.js';
 import type { ContactChanges, ContactStore, ExistingContact, FieldConflict } from '../csv/types.js';
 import type { Db } from '../db/index.js';
-import { type ContactRow, contacts } from '../db/schema.js';
-
-const IN_CHUNK = 1000;
+import { type ContactRow, contactColumns, contacts } from '../db/schema.js';
 
 function toExisting(row: ContactRow): ExistingContact {
   return {
@@ -26,49 +24,46 @@ function toExisting(row: ContactRow): ExistingContact {
 export function createSqlContactStore(db: Db, userId: string, source = 'csv'): ContactStore {
   return {
     async findExisting({ emails, nameKeys }) {
-      const found = new Map<string, ExistingContact>();
       const lowered = [...new Set(emails.map((e) => e.trim().toLowerCase()))];
       const keys = [...new Set(nameKeys)];
-      for (let i = 0; i < Math.max(lowered.length, keys.length); i += IN_CHUNK) {
-        const e = lowered.slice(i, i + IN_CHUNK);
-        const k = keys.slice(i, i + IN_CHUNK);
-        const conds = [];
-        if (e.length > 0) conds.push(inArray(contacts.email, e));
-        if (k.length > 0) conds.push(inArray(contacts.nameKey, k));
-        if (conds.length === 0) continue;
-        const rows = await db
-          .select()
-          .from(contacts)
-          .where(and(eq(contacts.userId, userId), or(...conds)));
-        for (const row of rows) found.set(row.id, toExisting(row));
-      }
-      return [...found.values()];
+      if (lowered.length === 0 && keys.length === 0) return [];
+      // One array parameter each (`= any`), not thousands of IN parameters.
+      const rows = await db
+        .select(contactColumns)
+        .from(contacts)
+        .where(
+          and(
+            eq(contacts.userId, userId),
+            or(
+              sql`${contacts.email} = any(${sql.param(lowered)}::text[])`,
+              sql`${contacts.nameKey} = any(${sql.param(keys)}::text[])`,
+            ),
+          ),
+        );
+      return rows.map(toExisting);
     },
 
     async upsertBatch({ insert, update }: ContactChanges) {
       await db.transaction(async (tx) => {
         if (insert.length > 0) {
-          await tx
-            .insert(contacts)
-            .values(
-              insert.map((c) => ({
-                userId,
-                email: c.email ? c.email.trim().toLowerCase() : null,
-                firstName: c.firstName,
-                lastName: c.lastName,
-                fullName: c.fullName,
-                company: c.company,
-                title: c.title,
-                phone: c.phone,
-                notes: c.notes,
-                customFields: c.customFields,
-                conflicts: c.conflicts,
-                nameKey: contactNameKey(c),
-                source,
-              })),
-            )
-            // A contact with this email appeared meanwhile (another import): keep it, never duplicate.
-            .onConflictDoNothing();
+          const col = <T>(pick: (c: (typeof insert)[number]) => T) => sql.param(insert.map(pick));
+          // unnest() over column arrays: one statement, ~5x faster than a VALUES list on PGlite.
+          await tx.execute(sql`
+            insert into contacts (user_id, email, first_name, last_name, full_name, company, title, phone, notes,
+              custom_fields, conflicts, name_key, source)
+            select ${userId}::uuid, t.email, t.first_name, t.last_name, t.full_name, t.company, t.title, t.phone,
+              t.notes, t.custom_fields::jsonb, t.conflicts::jsonb, t.name_key, ${source}
+            from unnest(
+              ${col((c) => (c.email ? c.email.trim().toLowerCase() : null))}::text[],
+              ${col((c) => c.firstName)}::text[], ${col((c) => c.lastName)}::text[],
+              ${col((c) => c.fullName)}::text[], ${col((c) => c.company)}::text[],
+              ${col((c) => c.title)}::text[], ${col((c) => c.phone)}::text[], ${col((c) => c.notes)}::text[],
+              ${col((c) => JSON.stringify(c.customFields ?? {}))}::text[],
+              ${col((c) => JSON.stringify(c.conflicts ?? []))}::text[],
+              ${col((c) => contactNameKey(c))}::text[]
+            ) as t(email, first_name, last_name, full_name, company, title, phone, notes, custom_fields, conflicts, name_key)
+            on conflict do nothing`);
+          // A contact with this email that appeared meanwhile (another import) is kept, never duplicated.
         }
         for (const u of update) {
           const { customFields, ...scalars } = u.patch;

@@ -2,7 +2,7 @@ import type { Contact, ContactPage } from '@rapport/sdk/contract';
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { CONTACTS_PAGE_SIZE } from '../constants.js';
 import { contactNameKey } from '../csv/dedupe.js';
-import { type ContactRow, contacts } from '../db/schema.js';
+import { type ContactRow, contactColumns, contacts } from '../db/schema.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { isUuid } from './chats.js';
 import type { ServiceContext } from './context.js';
@@ -83,7 +83,7 @@ export function createContactsService(ctx: ServiceContext) {
         );
       }
       const rows = await db
-        .select()
+        .select(contactColumns)
         .from(contacts)
         .where(and(...conditions))
         .orderBy(desc(contacts.createdAt), desc(contacts.id))
@@ -99,7 +99,7 @@ export function createContactsService(ctx: ServiceContext) {
     async get(userId: string, id: string): Promise<Contact> {
       if (!isUuid(id)) throw notFound('Contact not found');
       const [row] = await db
-        .select()
+        .select(contactColumns)
         .from(contacts)
         .where(and(eq(contacts.id, id), eq(contacts.userId, userId)));
       if (!row) throw notFound('Contact not found');
@@ -123,13 +123,13 @@ export function createContactsService(ctx: ServiceContext) {
       let existing: ContactRow | undefined;
       if (email) {
         [existing] = await db
-          .select()
+          .select(contactColumns)
           .from(contacts)
           .where(and(eq(contacts.userId, userId), eq(contacts.email, email)));
       }
       if (!existing && fullName) {
         const byName = await db
-          .select()
+          .select(contactColumns)
           .from(contacts)
           .where(
             and(eq(contacts.userId, userId), sql`lower(${contacts.fullName}) = ${fullName.toLowerCase()}`),

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Fact, KnowledgeSource, SearchRequest } from '../assistant/types.js';
-import { contacts, emails, postUpdates } from '../db/schema.js';
+import { contactColumns, contacts, emails, postUpdates } from '../db/schema.js';
 import type { ServiceContext } from './context.js';
 
 /** Search terms → an OR tsquery text ('acme' | 'jane'), quoted so no term can inject operators. */
@@ -52,7 +52,7 @@ export function createKnowledgeSource(ctx: ServiceContext): KnowledgeSource {
           .orderBy(desc(sql`ts_rank(${postUpdates.search}, ${qEn})`), desc(postUpdates.createdAt))
           .limit(limit),
         db
-          .select({ row: contacts, rank: sql<number>`ts_rank(${contacts.search}, ${qSimple})` })
+          .select({ row: contactColumns, rank: sql<number>`ts_rank(${contacts.search}, ${qSimple})` })
           .from(contacts)
           .where(and(eq(contacts.userId, request.userId), sql`${contacts.search} @@ ${qSimple}`))
           .orderBy(desc(sql`ts_rank(${contacts.search}, ${qSimple})`), desc(contacts.updatedAt))

@@ -1,0 +1,216 @@
+/**
+ * `npm run bench`: an in-process server on a temporary database (PGlite, or PostgreSQL when
+ * DATABASE_URL is set), measured with autocannon:
+ *   1. POST /api/auth/login (real argon2id cost);
+ *   2. GET /api/chat/user for a user with 1,000 chats (each with a last message);
+ *   3. a ~10 MB CSV (~100k rows, 20% duplicates) uploaded through POST /api/csv/upload and
+ *      imported by the csv.import job: rows/s and peak RSS.
+ *
+ *   node --conditions=@rapport/source --import tsx bench/run.ts [--duration 10] [--rows 100000]
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+// @ts-expect-error autocannon ships no types
+import autocannon from 'autocannon';
+import { and, eq } from 'drizzle-orm';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { chats, jobs, messages } from '../src/db/schema.js';
+
+function arg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+}
+const DURATION_S = arg('duration', 10);
+const ROWS = arg('rows', 100_000);
+const CHATS = 1000;
+
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  non2xx: number;
+}
+
+interface Figures {
+  name: string;
+  requestsPerSec: number;
+  p99Ms: number;
+  p50Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function load(name: string, options: Record<string, unknown>): Promise<Figures> {
+  const result: AutocannonResult = await autocannon({ duration: DURATION_S, connections: 10, ...options });
+  return {
+    name,
+    requestsPerSec: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    p50Ms: result.latency.p50,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+function csvOf(rows: number): Buffer {
+  const lines = ['Email,First Name,Last Name,Company,Title,Phone,Notes'];
+  const unique = Math.round(rows * 0.8);
+  let bytes = lines[0]!.length + 1;
+  for (let i = 0; i < rows; i++) {
+    // 20% of rows repeat an earlier email with different case.
+    const n = i < unique ? i : (i * 7919) % unique;
+    const email = i < unique ? `person${n}@company${n % 997}.com` : `Person${n}@Company${n % 997}.COM`;
+    const line = `${email},First${n},Last${n},Company ${n % 997},Title ${n % 13},+1 555 ${String(n).padStart(7, '0')},note ${n}`;
+    if (bytes + line.length + 1 >= 10 * 1024 * 1024 - 1024) break;
+    bytes += line.length + 1;
+    lines.push(line);
+  }
+  return Buffer.from(`${lines.join('\n')}\n`);
+}
+
+function multipart(name: string, content: Buffer) {
+  const boundary = '----rapport-bench';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rapport-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    RAPPORT_DATA_DIR: dataDir,
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  });
+  // Production argon2 cost; account limits lifted so the load generator is not throttled.
+  const app = await buildApp({
+    config,
+    globalRateLimitPerMinute: 0,
+    limits: { signIn: { max: 1e9, windowMs: 1000 }, forgotPassword: { max: 1e9, windowMs: 1000 } },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
+  const driver = app.rapport.database.kind;
+  const figures: Figures[] = [];
+  let csvLine = '';
+  try {
+    const email = `bench-${Date.now()}@example.com`;
+    const password = 'bench-password-1';
+    const json = { 'content-type': 'application/json' };
+    await fetch(`${base}/auth/signup`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ first_name: 'Bench', last_name: 'Mark', email, password }),
+    });
+    const otp = /code is (\d{6})/.exec(app.rapport.mailer.outbox()?.[0]?.text ?? '')?.[1];
+    const login = (await (
+      await fetch(`${base}/auth/login`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ email, password }),
+      })
+    ).json()) as { access_token: string; id: string };
+    const auth = { authorization: `Bearer ${login.access_token}` };
+    await fetch(`${base}/auth/verify-email`, {
+      method: 'POST',
+      headers: { ...json, ...auth },
+      body: JSON.stringify({ otp }),
+    });
+
+    // 1,000 chats with a message each, written in bulk.
+    const { db } = app.rapport.database;
+    const t0 = Date.now() - CHATS * 1000;
+    const rows = await db
+      .insert(chats)
+      .values(
+        Array.from({ length: CHATS }, (_, i) => ({
+          userId: login.id,
+          title: `Chat ${i}`,
+          createdAt: new Date(t0 + i * 1000),
+          lastActivityAt: new Date(t0 + i * 1000 + 500),
+          lastMessageContent: `Message number ${i} about something`,
+          lastMessageAt: new Date(t0 + i * 1000 + 500),
+        })),
+      )
+      .returning({ id: chats.id });
+    await db.insert(messages).values(
+      rows.map((r, i) => ({
+        userId: login.id,
+        chatId: r.id,
+        content: `Message number ${i} about something`,
+        aiResponse: 'An answer',
+        createdAt: new Date(t0 + i * 1000 + 500),
+      })),
+    );
+
+    figures.push(
+      await load('POST /api/auth/login', {
+        url: `${base}/auth/login`,
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ email, password }),
+      }),
+    );
+    figures.push(
+      await load(`GET /api/chat/user (${CHATS} chats)`, { url: `${base}/chat/user`, headers: auth }),
+    );
+
+    // CSV import through the API and the csv.import job.
+    const csv = csvOf(ROWS);
+    const dataRows = csv.toString('utf8').split('\n').length - 2;
+    let peakRss = process.memoryUsage().rss;
+    const sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    }, 20);
+    const form = multipart('bench.csv', csv);
+    const started = performance.now();
+    const upload = (await (
+      await fetch(`${base}/csv/upload`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': form.contentType },
+        body: form.payload,
+      })
+    ).json()) as { jobs: { jobId: string }[] };
+    const jobId = upload.jobs[0]?.jobId;
+    if (!jobId) throw new Error(`upload failed: ${JSON.stringify(upload)}`);
+    let status = 'queued';
+    let result: Record<string, unknown> | null = null;
+    while (status === 'queued' || status === 'running') {
+      await new Promise((r) => setTimeout(r, 50));
+      const [job] = await db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.id, jobId), eq(jobs.userId, login.id)));
+      status = job?.status ?? 'missing';
+      result = job?.result ?? null;
+    }
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    csvLine =
+      `CSV import (${(csv.length / 1024 / 1024).toFixed(1)} MB, ${dataRows} rows, 20% duplicates): ${status} in ` +
+      `${seconds.toFixed(2)} s = ${Math.round(dataRows / seconds)} rows/s; peak RSS ${Math.round(peakRss / 1024 / 1024)} MB; ` +
+      `result ${JSON.stringify({ created: result?.created, updated: result?.updated, skipped: result?.skipped, errors: result?.errors })}`;
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  console.log(
+    `\nRapport server benchmark — ${driver}, Node ${process.version}, ${DURATION_S} s per endpoint, 10 connections`,
+  );
+  console.table(figures);
+  console.log(csvLine);
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
