@@ -15,8 +15,19 @@ import { SCREENSHOT_DIR, TEST_TIMEOUT_MS } from './lib/constants.mjs';
 import { startServer } from './lib/server.mjs';
 
 /** The suites that run. A suite is listed here only once the app and server pass it. */
-const SUITES = ['./tests/guards.mjs', './tests/auth.mjs', './tests/theme.mjs', './tests/session.mjs'];
+const SUITES = [
+  './tests/guards.mjs',
+  './tests/auth.mjs',
+  './tests/theme.mjs',
+  './tests/session.mjs',
+  './tests/workspace.mjs',
+  './tests/mobile.mjs',
+];
 
+/** E2E_SUITES=journey,mobile runs those files of tests/ instead (while writing a suite). */
+const suites = process.env.E2E_SUITES
+  ? process.env.E2E_SUITES.split(',').map((name) => `./tests/${name.trim()}.mjs`)
+  : SUITES;
 const filter = process.argv[2];
 let server = null;
 let browser = null;
@@ -54,11 +65,15 @@ function withTimeout(promise, ms, what) {
 async function main() {
   const started = Date.now();
   const tests = [];
-  for (const suite of SUITES) {
+  for (const suite of suites) {
     const mod = await import(suite);
     for (const test of mod.default) tests.push(test);
   }
   const selected = filter ? tests.filter((t) => t.name.includes(filter)) : tests;
+  if (selected.length === 0) {
+    console.log(`[e2e] no test matched\n0 passed, 0 failed`);
+    return 1;
+  }
 
   rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
   server = await startServer();

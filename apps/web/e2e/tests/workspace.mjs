@@ -1,0 +1,101 @@
+/** The chat workspace's message box (spec §2, §5): intent mismatches, Enter / Shift+Enter, limits. */
+import { openSignedIn } from '../lib/api.mjs';
+import { assert, pathOf, waitFor, waitForPath, waitForText, waitForToast } from '../lib/wait.mjs';
+
+const INPUT_MISMATCH =
+  "You are in input mode. I think you're trying to ask a question, please do that in Query Mode.";
+const QUERY_MISMATCH =
+  "You are in query mode. I think you're trying to post an update, please do that in Input Mode.";
+
+async function openWorkspace(t, prefix) {
+  const account = await t.api.createUser({ prefix });
+  const page = await t.newPage();
+  await openSignedIn(page, account, '/');
+  await waitForPath(page, '/');
+  await waitForText(page, 'No messages yet');
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await waitFor(() => box.isEnabled(), { describe: 'the message box to be enabled' });
+  return { page, box, account };
+}
+
+export default [
+  {
+    name: 'workspace: a question in Input Mode and an update in Query Mode are refused with the text restored',
+    async run(t) {
+      const { page, box } = await openWorkspace(t, 'mismatch');
+      await page.getByRole('radio', { name: 'Input Mode' }).check();
+      const question = 'What did Acme say about the renewal?';
+      await box.fill(question);
+      await box.press('Enter');
+      await waitForToast(page, INPUT_MISMATCH);
+      await waitFor(async () => (await box.inputValue()) === question, {
+        describe: 'the question restored to the box',
+        lastSeen: () => box.inputValue(),
+      });
+      await t.screen(page, 'workspace-input-mode-mismatch');
+
+      await page.getByRole('radio', { name: 'Query Mode' }).check();
+      const update = 'Met Bob Stone from Initech today, he wants a quote by Friday.';
+      await box.fill(update);
+      await box.press('Enter');
+      await waitForToast(page, QUERY_MISMATCH);
+      await waitFor(async () => (await box.inputValue()) === update, {
+        describe: 'the update restored to the box',
+        lastSeen: () => box.inputValue(),
+      });
+      assert(pathOf(page) === '/', 'a refused message creates no chat');
+    },
+  },
+  {
+    name: 'workspace: Shift+Enter adds a line, blank text is ignored, the box grows up to 240 px',
+    async run(t) {
+      const { page, box } = await openWorkspace(t, 'composer');
+      await box.click();
+      await page.keyboard.type('line one');
+      await page.keyboard.press('Shift+Enter');
+      await page.keyboard.type('line two');
+      assert((await box.inputValue()) === 'line one\nline two', 'Shift+Enter inserts a newline');
+      const oneLine = (await box.boundingBox()).height;
+
+      await box.fill('   ');
+      await box.press('Enter');
+      assert(pathOf(page) === '/', 'a blank message is ignored');
+
+      await box.fill(Array.from({ length: 30 }, (_, i) => `line ${i + 1}`).join('\n'));
+      await waitFor(
+        async () => {
+          const h = (await box.boundingBox()).height;
+          return h > oneLine && h <= 240.5;
+        },
+        {
+          describe: 'the box to grow, capped at 240 px',
+          lastSeen: async () => (await box.boundingBox()).height,
+        },
+      );
+      const capped = (await box.boundingBox()).height;
+      assert(capped >= 200, `30 lines fill the box to its 240 px cap, saw ${capped}`);
+    },
+  },
+  {
+    name: 'workspace: quick labels and the voice, image and phone controls only say coming soon',
+    async run(t) {
+      const { page } = await openWorkspace(t, 'soon');
+      for (const label of ['Top Leads', 'Email', 'Board', 'Today']) {
+        await page.getByRole('button', { name: label, exact: true }).click();
+        await waitForToast(page, 'coming soon');
+      }
+      await t.screen(page, 'workspace-coming-soon-toast');
+      for (const label of [
+        'Voice input',
+        'Upload image',
+        'Phone integration',
+        'Upload files',
+        'Chat features',
+      ]) {
+        await page.getByRole('button', { name: label, exact: true }).click();
+        await waitForToast(page, 'coming soon');
+      }
+      assert(pathOf(page) === '/', 'nothing navigates');
+    },
+  },
+];
