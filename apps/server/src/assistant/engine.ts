@@ -8,8 +8,9 @@ import {
   toSource,
 } from './compose.js';
 import { MAX_ANSWER_FACTS, NOTHING_FOUND_ANSWER, SEARCH_LIMIT } from './constants.js';
-import { EMAIL_PATTERN, extractPhones, extractPostUpdateFacts, findNames } from './extract.js';
+import { EMAIL_PATTERN, extractPhones, extractPostUpdateFacts } from './extract.js';
 import { classifyIntent } from './intent.js';
+import { findNames } from './names.js';
 import { analyse } from './nlp.js';
 import { type ContactField, type ResolvedQuestion, resolveQuestion } from './query.js';
 import { makeTitle } from './title.js';

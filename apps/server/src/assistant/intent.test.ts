@@ -91,6 +91,8 @@ describe('classifyIntent on tricky cases (not in the dataset)', () => {
     ['hello world', 'Intentions not detected.'],
     ['ggggg', 'Intentions not detected.'],
     ['All good.', 'Intentions not detected.'],
+    ['same for Acme', 'Question'],
+    ['and his email', 'Question'],
   ];
   it.each(cases)('%j → %s', (text, intent) => {
     expect(classifyIntent(text)).toBe(intent);

@@ -1,4 +1,16 @@
 import { MAX_INTENT_CHARS } from './constants.js';
+import {
+  INTERROGATIVES,
+  INVERTING_AUX,
+  IRREGULAR_PAST,
+  KEYBOARD_RUNS,
+  LOOKUP_NOUNS,
+  LOOKUP_OPENERS,
+  NOTE_PREFIX,
+  POLITE_OPENERS,
+  REQUEST_VERBS,
+  SMALL_TALK,
+} from './intent-lexicon.js';
 import { analyse, type TokenInfo } from './nlp.js';
 import type { Intent } from './types.js';
 
@@ -11,233 +23,6 @@ import type { Intent } from './types.js';
  * inverted auxiliary at the start of a sentence, a request such as "show me"), and
  * otherwise treat a statement with a verb or with contact details as a post update.
  */
-
-const INTERROGATIVES = new Set(['who', 'whom', 'whose', 'what', 'when', 'where', 'which', 'how', 'why']);
-
-/** Auxiliaries that start a yes/no question when followed by their subject ("Did John…"). */
-const INVERTING_AUX = new Set([
-  'is',
-  'are',
-  'was',
-  'were',
-  'do',
-  'does',
-  'did',
-  'can',
-  'could',
-  'should',
-  'would',
-  'will',
-  'has',
-  'have',
-  'may',
-  'shall',
-  'am',
-]);
-
-/** Verbs that, as the first word, ask the assistant to retrieve something. */
-const REQUEST_VERBS = new Set([
-  'show',
-  'list',
-  'find',
-  'tell',
-  'give',
-  'search',
-  'lookup',
-  'look',
-  'get',
-  'pull',
-  'summarize',
-  'summarise',
-  'display',
-  'fetch',
-  'check',
-  'help',
-  'remind',
-  'count',
-  'locate',
-  'retrieve',
-  'explain',
-  'describe',
-]);
-
-/** Openers that soften a request without changing it ("please", "can you"...). */
-const POLITE_OPENERS = new Set([
-  'please',
-  'pls',
-  'plz',
-  'kindly',
-  'so',
-  'and',
-  'also',
-  'ok',
-  'okay',
-  'hey',
-  'now',
-]);
-
-/** Words that name the kind of thing a verbless lookup asks for ("Jane Doe phone number"). */
-const LOOKUP_NOUNS = new Set([
-  'phone',
-  'number',
-  'email',
-  'emails',
-  'mail',
-  'address',
-  'contacts',
-  'contact',
-  'details',
-  'title',
-  'company',
-  'status',
-  'linkedin',
-  'deals',
-  'meetings',
-  'notes',
-  'updates',
-  'tasks',
-  'info',
-  'summary',
-]);
-
-/** Leading words that mark a quick lookup rather than a statement ("any emails from legal"). */
-const LOOKUP_OPENERS = new Set(['any', 'anything', 'all', 'everything']);
-
-/** Whole-message small talk: a text made only of these words carries no intent. */
-const SMALL_TALK = new Set([
-  'hi',
-  'hello',
-  'hey',
-  'hiya',
-  'howdy',
-  'yo',
-  'sup',
-  'there',
-  'all',
-  'good',
-  'morning',
-  'afternoon',
-  'evening',
-  'night',
-  'day',
-  'thanks',
-  'thank',
-  'thx',
-  'ty',
-  'tks',
-  'you',
-  'u',
-  'a',
-  'lot',
-  'so',
-  'much',
-  'very',
-  'cheers',
-  'ok',
-  'okay',
-  'k',
-  'kk',
-  'cool',
-  'great',
-  'nice',
-  'awesome',
-  'perfect',
-  'fine',
-  'alright',
-  'sure',
-  'yes',
-  'yeah',
-  'yep',
-  'yup',
-  'no',
-  'nope',
-  'nah',
-  'lol',
-  'lmao',
-  'rofl',
-  'haha',
-  'hehe',
-  'hmm',
-  'hm',
-  'uh',
-  'um',
-  'bye',
-  'goodbye',
-  'see',
-  'later',
-  'soon',
-  'test',
-  'testing',
-  'got',
-  'it',
-  'np',
-  'brb',
-  'wow',
-  'oops',
-  'blah',
-  'that',
-  'helps',
-  'helpful',
-  'welcome',
-  'please',
-  'again',
-  'to',
-  'well',
-  'done',
-  'oh',
-  'ah',
-  'omg',
-  'wtf',
-  'idk',
-  'meh',
-  'yay',
-  'ugh',
-]);
-
-/** Prefixes people use for a note to self. */
-const NOTE_PREFIX =
-  /^\s*(?:note|notes|update|fyi|to ?do|todo|reminder|next steps?|follow[- ]?up|meeting notes|call notes|new contact|contact)\b\s*[:\-–—]/i;
-
-/** Irregular past forms that wink tags as verbs; regular ones end in -ed. */
-const IRREGULAR_PAST = new Set([
-  'met',
-  'spoke',
-  'had',
-  'sent',
-  'got',
-  'left',
-  'said',
-  'told',
-  'gave',
-  'took',
-  'went',
-  'came',
-  'heard',
-  'caught',
-  'won',
-  'lost',
-  'paid',
-  'made',
-  'saw',
-  'wrote',
-  'brought',
-  'bought',
-  'thought',
-  'ran',
-  'put',
-  'set',
-  'began',
-  'rang',
-  'sold',
-  'felt',
-  'found',
-  'was',
-  'were',
-  'did',
-]);
-
-/** Letter rows of a QWERTY keyboard, for spotting keyboard mash. */
-const KEYBOARD_RUNS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 
 function isWord(t: TokenInfo): boolean {
   return /\p{L}/u.test(t.value) && t.type !== 'email' && t.type !== 'url' && t.type !== 'emoji';
@@ -353,6 +138,8 @@ function sentenceIsQuestion(s: Sentence): boolean {
   // "What's", "whats", "how's", "who'd" are interrogatives too.
   const firstRoot = first.normal.replace(/(?:'s|s|'d|'re|'ll)$/, '');
   if (isExclamation(s, words)) return false;
+  // "same for Acme", "what about Globex": a follow-up on the previous question.
+  if (/^(same|ditto) (for|with)\b/.test(words.map((w) => w.normal).join(' '))) return true;
   if (INTERROGATIVES.has(first.normal) || INTERROGATIVES.has(firstRoot)) {
     // "When I called Bob, he said…" is a statement that starts with a subordinate clause.
     const subordinate =

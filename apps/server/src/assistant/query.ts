@@ -1,6 +1,6 @@
 import { MAX_HISTORY_TURNS } from './constants.js';
 import { resolveDate } from './dates.js';
-import { findNames, type NamedEntity } from './extract.js';
+import { findNames, type NamedEntity } from './names.js';
 import { analyse } from './nlp.js';
 import type { HistoryTurn, SourceKind } from './types.js';
 
