@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { css, cx } from '../../styled-system/css';
+import { css } from '../../styled-system/css';
 import { dismissToast, toasts } from '../lib/notify';
 
 /** §9: F8 moves focus to the toast region. */
@@ -45,23 +45,24 @@ export function Toaster() {
           key={current.id}
           role={current.variant === 'destructive' ? 'alert' : 'status'}
           data-variant={current.variant}
-          className={cx(
-            css({
-              display: 'flex',
-              gap: '3',
-              alignItems: 'flex-start',
-              p: '4',
-              rounded: 'lg',
-              borderWidth: '1px',
-              shadow: 'lg',
-              bg: 'bg.surface',
-              color: 'fg',
-              borderColor: 'border',
-              animation: 'fadeIn 0.15s ease-out',
-            }),
-            current.variant === 'destructive' &&
-              css({ bg: 'destructive', color: 'destructive.fg', borderColor: 'destructive' }),
-          )}
+          className={css({
+            display: 'flex',
+            gap: '3',
+            alignItems: 'flex-start',
+            p: '4',
+            rounded: 'lg',
+            borderWidth: '1px',
+            shadow: 'lg',
+            bg: 'bg.surface',
+            color: 'fg',
+            borderColor: 'border',
+            animation: 'fadeIn 0.15s ease-out',
+            '&[data-variant=destructive]': {
+              bg: 'destructive',
+              color: 'destructive.fg',
+              borderColor: 'destructive',
+            },
+          })}
         >
           <div className={css({ flex: '1', minW: 0 })}>
             <p className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>{current.title}</p>

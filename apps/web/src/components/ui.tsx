@@ -116,7 +116,7 @@ export function PasswordField({ label, id, ...rest }: Omit<TextFieldProps, 'type
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-controls={inputId}
           aria-pressed={visible}
           className={css({
             position: 'absolute',

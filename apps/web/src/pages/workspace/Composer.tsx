@@ -225,7 +225,7 @@ export function Composer({ disabled, placeholder, onSend, onPasteText }: Compose
         </button>
         <button
           type="button"
-          aria-label="Send message"
+          aria-label="Send"
           onClick={() => void submit()}
           disabled={busy || (!text.trim() && files.length === 0)}
           className={css({

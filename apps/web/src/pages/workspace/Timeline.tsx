@@ -3,10 +3,10 @@
 import type { PostUpdate } from '@rapport/sdk';
 import { formatFileSize, formatMessageTime, type TimelineItem, type UiChatMessage } from '@rapport/sdk';
 import { useEffect, useRef, useState } from 'react';
-import { css, cx } from '../../../styled-system/css';
+import { css } from '../../../styled-system/css';
 import { Spinner } from '../../components/ui';
 
-const bubble = css({
+const bubble = {
   maxW: { base: '90%', md: '75%' },
   px: '4',
   py: '2.5',
@@ -14,16 +14,30 @@ const bubble = css({
   fontSize: 'sm',
   whiteSpace: 'pre-wrap',
   wordBreak: 'break-word',
+} as const;
+const userBubble = css(bubble, {
+  alignSelf: 'flex-end',
+  bg: 'accent',
+  color: 'accent.fg',
+  roundedBottomRight: 'sm',
 });
-const userBubble = cx(
-  bubble,
-  css({ alignSelf: 'flex-end', bg: 'accent', color: 'accent.fg', roundedBottomRight: 'sm' }),
-);
-const assistantBubble = cx(
-  bubble,
-  css({ alignSelf: 'flex-start', bg: 'bg.muted', color: 'fg', roundedBottomLeft: 'sm' }),
-);
-const timeClass = css({ display: 'block', fontSize: 'xs', opacity: 0.75, mt: '1' });
+const assistantBubble = css(bubble, {
+  alignSelf: 'flex-start',
+  bg: 'bg.muted',
+  color: 'fg',
+  roundedBottomLeft: 'sm',
+});
+const postUpdateBubble = css(bubble, {
+  alignSelf: 'flex-end',
+  bg: 'bg.surface',
+  color: 'fg',
+  borderWidth: '1px',
+  borderColor: 'border',
+  roundedBottomRight: 'sm',
+  '&[data-status=error]': { borderColor: 'destructive' },
+});
+const timeStyle = { display: 'block', fontSize: 'xs', opacity: 0.75, mt: '1' } as const;
+const timeClass = css(timeStyle);
 
 /** How fast a reply fills in (characters per tick of TYPING_TICK_MS). */
 const TYPING_CHARS_PER_TICK = 4;
@@ -138,14 +152,7 @@ const STATUS_TEXT: Record<PostUpdate['status'], string> = {
 
 function PostUpdateItem({ postUpdate }: { postUpdate: PostUpdate }) {
   return (
-    <div
-      className={cx(
-        userBubble,
-        css({ bg: 'bg.surface', color: 'fg', borderWidth: '1px', borderColor: 'border' }),
-        postUpdate.status === 'error' && css({ borderColor: 'destructive' }),
-      )}
-      data-status={postUpdate.status}
-    >
+    <div className={postUpdateBubble} data-status={postUpdate.status}>
       <span
         className={css({
           display: 'block',
@@ -158,7 +165,7 @@ function PostUpdateItem({ postUpdate }: { postUpdate: PostUpdate }) {
         Post update
       </span>
       {postUpdate.description}
-      <span className={cx(timeClass, css({ display: 'flex', gap: '2', alignItems: 'center' }))}>
+      <span className={css(timeStyle, { display: 'flex', gap: '2', alignItems: 'center' })}>
         <time dateTime={postUpdate.createdAt}>{formatMessageTime(postUpdate.createdAt)}</time>
         {postUpdate.showStatus || postUpdate.status !== 'done' ? (
           <span
