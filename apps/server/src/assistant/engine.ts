@@ -184,8 +184,9 @@ function fieldSentence(field: ContactField, name: string | undefined, value: str
 
 /**
  * A value for the field written in a post update or email ("Jane's new number is
- * 555-0100"), only when the same sentence names the person asked about, so a number
- * is never pinned on someone the text does not tie it to.
+ * 555-0100"), only when its sentence names the person asked about (or refers to them by
+ * pronoun in a text about nobody else), so a number is never pinned on someone the text
+ * does not tie it to.
  */
 function fieldFromText(
   field: ContactField,

@@ -7,7 +7,11 @@ export {
   SEARCH_LIMIT,
 } from './constants.js';
 export { resolveDate } from './dates.js';
-export { type BuiltInAssistantOptions, createBuiltInAssistant, DEFAULT_OPTIONS } from './engine.js';
+export {
+  type BuiltInAssistantOptions,
+  createBuiltInAssistant,
+  DEFAULT_OPTIONS as DEFAULT_ASSISTANT_OPTIONS,
+} from './engine.js';
 export { type ContactCandidate, contactCandidates, extractPostUpdateFacts } from './extract.js';
 export { classifyIntent } from './intent.js';
 export { createMemoryKnowledge, type OwnedFact } from './memory-knowledge.js';

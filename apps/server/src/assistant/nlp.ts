@@ -45,6 +45,7 @@ export function analyse(text: string): Analysed {
   const doc = nlp.readDoc(text);
   const values = doc.tokens().out();
   const normals = doc.tokens().out(its.normal);
+  // wink's typings give `its.lemma` an addons parameter `out()` does not accept; at run time it is a plain "its" helper.
   const lemmas = doc.tokens().out(its.lemma as typeof its.normal);
   const pos = doc.tokens().out(its.pos);
   const types = doc.tokens().out(its.type);
