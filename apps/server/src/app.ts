@@ -30,7 +30,7 @@ import { userHandlers } from './routes/users.js';
 import { registerNotificationSocket } from './routes/ws.js';
 import type { AuthLimits, PasswordHashCost } from './services/auth.js';
 import type { ServiceContext } from './services/context.js';
-import { createServices, type Services } from './services/index.js';
+import { createServices, type ServiceOptions, type Services } from './services/index.js';
 import { createMailer, type Mailer } from './services/mail.js';
 import type { FactExtractor } from './services/postUpdates.js';
 
@@ -48,6 +48,7 @@ export interface BuildAppOptions {
   globalRateLimitPerMinute?: number;
   assistant?: Assistant;
   extractFacts?: FactExtractor;
+  csvImport?: ServiceOptions['csvImport'];
   /** Print dev-outbox mail (default: not in tests). */
   printMail?: boolean;
   fetch?: typeof fetch;
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.passwordHashCost ? { passwordHashCost: options.passwordHashCost } : {}),
     ...(options.assistant ? { assistant: options.assistant } : {}),
     ...(options.extractFacts ? { extractFacts: options.extractFacts } : {}),
+    ...(options.csvImport ? { csvImport: options.csvImport } : {}),
   });
   app.decorate('rapport', { config, database, services, jobs, mailer });
 

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { createPgBossRunner } from './jobs/pgboss.js';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -12,7 +13,12 @@ async function main() {
     }
     throw e;
   }
-  const app = await buildApp({ config });
+  const app = await buildApp({
+    config,
+    // Durable jobs on both databases; failures are logged, the runner keeps going.
+    jobs: (database) =>
+      createPgBossRunner(database, { onError: (e) => console.error('[rapport] job runner error:', e) }),
+  });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     await app.close();

@@ -27,6 +27,10 @@ export interface Database {
   executeSql<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<SqlResult<T>>;
   /** node-postgres pool when running on PostgreSQL (LISTEN/NOTIFY needs its own connection). */
   pool: pg.Pool | undefined;
+  /** The embedded instance when running on PGlite (pg-boss's adapter needs it). */
+  pglite: PGlite | undefined;
+  /** The PostgreSQL URL when running on PostgreSQL. */
+  connectionString: string | undefined;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -78,6 +82,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       kind: 'postgres',
       db,
       pool,
+      pglite: undefined,
+      connectionString: options.databaseUrl,
       executeSql: async (text, values) => {
         const result = await pool.query(text, values as unknown[] | undefined);
         return { rows: result.rows };
@@ -108,6 +114,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     kind: 'pglite',
     db,
     pool: undefined,
+    pglite: client,
+    connectionString: undefined,
     executeSql: async (text, values) => {
       const result = await client.query(text, values as unknown[] | undefined);
       return { rows: result.rows as never[] };

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { isCsvImportError } from '../csv/errors.js';
 import type { ImportResult } from '../csv/importer.js';
 import { importContactsCsv } from '../csv/importer.js';
+import type { ContactStore } from '../csv/types.js';
 import type { Database } from '../db/index.js';
 import { jobs, uploads } from '../db/schema.js';
 import { createSqlContactStore } from '../services/contactStore.js';
@@ -28,6 +29,10 @@ export interface CsvImportDeps {
   database: Database;
   notifications: NotificationsService;
   now?: () => number;
+  /** Rows per committed batch (default: the CSV core's). */
+  batchSize?: number;
+  /** Wraps the SQL store (tests inject failures with it). */
+  wrapStore?: (store: ContactStore) => ContactStore;
 }
 
 /**
@@ -81,7 +86,8 @@ export function createCsvImportJob(deps: CsvImportDeps) {
       const summary = await importContactsCsv({
         bytes: file.content,
         fileName,
-        store: createSqlContactStore(db, userId, 'csv'),
+        store: (deps.wrapStore ?? ((x) => x))(createSqlContactStore(db, userId, 'csv')),
+        ...(deps.batchSize ? { batchSize: deps.batchSize } : {}),
         ...(checkpoint ? { startRow: checkpoint.lastRow + 1, previous: checkpoint.partial } : {}),
         checkpoint: async (lastRow, partial) => {
           await setJob(userId, jobId, {

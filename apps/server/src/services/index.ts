@@ -1,5 +1,5 @@
 import type { Assistant } from '../assistant/types.js';
-import { type CsvImportPayload, createCsvImportJob } from '../jobs/csvImport.js';
+import { type CsvImportDeps, type CsvImportPayload, createCsvImportJob } from '../jobs/csvImport.js';
 import type { JobRunner } from '../jobs/types.js';
 import { createDefaultAssistant, defaultExtractFacts } from './assistantWiring.js';
 import { type AuthLimits, createAuthService, type PasswordHashCost } from './auth.js';
@@ -17,6 +17,7 @@ export interface ServiceOptions {
   passwordHashCost?: PasswordHashCost;
   assistant?: Assistant;
   extractFacts?: FactExtractor;
+  csvImport?: Pick<CsvImportDeps, 'batchSize' | 'wrapStore'>;
 }
 
 export function createServices(ctx: ServiceContext, jobs: JobRunner, options: ServiceOptions = {}) {
@@ -38,7 +39,12 @@ export function createServices(ctx: ServiceContext, jobs: JobRunner, options: Se
   jobs.register<PostUpdateJob>('postUpdate.process', (payload) => postUpdates.process(payload));
   jobs.register<CsvImportPayload>(
     'csv.import',
-    createCsvImportJob({ database: ctx.database, notifications, now: () => ctx.clock.now() }),
+    createCsvImportJob({
+      database: ctx.database,
+      notifications,
+      now: () => ctx.clock.now(),
+      ...options.csvImport,
+    }),
   );
   return { auth, users, chats, contacts, notifications, knowledge, assistant, postUpdates, limiter };
 }
