@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 /**
  * Rapport's browser end-to-end suite (issue 5): the real server on a fresh embedded database,
  * Debian chromium through playwright-core, screenshots of every screen in light and dark, and
@@ -22,6 +22,7 @@ const SUITES = [
   './tests/session.mjs',
   './tests/workspace.mjs',
   './tests/mobile.mjs',
+  './tests/account.mjs',
 ];
 
 /** E2E_SUITES=journey,mobile runs those files of tests/ instead (while writing a suite). */
@@ -75,7 +76,10 @@ async function main() {
     return 1;
   }
 
-  rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
+  // Old screenshots go; a concurrent run (another engineer's) may be writing here too.
+  for (const file of existsSync(SCREENSHOT_DIR) ? readdirSync(SCREENSHOT_DIR) : []) {
+    if (file.endsWith('.png')) rmSync(join(SCREENSHOT_DIR, file), { force: true });
+  }
   server = await startServer();
   console.log(`[e2e] server ready at ${server.baseUrl} in ${Date.now() - started} ms`);
   browser = await launchBrowser();
