@@ -22,6 +22,10 @@ describe('makeTitle', () => {
     expect(makeTitle(text)).toBe(title);
   });
 
+  it('never ends a fallback title with punctuation', () => {
+    expect(makeTitle('ok... e.g.')).not.toMatch(/[.?!,;:]$/);
+  });
+
   it.each(['', '   ', '???', '😀', '...'])('falls back to "New Chat" for %j', (text) => {
     expect(makeTitle(text)).toBe('New Chat');
   });

@@ -266,5 +266,6 @@ export function makeTitle(text: string): string {
         .slice(0, MAX_TITLE_WORDS),
     );
   }
-  return words.length === 0 ? DEFAULT_CHAT_TITLE : toTitle(words);
+  const title = toTitle(words).replace(/[\s.?!,;:…'-]+$/u, '');
+  return title === '' ? DEFAULT_CHAT_TITLE : title;
 }
