@@ -127,6 +127,15 @@ describe('post updates', () => {
     const notes = expectRoute('notifications.list', await user.api('GET', '/notifications'));
     const types = notes.filter((n) => n.data?.postUpdateId === created.id).map((n) => n.type);
     expect(types).toEqual(['POST_UPDATE_START', 'POST_UPDATE_COMPLETE']);
+    const lastId = notes.at(-1)?.id;
+    expect(
+      expectRoute('notifications.list', await user.api('GET', `/notifications?since=${lastId}`)),
+    ).toEqual([]);
+    const byTime = expectRoute(
+      'notifications.list',
+      await user.api('GET', '/notifications?since=2000-01-01T00:00:00Z'),
+    );
+    expect(byTime.length).toBe(notes.length);
   });
 
   it('lists all updates newest first; accepts an update without a chat', async () => {

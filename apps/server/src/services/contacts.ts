@@ -1,5 +1,5 @@
 import type { Contact, ContactPage } from '@rapport/sdk/contract';
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { CONTACTS_PAGE_SIZE } from '../constants.js';
 import { contactNameKey } from '../csv/dedupe.js';
 import { type ContactRow, contactColumns, contacts } from '../db/schema.js';
@@ -61,6 +61,8 @@ export interface ContactFields {
 
 const FILLABLE = ['firstName', 'lastName', 'fullName', 'company', 'title', 'phone'] as const;
 
+const createdMs = sql`date_trunc('milliseconds', ${contacts.createdAt})`;
+
 export function createContactsService(ctx: ServiceContext) {
   const { db } = ctx.database;
 
@@ -75,18 +77,16 @@ export function createContactsService(ctx: ServiceContext) {
       if (tsq) conditions.push(sql`${contacts.search} @@ to_tsquery('simple', ${tsq})`);
       if (input.cursor) {
         const c = decodeCursor(input.cursor);
+        // Compared at millisecond precision: the cursor carries a JS date, the column has microseconds.
         conditions.push(
-          or(
-            lt(contacts.createdAt, c.createdAt),
-            and(eq(contacts.createdAt, c.createdAt), lt(contacts.id, c.id)),
-          )!,
+          sql`(${createdMs}, ${contacts.id}) < (${c.createdAt.toISOString()}::timestamptz, ${c.id}::uuid)`,
         );
       }
       const rows = await db
         .select(contactColumns)
         .from(contacts)
         .where(and(...conditions))
-        .orderBy(desc(contacts.createdAt), desc(contacts.id))
+        .orderBy(desc(createdMs), desc(contacts.id))
         .limit(limit + 1);
       const page = rows.slice(0, limit);
       const last = page.at(-1);

@@ -90,13 +90,16 @@ export function createNotificationsService(ctx: ServiceContext) {
       return wire;
     },
 
-    /** Stored notifications after `since` (an id), oldest first. */
+    /** Stored notifications after `since` (a notification id, or an ISO timestamp), oldest first. */
     async since(userId: string, since: string | undefined, limit = 500): Promise<Notification[]> {
-      const after = since && /^\d{1,18}$/.test(since) ? Number(since) : 0;
+      const conditions = [eq(notifications.userId, userId)];
+      if (since && /^\d{1,18}$/.test(since)) conditions.push(gt(notifications.id, Number(since)));
+      else if (since && !Number.isNaN(Date.parse(since)))
+        conditions.push(gt(notifications.createdAt, new Date(Date.parse(since))));
       const rows = await db
         .select()
         .from(notifications)
-        .where(and(eq(notifications.userId, userId), gt(notifications.id, after)))
+        .where(and(...conditions))
         .orderBy(asc(notifications.id))
         .limit(limit);
       return rows.map(toWire);
