@@ -80,8 +80,7 @@ export function Toaster() {
               px: '1',
               lineHeight: '1',
               fontSize: 'lg',
-              opacity: 0.7,
-              _hover: { opacity: 1 },
+              _hover: { bg: 'bg.muted' },
               _focusVisible: { outline: '2px solid', outlineColor: 'ring' },
             })}
           >

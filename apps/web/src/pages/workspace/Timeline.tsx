@@ -36,7 +36,8 @@ const postUpdateBubble = css(bubble, {
   roundedBottomRight: 'sm',
   '&[data-status=error]': { borderColor: 'destructive' },
 });
-const timeStyle = { display: 'block', fontSize: 'xs', opacity: 0.75, mt: '1' } as const;
+// Full-strength colours: a faded timestamp fails the 4.5:1 contrast ratio on the bubbles.
+const timeStyle = { display: 'block', fontSize: 'xs', mt: '1' } as const;
 const timeClass = css(timeStyle);
 
 /** How fast a reply fills in (characters per tick of TYPING_TICK_MS). */
@@ -104,7 +105,7 @@ function MessageItem({ message, onTyped }: { message: UiChatMessage; onTyped(id:
             className={css({ mt: '2', display: 'flex', flexDirection: 'column', gap: '1' })}
           >
             {message.attachments.map((a) => (
-              <li key={a.name} className={css({ fontSize: 'xs', opacity: 0.9 })}>
+              <li key={a.name} className={css({ fontSize: 'xs' })}>
                 📎 {a.name} ({formatFileSize(a.size)})
               </li>
             ))}
@@ -193,23 +194,25 @@ export function Timeline({ items, onTyped }: { items: readonly TimelineItem[]; o
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [items.length, last]);
   return (
-    <ol
-      aria-label="Conversation"
-      className={css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none' })}
-    >
-      {items.map((item) => (
-        <li
-          key={item.kind === 'message' ? `m-${item.message.id}` : `p-${item.postUpdate.id}`}
-          className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
-        >
-          {item.kind === 'message' ? (
-            <MessageItem message={item.message} onTyped={onTyped} />
-          ) : (
-            <PostUpdateItem postUpdate={item.postUpdate} />
-          )}
-        </li>
-      ))}
+    <>
+      <ol
+        aria-label="Conversation"
+        className={css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none' })}
+      >
+        {items.map((item) => (
+          <li
+            key={item.kind === 'message' ? `m-${item.message.id}` : `p-${item.postUpdate.id}`}
+            className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
+          >
+            {item.kind === 'message' ? (
+              <MessageItem message={item.message} onTyped={onTyped} />
+            ) : (
+              <PostUpdateItem postUpdate={item.postUpdate} />
+            )}
+          </li>
+        ))}
+      </ol>
       <div ref={end} />
-    </ol>
+    </>
   );
 }
