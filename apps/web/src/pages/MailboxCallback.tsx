@@ -4,7 +4,7 @@
  * ("Connection Failed", Go Back to /onboarding).
  */
 import { ERROR_MESSAGES, errorDescription } from '@rapport/sdk';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { css } from '../../styled-system/css';
 import { button } from '../../styled-system/recipes';
@@ -21,11 +21,13 @@ export function MailboxCallbackPage() {
   const navigate = useNavigate();
   const [state, setState] = useState<CallbackState>({ kind: 'processing' });
   const started = useRef(false);
+  // The raw query string: the router's parsed search would turn a numeric code into a number.
+  const searchStr = useRouterState({ select: (s) => s.location.searchStr });
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const params = new URLSearchParams(window.location.search);
+    const params = new URLSearchParams(searchStr);
     const code = params.get('code');
     const oauthState = params.get('state');
     if (!code || !oauthState) {
@@ -41,7 +43,7 @@ export function MailboxCallbackPage() {
           message: errorDescription(error, ERROR_MESSAGES.mailboxConnect.description),
         }),
       );
-  }, []);
+  }, [searchStr]);
 
   useEffect(() => {
     if (state.kind !== 'success') return;
