@@ -99,7 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     // Ids are UUIDs; anything longer is not ours.
     routerOptions: { maxParamLength: 200 },
   });

@@ -26,6 +26,7 @@ const EnvSchema = z.object({
   ADMIN_EMAILS: z.string().default(''),
   APP_URL: z.string().url().optional(),
   CORS_ORIGINS: z.string().default(''),
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -53,6 +54,8 @@ export interface Config {
   adminEmails: string[];
   appUrl: string;
   corsOrigins: string[];
+  /** Behind a reverse proxy: take the client IP from X-Forwarded-For (rate limits are per IP). */
+  trustProxy: boolean;
   webDistDir: string | undefined;
   logLevel: string;
   google: {
@@ -143,6 +146,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       '',
     ),
     corsOrigins: list(e.CORS_ORIGINS),
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     google: {
