@@ -9,9 +9,10 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
  * Env: E2E_SERVER_FROM_SOURCE=1 runs the server from TypeScript; E2E_VERBOSE=1 echoes its log.
  */
 import { join } from 'node:path';
-import { createApi } from './lib/api.mjs';
+import { ADMIN_EMAIL, createApi } from './lib/api.mjs';
 import { createBrowserKit, formatViolations, launchBrowser, slug } from './lib/browser.mjs';
 import { SCREENSHOT_DIR, TEST_TIMEOUT_MS } from './lib/constants.mjs';
+import { startFakeGoogle } from './lib/fake-google.mjs';
 import { startServer } from './lib/server.mjs';
 
 /** The suites that run. A suite is listed here only once the app and server pass it. */
@@ -23,6 +24,8 @@ const SUITES = [
   './tests/workspace.mjs',
   './tests/mobile.mjs',
   './tests/account.mjs',
+  './tests/mailbox.mjs',
+  './tests/admin.mjs',
 ];
 
 /** E2E_SUITES=journey,mobile runs those files of tests/ instead (while writing a suite). */
@@ -31,15 +34,19 @@ const suites = process.env.E2E_SUITES
   : SUITES;
 const filter = process.argv[2];
 let server = null;
+let google = null;
 let browser = null;
 
 async function cleanup() {
   const b = browser;
   const s = server;
+  const g = google;
   browser = null;
   server = null;
+  google = null;
   await b?.close().catch(() => undefined);
   await s?.stop().catch(() => undefined);
+  await g?.close().catch(() => undefined);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
@@ -80,7 +87,8 @@ async function main() {
   for (const file of existsSync(SCREENSHOT_DIR) ? readdirSync(SCREENSHOT_DIR) : []) {
     if (file.endsWith('.png')) rmSync(join(SCREENSHOT_DIR, file), { force: true });
   }
-  server = await startServer();
+  google = await startFakeGoogle();
+  server = await startServer({ ...google.env, ADMIN_EMAILS: ADMIN_EMAIL });
   console.log(`[e2e] server ready at ${server.baseUrl} in ${Date.now() - started} ms`);
   browser = await launchBrowser();
   const api = createApi(server.baseUrl);
@@ -93,6 +101,7 @@ async function main() {
     const ctx = {
       baseUrl: server.baseUrl,
       server,
+      google,
       api,
       newPage: async (options) => {
         const page = await kit.newPage(options);

@@ -4,6 +4,8 @@ import { waitFor } from './wait.mjs';
 
 let counter = 0;
 export const PASSWORD = 'correct-horse-42';
+/** The server runs with ADMIN_EMAILS set to this address. */
+export const ADMIN_EMAIL = 'admin@e2e.example.com';
 
 /** A fresh, unique address per call (tests share one server). */
 export function uniqueEmail(prefix = 'user') {
@@ -69,8 +71,8 @@ export function createApi(baseUrl) {
       firstName = 'Ada',
       lastName = 'Lovelace',
       prefix,
+      email = uniqueEmail(prefix),
     } = {}) {
-      const email = uniqueEmail(prefix);
       await api.signUp({ email, firstName, lastName });
       const login = await api.login({ email });
       const token = login.access_token;

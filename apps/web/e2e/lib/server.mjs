@@ -38,7 +38,8 @@ function serverCommand() {
   return { args: [entry], cwd: REPO_ROOT };
 }
 
-export async function startServer() {
+/** `extraEnv`: more server environment (the fake Google's URLs, ADMIN_EMAILS). */
+export async function startServer(extraEnv = {}) {
   const webIndex = join(REPO_ROOT, 'apps/web/dist/index.html');
   if (!existsSync(webIndex)) throw new Error(`${webIndex} is missing: build the web app first`);
   const port = await freePort();
@@ -56,6 +57,7 @@ export async function startServer() {
       SMTP_URL: '',
       DATABASE_URL: '',
       ADMIN_EMAILS: '',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

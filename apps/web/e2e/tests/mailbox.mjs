@@ -1,0 +1,81 @@
+/**
+ * The mailbox connection (spec §2, decisions.md Mailbox) against a stand-in Google: the
+ * workspace's Connect Gmail button, the callback page's three states, "already connected".
+ */
+import { openSignedIn } from '../lib/api.mjs';
+import { FAKE_GOOGLE_CODE } from '../lib/fake-google.mjs';
+import { assert, waitFor, waitForPath, waitForText, waitForToast } from '../lib/wait.mjs';
+
+export default [
+  {
+    name: 'mailbox: Connect Gmail goes to the provider and back, "Successfully Connected!", then / and "already connected"',
+    async run(t) {
+      const account = await t.api.createUser({ prefix: 'mailbox' });
+      const page = await t.newPage();
+      await openSignedIn(page, account, '/');
+      await waitForText(page, 'No messages yet');
+      await page.getByRole('button', { name: 'Connect Gmail' }).click();
+
+      await waitForPath(page, '/auth/google/callback');
+      const params = new URL(page.url()).searchParams;
+      assert(
+        params.get('code') === FAKE_GOOGLE_CODE && params.get('state'),
+        'the provider sent code and state back',
+      );
+      await waitForText(page, 'Successfully Connected!');
+      // §9: to / after 2 seconds.
+      const shownAt = Date.now();
+      await waitForPath(page, '/', { timeout: 6_000 });
+      const waited = Date.now() - shownAt;
+      assert(waited > 1_000, `the success state stays about 2 s before going home, went after ${waited} ms`);
+
+      const exchange = t.google.exchanged.at(-1);
+      assert(exchange?.code === FAKE_GOOGLE_CODE, 'the server traded the code at the token endpoint');
+      assert(
+        exchange.redirect_uri.endsWith('/auth/google/callback'),
+        `redirect_uri ${exchange.redirect_uri}`,
+      );
+      const status = await t.api.call('GET', '/gmail/status', {
+        token: await page.evaluate(() => localStorage.getItem('access_token')),
+      });
+      assert(status.connected === true, 'the server reports the mailbox connected');
+      const stored = await page.evaluate(() => JSON.stringify(localStorage));
+      assert(
+        !stored.includes('e2e-access') && !stored.includes('e2e-refresh'),
+        'mailbox tokens stay on the server',
+      );
+
+      await waitForText(page, 'No messages yet');
+      await page.getByRole('button', { name: 'Connect Gmail' }).click();
+      await waitForToast(page, 'Your Gmail is already connected');
+      assert(new URL(page.url()).pathname === '/', 'no second trip to the provider');
+    },
+  },
+  {
+    name: 'mailbox callback: without code and state it fails with "Missing required authentication tokens"; Go Back → /onboarding',
+    async run(t) {
+      const account = await t.api.createUser({ prefix: 'callback', onboarded: false });
+      const page = await t.newPage();
+      await openSignedIn(page, account, '/auth/google/callback');
+      await waitForText(page, 'Connection Failed');
+      await waitForText(page, 'Missing required authentication tokens');
+      await t.screen(page, 'mailbox-callback-error');
+      await page.getByRole('link', { name: 'Go Back' }).click();
+      await waitForPath(page, '/onboarding');
+    },
+  },
+  {
+    name: 'mailbox callback: a forged state is refused by the server and shown as Connection Failed',
+    async run(t) {
+      const account = await t.api.createUser({ prefix: 'forged' });
+      const page = await t.newPage();
+      await openSignedIn(page, account, `/auth/google/callback?code=${FAKE_GOOGLE_CODE}&state=forged`);
+      await waitForText(page, 'Connection Failed');
+      const status = await t.api.call('GET', '/gmail/status', { token: account.accessToken });
+      assert(status.connected === false, 'nothing was connected');
+      await waitFor(async () => (await page.getByRole('link', { name: 'Go Back' }).count()) === 1, {
+        describe: 'the Go Back link',
+      });
+    },
+  },
+];
