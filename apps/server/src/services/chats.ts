@@ -83,21 +83,40 @@ export function createChatsService(ctx: ServiceContext) {
       return { ...toSummary(row, null), messages: [] };
     },
 
-    /** Each chat with its last message, newest activity first. */
+    /**
+     * Each chat with its last message, newest activity first. Aggregated to one JSON document in
+     * the database: decoding one text value is several times faster than 1,000 rows on PGlite.
+     */
     async list(userId: string): Promise<ChatSummary[]> {
-      const rows = await db
-        .select()
-        .from(chats)
-        .where(eq(chats.userId, userId))
-        .orderBy(desc(chats.lastActivityAt), desc(chats.createdAt));
-      return rows.map((r) =>
-        toSummary(
-          r,
-          r.lastMessageContent !== null && r.lastMessageAt !== null
-            ? { content: r.lastMessageContent, createdAt: r.lastMessageAt }
-            : null,
-        ),
+      const { rows } = await ctx.database.executeSql<{ j: string }>(
+        `select coalesce(json_agg(json_build_object(
+            'id', id, 'title', title, 'createdAt', created_at, 'updatedAt', last_activity_at,
+            'isActive', is_active, 'lastContent', last_message_content, 'lastAt', last_message_at)
+          order by last_activity_at desc, created_at desc), '[]')::text as j
+         from chats where user_id = $1`,
+        [userId],
       );
+      const list = JSON.parse(rows[0]?.j ?? '[]') as {
+        id: string;
+        title: string;
+        createdAt: string;
+        updatedAt: string;
+        isActive: boolean;
+        lastContent: string | null;
+        lastAt: string | null;
+      }[];
+      const iso = (t: string) => new Date(t).toISOString();
+      return list.map((c) => ({
+        id: c.id,
+        title: c.title,
+        createdAt: iso(c.createdAt),
+        updatedAt: iso(c.updatedAt),
+        isActive: c.isActive,
+        lastMessage:
+          c.lastContent !== null && c.lastAt !== null
+            ? { content: c.lastContent, createdAt: iso(c.lastAt) }
+            : null,
+      }));
     },
 
     async get(userId: string, chatId: string): Promise<Chat> {
