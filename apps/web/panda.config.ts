@@ -8,4 +8,7 @@ export default defineConfig({
   include: ['./src/**/*.{ts,tsx}'],
   exclude: ['./src/**/*.test.{ts,tsx}'],
   presets: ['@pandacss/preset-base', rapportPreset],
+  // The @rapport/ui-kit components the app renders style themselves with the preset's recipes;
+  // their classes must be in this stylesheet too (the components live outside `include`).
+  staticCss: { recipes: { pinInput: ['*'], segmentedControl: ['*'], progress: ['*'], avatar: ['*'] } },
 });

@@ -3,61 +3,13 @@
  * name (or "User") above the email; Profile Settings, Account Settings, Sign out.
  */
 import { avatarInitials, ERROR_MESSAGES, menuName, SUCCESS_MESSAGES } from '@rapport/sdk';
+import { UserAvatar } from '@rapport/ui-kit';
 import { useNavigate } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from '../../styled-system/css';
 import { notify, notifyError } from '../lib/notify';
 import { session, signOut } from '../state/session';
-
-export function Avatar({
-  src,
-  fallback,
-  size = 9,
-}: {
-  src?: string | null | undefined;
-  fallback: string;
-  size?: 8 | 9 | 10;
-}) {
-  const [loaded, setLoaded] = useState(false);
-  const [failed, setFailed] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new image source starts over
-  useEffect(() => {
-    setLoaded(false);
-    setFailed(false);
-  }, [src]);
-  const showImage = Boolean(src) && loaded && !failed;
-  return (
-    <span
-      className={css({
-        position: 'relative',
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        rounded: 'full',
-        overflow: 'hidden',
-        bg: 'accent.subtle',
-        color: 'accent.text',
-        fontWeight: 'semibold',
-        fontSize: 'sm',
-        flexShrink: 0,
-      })}
-      style={{ width: `${size * 0.25}rem`, height: `${size * 0.25}rem` }}
-    >
-      {!showImage ? <span aria-hidden="true">{fallback}</span> : null}
-      {src && !failed ? (
-        <img
-          src={src}
-          alt=""
-          onLoad={() => setLoaded(true)}
-          onError={() => setFailed(true)}
-          className={css({ position: 'absolute', inset: 0, w: 'full', h: 'full', objectFit: 'cover' })}
-          style={{ visibility: showImage ? 'visible' : 'hidden' }}
-        />
-      ) : null}
-    </span>
-  );
-}
 
 interface Entry {
   label: string;
@@ -147,7 +99,7 @@ export function UserMenu() {
           _focusVisible: { outline: '2px solid', outlineColor: 'ring', outlineOffset: '2px' },
         })}
       >
-        <Avatar src={user?.user_metadata?.avatar_url} fallback={fallback} />
+        <UserAvatar src={user?.user_metadata?.avatar_url} email={user?.email} guest={!user} />
       </button>
       {open ? (
         <div

@@ -1,10 +1,10 @@
 import { ERROR_MESSAGES, errorDescription, isValidOtp, OTP_LENGTH, SUCCESS_MESSAGES } from '@rapport/sdk';
+import { PinInput } from '@rapport/ui-kit';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from '../../../styled-system/css';
 import { LoadingScreen } from '../../components/chrome';
-import { PinInput } from '../../components/PinInput';
 import { Button, linkClass } from '../../components/ui';
 import { notify, notifyError } from '../../lib/notify';
 import { api } from '../../lib/services';
@@ -85,9 +85,9 @@ export function VerifyEmailPage() {
         <PinInput
           label="Verification code"
           length={OTP_LENGTH}
-          value={otp}
-          onChange={setOtp}
-          onComplete={verify}
+          value={otp.split('')}
+          onValueChange={(details) => setOtp(details.valueAsString.replace(/\D/g, ''))}
+          onValueComplete={(details) => void verify(details.valueAsString)}
           disabled={busy}
         />
         <Button type="submit" fullWidth loading={busy} loadingText="Verifying..." disabled={!isValidOtp(otp)}>

@@ -3,6 +3,7 @@
  * "You're All Set!". The step index (0 to 4) is kept in local storage.
  */
 import { ERROR_MESSAGES, errorDescription, STORAGE_KEYS, SUCCESS_MESSAGES } from '@rapport/sdk';
+import { ProgressBar } from '@rapport/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
@@ -122,19 +123,7 @@ export function OnboardingPage() {
           </span>
           <span>{percent}% Complete</span>
         </div>
-        <div
-          role="progressbar"
-          aria-label="Onboarding progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className={css({ h: '2', bg: 'bg.muted', rounded: 'full', overflow: 'hidden', mb: '6' })}
-        >
-          <div
-            className={css({ h: 'full', bg: 'accent', transition: 'width 0.3s' })}
-            style={{ width: `${percent}%` }}
-          />
-        </div>
+        <ProgressBar aria-label="Onboarding progress" value={percent} className={css({ mb: '6' })} />
 
         <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '2' })}>
           {step === 0 ? 'Welcome to Rapport' : ONBOARDING_STEPS[step]}

@@ -1,54 +1,12 @@
-/** §2: a mode switch between Input Mode and Query Mode (a radio group, arrow-key navigable). */
+/** §2: a mode switch between Input Mode and Query Mode (the ui-kit's segmented radio group). */
 import type { ChatMode } from '@rapport/sdk';
-import { css } from '../../../styled-system/css';
+import { SegmentedControl } from '@rapport/ui-kit';
 
-const OPTIONS: Array<{ value: ChatMode; label: string }> = [
+const ITEMS = [
   { value: 'input', label: 'Input Mode' },
   { value: 'query', label: 'Query Mode' },
-];
+] as const;
 
 export function ModeSwitch({ mode, onChange }: { mode: ChatMode; onChange(mode: ChatMode): void }) {
-  return (
-    <div
-      role="radiogroup"
-      aria-label="Chat mode"
-      className={css({ display: 'inline-flex', p: '1', gap: '1', bg: 'bg.muted', rounded: 'lg' })}
-    >
-      {OPTIONS.map((option) => (
-        <label
-          key={option.value}
-          className={css({
-            position: 'relative',
-            px: '3',
-            py: '1.5',
-            fontSize: 'sm',
-            fontWeight: 'medium',
-            rounded: 'md',
-            cursor: 'pointer',
-            color: 'fg.muted',
-            '&:has(input:checked)': { bg: 'bg.surface', color: 'fg', shadow: 'sm' },
-            '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'ring' },
-          })}
-        >
-          <input
-            type="radio"
-            name="chat-mode"
-            value={option.value}
-            checked={mode === option.value}
-            onChange={() => onChange(option.value)}
-            className={css({
-              position: 'absolute',
-              opacity: 0,
-              w: 'full',
-              h: 'full',
-              inset: 0,
-              m: 0,
-              cursor: 'pointer',
-            })}
-          />
-          {option.label}
-        </label>
-      ))}
-    </div>
-  );
+  return <SegmentedControl<ChatMode> label="Chat mode" items={ITEMS} value={mode} onValueChange={onChange} />;
 }
