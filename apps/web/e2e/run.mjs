@@ -20,12 +20,14 @@ const SUITES = [
   './tests/guards.mjs',
   './tests/auth.mjs',
   './tests/theme.mjs',
+  './tests/theme-csp.mjs',
   './tests/session.mjs',
   './tests/workspace.mjs',
   './tests/mobile.mjs',
   './tests/account.mjs',
   './tests/mailbox.mjs',
   './tests/admin.mjs',
+  './tests/journey.mjs',
 ];
 
 /** E2E_SUITES=journey,mobile runs those files of tests/ instead (while writing a suite). */

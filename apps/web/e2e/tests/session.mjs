@@ -4,6 +4,7 @@
  * 30 minutes ago), so the server itself answers 401.
  */
 import { expiredTokenLike, openSignedIn } from '../lib/api.mjs';
+import { chooseMode } from '../lib/app.mjs';
 import { assert, waitFor, waitForPath, waitForToast } from '../lib/wait.mjs';
 
 const tokens = (page) =>
@@ -47,7 +48,7 @@ export default [
           headers: { ...route.request().headers(), authorization: `Bearer ${expired}` },
         });
       });
-      await page.getByRole('radio', { name: 'Input Mode' }).check();
+      await chooseMode(page, 'Input Mode');
       const box = page.getByRole('textbox', { name: 'Message' });
       await waitFor(() => box.isEnabled(), { describe: 'the message box to be enabled' });
       await box.fill('Called Bob Stone at Initech about the renewal next Friday.');

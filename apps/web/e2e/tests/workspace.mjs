@@ -1,5 +1,6 @@
 /** The chat workspace's message box (spec §2, §5): intent mismatches, Enter / Shift+Enter, limits. */
 import { openSignedIn } from '../lib/api.mjs';
+import { chooseMode } from '../lib/app.mjs';
 import { assert, pathOf, waitFor, waitForPath, waitForText, waitForToast } from '../lib/wait.mjs';
 
 const INPUT_MISMATCH =
@@ -23,7 +24,7 @@ export default [
     name: 'workspace: a question in Input Mode and an update in Query Mode are refused with the text restored',
     async run(t) {
       const { page, box } = await openWorkspace(t, 'mismatch');
-      await page.getByRole('radio', { name: 'Input Mode' }).check();
+      await chooseMode(page, 'Input Mode');
       const question = 'What did Acme say about the renewal?';
       await box.fill(question);
       await box.press('Enter');
@@ -34,7 +35,7 @@ export default [
       });
       await t.screen(page, 'workspace-input-mode-mismatch');
 
-      await page.getByRole('radio', { name: 'Query Mode' }).check();
+      await chooseMode(page, 'Query Mode');
       const update = 'Met Bob Stone from Initech today, he wants a quote by Friday.';
       await box.fill(update);
       await box.press('Enter');
