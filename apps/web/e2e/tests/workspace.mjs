@@ -19,7 +19,7 @@ async function openWorkspace(t, prefix) {
   return { page, box, account };
 }
 
-export default [
+export const messageBoxTests = [
   {
     name: 'workspace: a question in Input Mode and an update in Query Mode are refused with the text restored',
     async run(t) {
@@ -100,3 +100,52 @@ export default [
     },
   },
 ];
+
+const PASTED_CSV = 'Name,Email,Company\nZed Zulu,zed@zulu.example,Zulu Inc\nYan Yu,yan@yu.example,Yu Ltd';
+
+export const pasteTests = [
+  {
+    name: 'workspace: CSV pasted in Input Mode goes to the upload queue as pasted.csv and is imported',
+    async run(t) {
+      const { page, box, account } = await openWorkspace(t, 'paste');
+      await chooseMode(page, 'Input Mode');
+      await box.focus();
+      await box.evaluate((el, text) => {
+        const data = new DataTransfer();
+        data.setData('text/plain', text);
+        el.dispatchEvent(
+          new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+        );
+      }, PASTED_CSV);
+      await waitForToast(page, 'CSV Detection', 'Your post update is being treated as a CSV');
+      assert((await box.inputValue()) === '', 'the pasted CSV is not put into the box');
+
+      const panel = page.getByRole('region', { name: 'Uploads' });
+      await panel.waitFor();
+      await waitFor(async () => (await panel.innerText()).includes('pasted.csv'), {
+        describe: 'pasted.csv in the upload panel',
+        lastSeen: () => panel.innerText(),
+      });
+      await waitFor(async () => /Uploaded/.test(await panel.innerText()), {
+        timeout: 20_000,
+        describe: 'the pasted.csv upload to complete',
+        lastSeen: () => panel.innerText(),
+      });
+      await t.screen(page, 'workspace-upload-panel');
+      await waitFor(
+        async () => {
+          const { items } = await t.api.call('GET', '/contacts?limit=50', { token: account.accessToken });
+          const emails = items.map((c) => c.email);
+          return emails.includes('zed@zulu.example') && emails.includes('yan@yu.example');
+        },
+        { timeout: 20_000, describe: 'the pasted contacts on the server' },
+      );
+      await panel.getByRole('button', { name: 'Clear finished' }).click();
+      await waitFor(async () => (await panel.count()) === 0, {
+        describe: 'the panel to empty after Clear finished',
+      });
+    },
+  },
+];
+
+export default [...messageBoxTests, ...pasteTests];
