@@ -82,6 +82,21 @@ describe('service endpoints', () => {
   });
 });
 
+describe('the global rate limit', () => {
+  it('answers 429 with a detail and Retry-After once an IP exceeds its requests per minute', async () => {
+    const limited = await startTestServer({ globalRateLimitPerMinute: 3 });
+    try {
+      const api = apiFor(limited.app);
+      for (let i = 0; i < 3; i++) expect((await api('GET', '/health')).statusCode).toBe(200);
+      const res = await api('GET', '/health');
+      expectError(res, 429, /try again in \d+ seconds?/);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('configuration', () => {
   it('refuses to boot in production without secrets, naming them', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', RAPPORT_DATA_DIR: tmpdir() })).toThrow(ConfigError);

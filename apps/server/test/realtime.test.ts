@@ -178,6 +178,8 @@ describe('CSV upload, end to end', () => {
     expect(types[0]).toBe('CSV_PROCESSING_START');
     expect(types).toContain('CSV_PROCESSING_PROGRESS');
     expect(types.at(-1)).toBe('CSV_PROCESSING_COMPLETE');
+    // Then the search refresh tells the user the data can be queried.
+    await socket.waitFor((m) => m.type === 'EMBEDDING_UPDATE_COMPLETE');
     const job = expectRoute('jobs.get', await u.api('GET', `/jobs/${jobId}`));
     expect(job).toMatchObject({ kind: 'csv.import', status: 'completed' });
     const errorsCsv = await u.api('GET', `/jobs/${jobId}/errors.csv`);

@@ -31,6 +31,8 @@ export interface CsvImportDeps {
   now?: () => number;
   /** Rows per committed batch (default: the CSV core's). */
   batchSize?: number;
+  /** Called once an import completed (the server enqueues search.reindex). */
+  afterImport?: (userId: string) => Promise<unknown>;
   /** Wraps the SQL store (tests inject failures with it). */
   wrapStore?: (store: ContactStore) => ContactStore;
 }
@@ -140,6 +142,7 @@ export function createCsvImportJob(deps: CsvImportDeps) {
         `${fileName}: ${counts.created} created, ${counts.updated} updated, ${counts.skipped} skipped, ${counts.errors} with errors`,
         { ...base, ...counts, processed: summary.total, total: summary.total },
       );
+      await deps.afterImport?.(userId);
     } catch (e) {
       const final = isCsvImportError(e) || ctx.attempt > CSV_IMPORT_RETRY_LIMIT;
       if (!final) throw e;

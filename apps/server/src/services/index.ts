@@ -1,5 +1,6 @@
 import type { Assistant } from '../assistant/types.js';
 import { type CsvImportDeps, type CsvImportPayload, createCsvImportJob } from '../jobs/csvImport.js';
+import { createSearchReindexJob, type SearchReindexPayload } from '../jobs/searchReindex.js';
 import type { JobRunner } from '../jobs/types.js';
 import { createDefaultAssistant, defaultExtractFacts } from './assistantWiring.js';
 import { type AuthLimits, createAuthService, type PasswordHashCost } from './auth.js';
@@ -43,9 +44,11 @@ export function createServices(ctx: ServiceContext, jobs: JobRunner, options: Se
       database: ctx.database,
       notifications,
       now: () => ctx.clock.now(),
+      afterImport: (userId) => jobs.enqueue<SearchReindexPayload>('search.reindex', { userId }),
       ...options.csvImport,
     }),
   );
+  jobs.register<SearchReindexPayload>('search.reindex', createSearchReindexJob({ notifications }));
   return { auth, users, chats, contacts, notifications, knowledge, assistant, postUpdates, limiter };
 }
 
