@@ -8,3 +8,7 @@ export async function chooseMode(page, name) {
   await page.getByRole('radiogroup', { name: 'Chat mode' }).getByText(name, { exact: true }).click();
   await waitFor(() => radio.isChecked(), { describe: `${name} to be selected` });
 }
+
+/** The text a user sees in `locator` (Playwright's innerText, not the DOM property). */
+// biome-ignore lint/performance/useDomNodeTextContent: a Playwright locator, the rendered text is the point
+export const visibleText = (locator) => locator.innerText();

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { PASSWORD, uniqueEmail } from '../lib/api.mjs';
-import { chooseMode } from '../lib/app.mjs';
+import { chooseMode, visibleText } from '../lib/app.mjs';
 import { FIXTURES_DIR } from '../lib/constants.mjs';
 import { assert, waitFor, waitForPath, waitForText, waitForToast } from '../lib/wait.mjs';
 import { fillSignUp, typeOtp } from './auth.mjs';
@@ -151,15 +151,13 @@ export default [
       const conversation = page.getByRole('list', { name: 'Conversation' });
       await waitFor(
         async () => {
-          // biome-ignore lint/performance/useDomNodeTextContent: the visible text, as a user reads it
-          const text = await conversation.innerText();
+          const text = await visibleText(conversation);
           return text.includes(QUESTION) && /Acme/.test(text.split(QUESTION).slice(1).join(''));
         },
         {
           timeout: 20_000,
           describe: 'an answer that mentions Acme',
-          // biome-ignore lint/performance/useDomNodeTextContent: the visible text, as a user reads it
-          lastSeen: () => conversation.innerText(),
+          lastSeen: () => visibleText(conversation),
         },
       );
       const sources = page.getByText(/^Sources \(\d+\)$/).first();
@@ -178,11 +176,9 @@ export default [
       await titleBox.fill('Acme pipeline');
       await titleBox.press('Enter');
       const chatLink = page.locator(`a[href="/chat/${chatId}"]`);
-      // biome-ignore lint/performance/useDomNodeTextContent: the visible text, as a user reads it
-      await waitFor(async () => (await chatLink.innerText()).includes('Acme pipeline'), {
+      await waitFor(async () => (await visibleText(chatLink)).includes('Acme pipeline'), {
         describe: 'the renamed row',
-        // biome-ignore lint/performance/useDomNodeTextContent: the visible text, as a user reads it
-        lastSeen: () => chatLink.innerText(),
+        lastSeen: () => visibleText(chatLink),
       });
       await waitFor(
         async () => {

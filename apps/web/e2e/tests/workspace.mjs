@@ -1,6 +1,6 @@
 /** The chat workspace's message box (spec §2, §5): intent mismatches, Enter / Shift+Enter, limits. */
 import { openSignedIn } from '../lib/api.mjs';
-import { chooseMode } from '../lib/app.mjs';
+import { chooseMode, visibleText } from '../lib/app.mjs';
 import { assert, pathOf, waitFor, waitForPath, waitForText, waitForToast } from '../lib/wait.mjs';
 
 const INPUT_MISMATCH =
@@ -122,14 +122,14 @@ export const pasteTests = [
 
       const panel = page.getByRole('region', { name: 'Uploads' });
       await panel.waitFor();
-      await waitFor(async () => (await panel.innerText()).includes('pasted.csv'), {
+      await waitFor(async () => (await visibleText(panel)).includes('pasted.csv'), {
         describe: 'pasted.csv in the upload panel',
-        lastSeen: () => panel.innerText(),
+        lastSeen: () => visibleText(panel),
       });
-      await waitFor(async () => /Uploaded/.test(await panel.innerText()), {
+      await waitFor(async () => /Uploaded/.test(await visibleText(panel)), {
         timeout: 20_000,
         describe: 'the pasted.csv upload to complete',
-        lastSeen: () => panel.innerText(),
+        lastSeen: () => visibleText(panel),
       });
       await t.screen(page, 'workspace-upload-panel');
       await waitFor(
