@@ -44,6 +44,14 @@ const timeClass = css(timeStyle);
 const TYPING_CHARS_PER_TICK = 4;
 const TYPING_TICK_MS = 16;
 
+/** A source's date as "Nov 22, 2026"; text that is not a date is shown as it is. */
+function sourceDate(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime())
+    ? value
+    : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
 function TypingDots() {
   return (
     <span
@@ -130,7 +138,7 @@ function MessageItem({ message, onTyped }: { message: UiChatMessage; onTyped(id:
               <ul className={css({ mt: '1', display: 'flex', flexDirection: 'column', gap: '1' })}>
                 {message.sources.map((s) => (
                   <li key={`${s.kind}-${s.id}`} className={css({ color: 'fg.muted' })}>
-                    <strong>{s.title ?? s.kind.replace('_', ' ')}</strong> ({s.date}): “{s.quote}”
+                    <strong>{s.title ?? s.kind.replace('_', ' ')}</strong> ({sourceDate(s.date)}): “{s.quote}”
                   </li>
                 ))}
               </ul>

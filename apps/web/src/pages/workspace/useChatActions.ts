@@ -30,6 +30,9 @@ import { api } from '../../lib/services';
 import { workspace } from '../../state/workspace';
 import { CHATS_KEY } from './Sidebar';
 
+/** How often a chat with a pending post update re-reads its post updates. */
+export const PENDING_POST_UPDATE_POLL_MS = 3_000;
+
 export const messagesKey = (chatId: string) => ['chat', chatId, 'messages'] as const;
 export const postUpdatesKey = (chatId: string) => ['chat', chatId, 'postUpdates'] as const;
 
@@ -46,6 +49,11 @@ export function useChatData(chatId: string | null) {
     queryKey: postUpdatesKey(id),
     queryFn: () => (id === '' ? Promise.resolve([] as PostUpdate[]) : api().chat.postUpdates(id)),
     enabled: id !== '',
+    // Pending updates settle on the server; the socket says when, and this covers a missed message.
+    refetchInterval: (query) =>
+      query.state.data?.some((p) => p.status === 'pending' && !p.id.startsWith('local-'))
+        ? PENDING_POST_UPDATE_POLL_MS
+        : false,
   });
   return { messages, postUpdates };
 }
