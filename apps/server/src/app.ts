@@ -97,7 +97,20 @@ function findWebDist(config: Config): string | undefined {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // The socket carries the access token in its query string: keep it out of the logs.
+            serializers: {
+              req: (req: { method: string; url: string; ip?: string }) => ({
+                method: req.method,
+                url: req.url.replace(/([?&](?:token|refresh_token)=)[^&]*/g, '$1[redacted]'),
+                remoteAddress: req.ip,
+              }),
+            },
+          },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     // Ids are UUIDs; anything longer is not ours.
