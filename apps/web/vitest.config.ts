@@ -10,7 +10,7 @@ export default defineConfig({
     environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
-    testTimeout: 15_000,
+    testTimeout: 30_000,
     css: false,
   },
 });

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './server';
 
 // Route components are lazy chunks; give the first render of a page time to load.
-configure({ asyncUtilTimeout: 4_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

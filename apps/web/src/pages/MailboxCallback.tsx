@@ -3,13 +3,14 @@
  * and shows processing → success ("Successfully Connected!", to / after 2 s) or error
  * ("Connection Failed", Go Back to /onboarding).
  */
-import { ERROR_MESSAGES, errorDescription } from '@rapport/sdk';
+import { ERROR_MESSAGES, errorDescription, SUCCESS_MESSAGES } from '@rapport/sdk';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { css } from '../../styled-system/css';
 import { button } from '../../styled-system/recipes';
 import { CenteredShell } from '../components/chrome';
 import { cardClass, Spinner } from '../components/ui';
+import { notify } from '../lib/notify';
 import { api } from '../lib/services';
 
 /** §9 Mailbox success redirect. */
@@ -36,7 +37,10 @@ export function MailboxCallbackPage() {
     }
     api()
       .mailbox.callback({ code, state: oauthState })
-      .then(() => setState({ kind: 'success' }))
+      .then(() => {
+        setState({ kind: 'success' });
+        notify(SUCCESS_MESSAGES.mailboxConnected);
+      })
       .catch((error: unknown) =>
         setState({
           kind: 'error',

@@ -7,14 +7,16 @@ import { PageLayout } from '../../components/Header';
 import { Button, cardClass, PasswordField } from '../../components/ui';
 import { notify, notifyError } from '../../lib/notify';
 import { api } from '../../lib/services';
-import { markSignedOut } from '../../state/session';
+import { markSignedOut, session } from '../../state/session';
 import { setTheme, type Theme, themeState } from '../../state/theme';
+import { MailboxSettings } from './MailboxSettings';
 
 const sectionTitle = css({ fontSize: 'lg', fontWeight: 'semibold', mb: '4' });
 
 export function AccountSettingsPage() {
   const navigate = useNavigate();
   const { theme } = useSnapshot(themeState);
+  const verified = Boolean(useSnapshot(session).user?.emailVerified);
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -120,6 +122,15 @@ export function AccountSettingsPage() {
             ))}
           </fieldset>
         </section>
+
+        {verified ? (
+          <section className={cardClass} aria-labelledby="mailbox-title">
+            <h2 id="mailbox-title" className={sectionTitle}>
+              Mailbox
+            </h2>
+            <MailboxSettings />
+          </section>
+        ) : null}
 
         <section className={cardClass} aria-labelledby="sessions-title">
           <h2 id="sessions-title" className={sectionTitle}>
