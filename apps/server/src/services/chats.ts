@@ -1,5 +1,5 @@
 import type { Chat, ChatMessageWire, ChatSummary, Source } from '@rapport/sdk/contract';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { type ChatRow, chats, type MessageRow, messages } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import type { ServiceContext } from './context.js';
