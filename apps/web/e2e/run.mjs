@@ -27,6 +27,7 @@ const SUITES = [
   './tests/account.mjs',
   './tests/mailbox.mjs',
   './tests/admin.mjs',
+  './tests/onboarding.mjs',
   './tests/journey.mjs',
 ];
 
@@ -118,6 +119,13 @@ async function main() {
     } catch (e) {
       error = e;
     }
+    // An uncaught exception in the page is a bug even when the screen looks right.
+    const pageErrors = pages.flatMap((p) => p.__errors ?? []);
+    if (!error && pageErrors.length) {
+      error = new Error(
+        `uncaught error(s) in the page:\n  ${pageErrors.map((m) => m.split('\n')[0]).join('\n  ')}`,
+      );
+    }
     if (!error && kit.violations.length) {
       error = new Error(`axe found serious or critical violations:\n${formatViolations(kit.violations)}`);
     } else if (error && kit.violations.length) {
@@ -132,7 +140,7 @@ async function main() {
         error.message += `\n  page ${i} at ${url}, screenshot ${file}`;
       }
     }
-    const pageErrors = pages.flatMap((p) => p.__errors ?? []);
+
     await kit.close();
     const ms = Date.now() - t0;
     results.push({ name: test.name, ok: !error, ms });
@@ -147,7 +155,6 @@ async function main() {
     } else {
       console.log(`✓ ${test.name} (${ms} ms, ${kit.shots.length} screenshots)`);
     }
-    for (const message of pageErrors) console.log(`  ! uncaught page error: ${message.split('\n')[0]}`);
   }
 
   await cleanup();

@@ -3,10 +3,10 @@
  * folder (embedded database), waits for GET /api/health and stops it again.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { HEALTH_TIMEOUT_MS, REPO_ROOT } from './constants.mjs';
 
 export function freePort() {
@@ -44,6 +44,10 @@ export async function startServer(extraEnv = {}) {
   if (!existsSync(webIndex)) throw new Error(`${webIndex} is missing: build the web app first`);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'rapport-e2e-'));
+  // The server serves a copy of the built app, so a rebuild during the run (another engineer's
+  // build in the same tree) cannot swap the bundle under the browser.
+  const webDist = join(dataDir, 'web');
+  cpSync(dirname(webIndex), webDist, { recursive: true });
   const { args, cwd } = serverCommand();
   const child = spawn(process.execPath, args, {
     cwd,
@@ -57,6 +61,7 @@ export async function startServer(extraEnv = {}) {
       SMTP_URL: '',
       DATABASE_URL: '',
       ADMIN_EMAILS: '',
+      WEB_DIST_DIR: webDist,
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

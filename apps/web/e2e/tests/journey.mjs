@@ -165,6 +165,21 @@ export default [
       await sources.click();
       await t.screen(page, 'workspace-query-answer');
 
+      // /chat/{chatId} after a reload: the timeline comes back from the server, ascending by createdAt.
+      await page.reload();
+      await waitFor(
+        async () => {
+          const text = await visibleText(conversation);
+          const update = text.indexOf(UPDATE);
+          const question = text.indexOf(QUESTION);
+          return update !== -1 && question > update && /Acme/.test(text.slice(question + QUESTION.length));
+        },
+        {
+          describe: 'the conversation restored in order after a reload',
+          lastSeen: () => visibleText(conversation),
+        },
+      );
+
       // The title is generated after the first query; then rename it.
       const renameButton = page.getByRole('button', { name: /^Rename chat / }).first();
       await waitFor(
