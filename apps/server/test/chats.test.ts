@@ -245,6 +245,31 @@ describe('the assistant', () => {
     expect(messages.at(-1)?.sources.length).toBeGreaterThan(0);
   });
 
+  it('links the people an update names to contacts and resolves a follow-up with the history', async () => {
+    const u = await createUser(server.app);
+    await u.api('POST', '/post-updates', {
+      description: 'Met Jane Doe (jane.doe@acme.com) from Acme today. Her phone is +1 415 555 0134.',
+    });
+    await server.app.rapport.jobs.idle();
+    const [jane] = expectRoute('contacts.list', await u.api('GET', '/contacts')).items;
+    expect(jane).toMatchObject({
+      email: 'jane.doe@acme.com',
+      fullName: 'Jane Doe',
+      company: 'Acme',
+      source: 'post_update',
+    });
+    const first = expectRoute('chat.ask', await u.api('POST', '/chat/ask', { question: 'Who is Jane Doe?' }));
+    const followUp = expectRoute(
+      'chat.ask',
+      await u.api('POST', '/chat/ask', {
+        question: 'and her phone?',
+        chatHistory: [{ question: 'Who is Jane Doe?', answer: first.answer }],
+      }),
+    );
+    expect(followUp.answer).toContain('+1 415 555 0134');
+    expect(followUp.sources.some((s) => s.kind === 'contact' && s.id === jane?.id)).toBe(true);
+  });
+
   it('says plainly when nothing matches, citing nothing', async () => {
     const u = await createUser(server.app);
     const ask = expectRoute(
