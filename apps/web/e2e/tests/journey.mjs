@@ -195,6 +195,10 @@ export default [
         describe: 'the renamed row',
         lastSeen: () => visibleText(chatLink),
       });
+      // The row: title, today's time (h:mm a) and the last message as a preview of at most 20 characters.
+      const rowText = await visibleText(chatLink);
+      assert(/\b\d{1,2}:\d{2}\s?(AM|PM)\b/.test(rowText), `the row shows today's time: ${rowText}`);
+      assert(rowText.includes(QUESTION), `the row previews the last message: ${rowText}`);
       await waitFor(
         async () => {
           const chats = await t.api.call('GET', '/chat/user', {

@@ -3,7 +3,7 @@ import { openSignedIn } from '../lib/api.mjs';
 import { PHONE } from '../lib/constants.mjs';
 import { assert, waitFor, waitForPath, waitForText } from '../lib/wait.mjs';
 
-export default [
+export const sidebarTests = [
   {
     name: 'mobile 375 px: the sidebar is hidden, opens with an overlay and closes again',
     async run(t) {
@@ -65,3 +65,30 @@ export default [
     },
   },
 ];
+
+const NARROW = { width: 360, height: 740 };
+
+export const narrowTests = [
+  {
+    name: 'mobile 360 px: public screens fit without sideways scrolling',
+    async run(t) {
+      const page = await t.newPage({ viewport: NARROW, isMobile: true, hasTouch: true });
+      for (const [path, ready] of [
+        ['/sign-in', 'Sign In'],
+        ['/sign-up', 'Sign Up'],
+        ['/forgot-password', 'Send Reset Link'],
+      ]) {
+        await page.goto(path);
+        await page.getByRole('button', { name: ready, exact: true }).waitFor();
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        assert(width <= NARROW.width, `${path} fits 360 px (scrollWidth ${width})`);
+      }
+      await t.screen(page, 'mobile-360-forgot-password');
+      await page.goto('/sign-up');
+      await page.getByRole('button', { name: 'Sign Up', exact: true }).waitFor();
+      await t.screen(page, 'mobile-360-sign-up');
+    },
+  },
+];
+
+export default [...sidebarTests, ...narrowTests];
