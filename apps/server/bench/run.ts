@@ -6,7 +6,7 @@
  *   3. a ~10 MB CSV (~100k rows, 20% duplicates) uploaded through POST /api/csv/upload and
  *      imported by the csv.import job: rows/s and peak RSS.
  *
- *   node --conditions=@rapport/source --import tsx bench/run.ts [--duration 10] [--rows 100000]
+ *   node --conditions=@rapport/source --import tsx bench/run.ts [--duration 10] [--rows 100000] [--batch 1000]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -27,6 +27,7 @@ function arg(name: string, fallback: number): number {
 const DURATION_S = arg('duration', 10);
 const ROWS = arg('rows', 100_000);
 const CHATS = 1000;
+const BATCH = arg('batch', 0);
 
 interface AutocannonResult {
   requests: { average: number };
@@ -95,6 +96,7 @@ async function main() {
     config,
     globalRateLimitPerMinute: 0,
     limits: { signIn: { max: 1e9, windowMs: 1000 }, forgotPassword: { max: 1e9, windowMs: 1000 } },
+    ...(BATCH > 0 ? { csvImport: { batchSize: BATCH } } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
