@@ -8,7 +8,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const PNPM_VERSION = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+const PNPM_VERSION = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split(
+  '@',
+)[1];
 const [task = 'start', ...rest] = process.argv.slice(2);
 
 function run(cmd, args, options = {}) {
@@ -35,7 +37,8 @@ function findPnpm() {
   }
   console.log(`[rapport] installing pnpm@${PNPM_VERSION} with npm…`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  if (run(npm, ['install', '--global', `pnpm@${PNPM_VERSION}`]).ok && works('pnpm', ['--version'])) return ['pnpm', []];
+  if (run(npm, ['install', '--global', `pnpm@${PNPM_VERSION}`]).ok && works('pnpm', ['--version']))
+    return ['pnpm', []];
   return [process.platform === 'win32' ? 'npx.cmd' : 'npx', ['--yes', `pnpm@${PNPM_VERSION}`]];
 }
 
@@ -81,8 +84,18 @@ switch (task) {
     break;
   }
   case 'test':
+    step('linting', ['exec', 'biome', 'check', '.']);
     step('building', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']);
-    step('running unit and server tests', ['exec', 'turbo', 'run', 'test', '--concurrency=1', '--continue', ...rest]);
+    step('type-checking', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']);
+    step('running unit and server tests', [
+      'exec',
+      'turbo',
+      'run',
+      'test',
+      '--concurrency=1',
+      '--continue',
+      ...rest,
+    ]);
     if (existsSync(join(root, 'apps/web/e2e/run.mjs'))) {
       step('running browser end-to-end tests', ['--filter', '@rapport/web', 'run', 'e2e']);
     }
@@ -94,7 +107,14 @@ switch (task) {
     step('running benchmarks', ['exec', 'turbo', 'run', 'bench', '--concurrency=1', ...rest]);
     break;
   case 'admin': {
-    step('building the server', ['exec', 'turbo', 'run', 'build', '--filter=@rapport/server', '--output-logs=errors-only']);
+    step('building the server', [
+      'exec',
+      'turbo',
+      'run',
+      'build',
+      '--filter=@rapport/server',
+      '--output-logs=errors-only',
+    ]);
     process.exit(run(process.execPath, [join(root, 'apps/server/dist/cli.js'), ...rest]).status);
     break;
   }

@@ -1,3 +1,4 @@
+// biome-ignore-all assist/source/organizeImports: exports are grouped by concern (contract, rules, client), not sorted
 // contract
 export * from './contract/index.js';
 export { STORAGE_KEYS } from './storage-keys.js';

@@ -1,3 +1,4 @@
+// biome-ignore-all assist/source/organizeImports: exports are grouped by concern (contract, rules, client), not sorted
 export * from './schemas.js';
 export { routes, NOTIFICATIONS_SOCKET_PATH, API_BASE_PATH } from './routes.js';
 export type { Routes, RouteKey } from './routes.js';
