@@ -40,7 +40,8 @@ export const semanticTokens = {
     },
     accent: {
       DEFAULT: pair('{colors.indigo.600}', '{colors.indigo.600}'),
-      hover: pair('{colors.indigo.700}', '{colors.indigo.500}'),
+      // White text on indigo.500 is 4.46:1, under WCAG AA; hover darkens in both themes.
+      hover: pair('{colors.indigo.700}', '{colors.indigo.700}'),
       fg: pair('{colors.white}', '{colors.white}'),
       subtle: pair('{colors.indigo.50}', '{colors.indigo.950}'),
       text: pair('{colors.indigo.700}', '{colors.indigo.300}'),

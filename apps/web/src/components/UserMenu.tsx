@@ -133,7 +133,9 @@ export function UserMenu() {
                   fontSize: 'xs',
                   overflow: 'hidden',
                   textOverflow: 'ellipsis',
+                  whiteSpace: 'nowrap',
                 })}
+                title={user.email}
               >
                 {user.email}
               </p>
