@@ -82,8 +82,19 @@ export function LoadingScreen({ label = 'Loading...' }: { label?: string }) {
   );
 }
 
-/** Centered page with the logo and the theme toggle at the top (auth screens, 404, access denied). */
-export function CenteredShell({ children, wide }: { children: ReactNode; wide?: boolean }) {
+/**
+ * Centered page with the logo and the theme toggle at the top (auth screens, 404, access denied).
+ * `header` replaces that top bar (the onboarding wizard passes the full page header with the user menu).
+ */
+export function CenteredShell({
+  children,
+  wide,
+  header,
+}: {
+  children: ReactNode;
+  wide?: boolean;
+  header?: ReactNode;
+}) {
   return (
     <div
       className={css({
@@ -94,18 +105,20 @@ export function CenteredShell({ children, wide }: { children: ReactNode; wide?: 
         flexDirection: 'column',
       })}
     >
-      <header
-        className={css({
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          px: { base: '4', sm: '6' },
-          py: '3',
-        })}
-      >
-        <Logo />
-        <ThemeToggle />
-      </header>
+      {header ?? (
+        <header
+          className={css({
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            px: { base: '4', sm: '6' },
+            py: '3',
+          })}
+        >
+          <Logo />
+          <ThemeToggle />
+        </header>
+      )}
       <main
         className={css({
           flex: '1',

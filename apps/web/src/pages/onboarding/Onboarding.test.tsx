@@ -72,6 +72,18 @@ describe('onboarding wizard (spec §2)', () => {
     expect(screen.getByLabelText('Choose CSV files')).toBeTruthy();
   });
 
+  it('shows the page header with the theme toggle and a user menu that signs out', async () => {
+    const user = userEvent.setup();
+    newcomer();
+    server.use(http.post(`${API}/auth/signout`, () => HttpResponse.json({ success: true })));
+    const { router } = renderApp('/onboarding');
+    expect(await screen.findByText('Step 1 of 5')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Switch to (dark|light) theme$/ })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Account menu for/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+  });
+
   it('says "No files selected" when processing without a file', async () => {
     const user = userEvent.setup();
     newcomer();

@@ -11,6 +11,7 @@ import { useSnapshot } from 'valtio';
 import { css } from '../../../styled-system/css';
 import { textarea } from '../../../styled-system/recipes';
 import { CenteredShell } from '../../components/chrome';
+import { Header } from '../../components/Header';
 import { MicIcon } from '../../components/icons';
 import { Button, cardClass, labelClass } from '../../components/ui';
 import { showComingSoon } from '../../lib/comingSoon';
@@ -107,7 +108,7 @@ export function OnboardingPage() {
   const skippable = step === 2 || step === 3;
 
   return (
-    <CenteredShell wide>
+    <CenteredShell wide header={<Header />}>
       <div className={cardClass}>
         <div
           className={css({
