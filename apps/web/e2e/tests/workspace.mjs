@@ -86,6 +86,28 @@ export const messageBoxTests = [
         await waitForToast(page, 'coming soon');
       }
       await t.screen(page, 'workspace-coming-soon-toast');
+      const toastBox = await page
+        .getByRole('region', { name: 'Notifications (F8)' })
+        .getByRole('status')
+        .boundingBox();
+      assert(toastBox, 'the toast is visible');
+      // The toast covers neither the composer's buttons nor the mode switch (1280 px wide).
+      const controls = {
+        'Voice input': page.getByRole('button', { name: 'Voice input', exact: true }),
+        'Upload image': page.getByRole('button', { name: 'Upload image', exact: true }),
+        Send: page.getByRole('button', { name: 'Send', exact: true }),
+        'Chat mode': page.getByRole('radiogroup', { name: 'Chat mode' }),
+      };
+      for (const [control, locator] of Object.entries(controls)) {
+        const box = await locator.boundingBox();
+        assert(box, `${control} is visible`);
+        const apart =
+          toastBox.x + toastBox.width <= box.x ||
+          box.x + box.width <= toastBox.x ||
+          toastBox.y + toastBox.height <= box.y ||
+          box.y + box.height <= toastBox.y;
+        assert(apart, `the toast does not cover ${control}: ${JSON.stringify({ toastBox, box })}`);
+      }
       for (const label of [
         'Voice input',
         'Upload image',

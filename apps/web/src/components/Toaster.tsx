@@ -6,7 +6,11 @@ import { dismissToast, toasts } from '../lib/notify';
 /** §9: F8 moves focus to the toast region. */
 const HOTKEY = 'F8';
 
-/** One toast at a time (spec §4), bottom right, auto-dismissed after its duration. */
+/**
+ * One toast at a time (spec §4), auto-dismissed after its duration. Top right, below the page
+ * header and the chat's title bar (8rem), so it never covers the composer at the bottom or the
+ * header's theme toggle, user menu and mode switch.
+ */
 export function Toaster() {
   const { current } = useSnapshot(toasts);
   const region = useRef<HTMLElement>(null);
@@ -33,7 +37,7 @@ export function Toaster() {
       className={css({
         position: 'fixed',
         zIndex: 100,
-        bottom: '4',
+        top: '32',
         right: '4',
         left: { base: '4', sm: 'auto' },
         maxW: { sm: '96' },
