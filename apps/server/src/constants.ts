@@ -28,6 +28,12 @@ export const FORGOT_PASSWORD_LIMIT = { max: 5, windowMs: 60 * 60_000 };
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 /** §5, §9: each imported CSV file must be under 10 MB. */
 export const CSV_FILE_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * Issue 4 (10 MB CSV in under 5 s): rows per committed batch of the csv.import job. Each batch costs
+ * one lookup, one insert statement, one transaction and one checkpoint write, so on PGlite larger
+ * batches are markedly faster (bench: 1,000 → 5,000 rows halved the import time).
+ */
+export const CSV_IMPORT_BATCH_SIZE = 5000;
 /** How many files one upload may carry. */
 export const CSV_MAX_FILES = 20;
 /** Default page size of GET /api/contacts. */

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { CSV_IMPORT_BATCH_SIZE } from '../constants.js';
 import { isCsvImportError } from '../csv/errors.js';
 import type { ImportResult } from '../csv/importer.js';
 import { importContactsCsv } from '../csv/importer.js';
@@ -29,7 +30,7 @@ export interface CsvImportDeps {
   database: Database;
   notifications: NotificationsService;
   now?: () => number;
-  /** Rows per committed batch (default: the CSV core's). */
+  /** Rows per committed batch (default CSV_IMPORT_BATCH_SIZE). */
   batchSize?: number;
   /** Called once an import completed (the server enqueues search.reindex). */
   afterImport?: (userId: string) => Promise<unknown>;
@@ -89,7 +90,7 @@ export function createCsvImportJob(deps: CsvImportDeps) {
         bytes: file.content,
         fileName,
         store: (deps.wrapStore ?? ((x) => x))(createSqlContactStore(db, userId, 'csv')),
-        ...(deps.batchSize ? { batchSize: deps.batchSize } : {}),
+        batchSize: deps.batchSize ?? CSV_IMPORT_BATCH_SIZE,
         ...(checkpoint ? { startRow: checkpoint.lastRow + 1, previous: checkpoint.partial } : {}),
         checkpoint: async (lastRow, partial) => {
           await setJob(userId, jobId, {

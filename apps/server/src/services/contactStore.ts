@@ -45,6 +45,9 @@ export function createSqlContactStore(db: Db, userId: string, source = 'csv'): C
 
     async upsertBatch({ insert, update }: ContactChanges) {
       await db.transaction(async (tx) => {
+        // More sort/accumulation memory for this transaction only: the GIN search index flushes its
+        // pending list during large inserts, several times faster with room to do it in one pass.
+        await tx.execute(sql`set local work_mem = '64MB'`);
         if (insert.length > 0) {
           const col = <T>(pick: (c: (typeof insert)[number]) => T) => sql.param(insert.map(pick));
           // unnest() over column arrays: one statement, ~5x faster than a VALUES list on PGlite.
