@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
 import { CenteredShell } from '../../components/chrome';
-import { cardClass } from '../../components/ui';
+import { cardClass, TextField } from '../../components/ui';
 
 export function AuthCard({
   title,
@@ -31,3 +31,18 @@ export function AuthCard({
 }
 
 export const formClass = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+
+/** The required "Email" field of the sign-in, sign-up and forgot-password forms. */
+export function EmailField({ value, onChange }: { value: string; onChange(value: string): void }) {
+  return (
+    <TextField
+      label="Email"
+      name="email"
+      type="email"
+      autoComplete="email"
+      required
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}

@@ -1,24 +1,18 @@
-import { detectDevice, ERROR_MESSAGES, errorDescription, SUCCESS_MESSAGES } from '@rapport/sdk';
+import { detectDevice, ERROR_MESSAGES, SUCCESS_MESSAGES, VALIDATION } from '@rapport/sdk';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
-import { Button, linkClass, TextField } from '../../components/ui';
-import { notify, notifyError } from '../../lib/notify';
+import { useState } from 'react';
+import { Button, linkClass } from '../../components/ui';
+import { notify } from '../../lib/notify';
 import { api } from '../../lib/services';
-import { AuthCard, formClass } from './AuthCard';
+import { useFormSubmit } from '../../lib/useFormSubmit';
+import { AuthCard, EmailField, formClass } from './AuthCard';
 
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim()) {
-      notifyError({ title: 'Missing fields', description: 'Please fill in all required fields' });
-      return;
-    }
-    setBusy(true);
-    try {
+  const { busy, onSubmit } = useFormSubmit({
+    check: () => (email.trim() ? null : VALIDATION.missingFields),
+    run: async () => {
       // §7: the device is detected from the browser's user agent.
       const device = detectDevice(navigator.userAgent);
       await api().auth.forgotPassword({
@@ -28,14 +22,9 @@ export function ForgotPasswordPage() {
       });
       notify(SUCCESS_MESSAGES.forgotPassword);
       await navigate({ to: '/sign-in' });
-    } catch (error) {
-      notifyError({
-        title: ERROR_MESSAGES.passwordReset.title,
-        description: errorDescription(error, ERROR_MESSAGES.passwordReset.description),
-      });
-      setBusy(false);
-    }
-  };
+    },
+    failure: ERROR_MESSAGES.passwordReset,
+  });
 
   return (
     <AuthCard
@@ -51,15 +40,7 @@ export function ForgotPasswordPage() {
       }
     >
       <form className={formClass} onSubmit={onSubmit} noValidate aria-label="Forgot password">
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <Button type="submit" fullWidth loading={busy} loadingText="Sending reset link...">
           Send Reset Link
         </Button>

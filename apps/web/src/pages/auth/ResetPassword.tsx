@@ -1,9 +1,10 @@
-import { ERROR_MESSAGES, errorDescription, SUCCESS_MESSAGES, validateResetPassword } from '@rapport/sdk';
+import { ERROR_MESSAGES, SUCCESS_MESSAGES, VALIDATION, validateResetPassword } from '@rapport/sdk';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Button, linkClass, PasswordField } from '../../components/ui';
-import { notify, notifyError } from '../../lib/notify';
+import { notify } from '../../lib/notify';
 import { api } from '../../lib/services';
+import { useFormSubmit } from '../../lib/useFormSubmit';
 import { AuthCard, formClass } from './AuthCard';
 
 export function ResetPasswordPage() {
@@ -11,32 +12,18 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!password || !confirmPassword) {
-      notifyError({ title: 'Missing fields', description: 'Please fill in all required fields' });
-      return;
-    }
-    const problem = validateResetPassword(password, confirmPassword);
-    if (problem) {
-      notifyError(problem);
-      return;
-    }
-    setBusy(true);
-    try {
+  const { busy, onSubmit } = useFormSubmit({
+    check: () =>
+      !password || !confirmPassword
+        ? VALIDATION.missingFields
+        : validateResetPassword(password, confirmPassword),
+    run: async () => {
       await api().auth.resetPassword({ token: token ?? '', password });
       notify(SUCCESS_MESSAGES.passwordReset);
       await navigate({ to: '/sign-in' });
-    } catch (error) {
-      notifyError({
-        title: ERROR_MESSAGES.passwordReset.title,
-        description: errorDescription(error, ERROR_MESSAGES.passwordReset.description),
-      });
-      setBusy(false);
-    }
-  };
+    },
+    failure: ERROR_MESSAGES.passwordReset,
+  });
 
   return (
     <AuthCard

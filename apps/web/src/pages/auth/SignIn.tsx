@@ -1,34 +1,26 @@
-import { ERROR_MESSAGES, errorDescription, SUCCESS_MESSAGES } from '@rapport/sdk';
+import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@rapport/sdk';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { css } from '../../../styled-system/css';
-import { Button, linkClass, PasswordField, TextField } from '../../components/ui';
-import { notify, notifyError } from '../../lib/notify';
+import { Button, linkClass, PasswordField } from '../../components/ui';
+import { notify } from '../../lib/notify';
+import { useFormSubmit } from '../../lib/useFormSubmit';
 import { signIn } from '../../state/session';
-import { AuthCard, formClass } from './AuthCard';
+import { AuthCard, EmailField, formClass } from './AuthCard';
 
 export function SignInPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
+  const { busy, onSubmit } = useFormSubmit({
+    run: async () => {
       const user = await signIn({ email: email.trim(), password });
       notify(SUCCESS_MESSAGES.signedIn);
       // decisions.md: one navigation, to / when verified, else to /verify-email.
       await navigate({ to: user.emailVerified ? '/' : '/verify-email' });
-    } catch (error) {
-      notifyError({
-        title: ERROR_MESSAGES.signIn.title,
-        description: errorDescription(error, ERROR_MESSAGES.signIn.description),
-      });
-      setBusy(false);
-    }
-  };
+    },
+    failure: ERROR_MESSAGES.signIn,
+  });
 
   return (
     <AuthCard
@@ -44,15 +36,7 @@ export function SignInPage() {
       }
     >
       <form className={formClass} onSubmit={onSubmit} noValidate aria-label="Sign in">
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <PasswordField
           label="Password"
           name="password"

@@ -1,11 +1,12 @@
-import { ERROR_MESSAGES, errorDescription, SUCCESS_MESSAGES, VALIDATION, validateSignUp } from '@rapport/sdk';
+import { ERROR_MESSAGES, SUCCESS_MESSAGES, VALIDATION, validateSignUp } from '@rapport/sdk';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { Button, linkClass, PasswordField, TextField } from '../../components/ui';
-import { notify, notifyError } from '../../lib/notify';
+import { notify } from '../../lib/notify';
 import { api } from '../../lib/services';
-import { AuthCard, formClass } from './AuthCard';
+import { useFormSubmit } from '../../lib/useFormSubmit';
+import { AuthCard, EmailField, formClass } from './AuthCard';
 
 export function SignUpPage() {
   const navigate = useNavigate();
@@ -16,22 +17,15 @@ export function SignUpPage() {
     password: '',
     confirmPassword: '',
   });
-  const [busy, setBusy] = useState(false);
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const { busy, onSubmit } = useFormSubmit({
     // §5: checked in the spec's order; the first failing rule is the one toast shown.
-    const problem =
+    check: () =>
       validateSignUp(form) ??
-      (!form.firstName.trim() || !form.lastName.trim() ? VALIDATION.missingFields : null);
-    if (problem) {
-      notifyError(problem);
-      return;
-    }
-    setBusy(true);
-    try {
+      (!form.firstName.trim() || !form.lastName.trim() ? VALIDATION.missingFields : null),
+    run: async () => {
       await api().auth.signup({
         first_name: form.firstName.trim(),
         last_name: form.lastName.trim(),
@@ -40,14 +34,9 @@ export function SignUpPage() {
       });
       notify(SUCCESS_MESSAGES.accountCreated);
       await navigate({ to: '/sign-in' });
-    } catch (error) {
-      notifyError({
-        title: ERROR_MESSAGES.signUp.title,
-        description: errorDescription(error, ERROR_MESSAGES.signUp.description),
-      });
-      setBusy(false);
-    }
-  };
+    },
+    failure: ERROR_MESSAGES.signUp,
+  });
 
   return (
     <AuthCard
@@ -83,15 +72,7 @@ export function SignUpPage() {
             onChange={set('lastName')}
           />
         </div>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={form.email}
-          onChange={set('email')}
-        />
+        <EmailField value={form.email} onChange={(email) => setForm((f) => ({ ...f, email }))} />
         <PasswordField
           label="Password"
           name="password"

@@ -1,12 +1,13 @@
-import { ERROR_MESSAGES, errorDescription, SUCCESS_MESSAGES, validateResetPassword } from '@rapport/sdk';
+import { ERROR_MESSAGES, SUCCESS_MESSAGES, VALIDATION, validateResetPassword } from '@rapport/sdk';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from '../../../styled-system/css';
 import { PageLayout } from '../../components/Header';
 import { Button, cardClass, PasswordField } from '../../components/ui';
 import { notify, notifyError } from '../../lib/notify';
 import { api } from '../../lib/services';
+import { useFormSubmit } from '../../lib/useFormSubmit';
 import { markSignedOut, session } from '../../state/session';
 import { setTheme, type Theme, themeState } from '../../state/theme';
 import { MailboxSettings } from './MailboxSettings';
@@ -20,33 +21,21 @@ export function AccountSettingsPage() {
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
 
-  const onChangePassword = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!current || !password || !confirm) {
-      notifyError({ title: 'Missing fields', description: 'Please fill in all required fields' });
-      return;
-    }
-    const problem = validateResetPassword(password, confirm);
-    if (problem) {
-      notifyError(problem);
-      return;
-    }
-    setBusy(true);
-    try {
+  const { busy, onSubmit: onChangePassword } = useFormSubmit({
+    check: () =>
+      !current || !password || !confirm ? VALIDATION.missingFields : validateResetPassword(password, confirm),
+    run: async () => {
       await api().auth.changePassword({ current_password: current, password });
       setCurrent('');
       setPassword('');
       setConfirm('');
       notify({ title: 'Password changed', description: 'Your other sessions have been signed out.' });
-    } catch (error) {
-      notifyError({ title: 'Error', description: errorDescription(error, 'Could not change your password') });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    failure: { title: 'Error', description: 'Could not change your password' },
+    readyAfterSuccess: true,
+  });
 
   const onSignOutAll = async () => {
     setSigningOut(true);

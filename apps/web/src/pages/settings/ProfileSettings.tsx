@@ -1,12 +1,13 @@
-import { errorDescription } from '@rapport/sdk';
-import { type FormEvent, useId, useState } from 'react';
+import { VALIDATION } from '@rapport/sdk';
+import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from '../../../styled-system/css';
 import { textarea } from '../../../styled-system/recipes';
 import { PageLayout } from '../../components/Header';
 import { Button, cardClass, labelClass, TextField } from '../../components/ui';
-import { notify, notifyError } from '../../lib/notify';
+import { notify } from '../../lib/notify';
 import { api } from '../../lib/services';
+import { useFormSubmit } from '../../lib/useFormSubmit';
 import { session, setUser } from '../../state/session';
 
 export function ProfileSettingsPage() {
@@ -15,16 +16,9 @@ export function ProfileSettingsPage() {
   const [firstName, setFirstName] = useState(snap.user?.first_name ?? snap.user?.firstName ?? '');
   const [lastName, setLastName] = useState(snap.user?.last_name ?? snap.user?.lastName ?? '');
   const [description, setDescription] = useState(snap.user?.user_description ?? '');
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!firstName.trim() || !lastName.trim()) {
-      notifyError({ title: 'Missing fields', description: 'Please fill in all required fields' });
-      return;
-    }
-    setBusy(true);
-    try {
+  const { busy, onSubmit } = useFormSubmit({
+    check: () => (!firstName.trim() || !lastName.trim() ? VALIDATION.missingFields : null),
+    run: async () => {
       const user = await api().user.update({
         first_name: firstName.trim(),
         last_name: lastName.trim(),
@@ -32,12 +26,10 @@ export function ProfileSettingsPage() {
       });
       setUser(user);
       notify({ title: 'Profile updated', description: 'Your profile has been saved.' });
-    } catch (error) {
-      notifyError({ title: 'Error', description: errorDescription(error, 'Could not save your profile') });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    failure: { title: 'Error', description: 'Could not save your profile' },
+    readyAfterSuccess: true,
+  });
 
   return (
     <PageLayout title="Profile Settings">
