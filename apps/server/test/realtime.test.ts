@@ -221,6 +221,25 @@ describe('CSV upload, end to end', () => {
     expect(expectRoute('contacts.list', await u.api('GET', '/contacts')).items).toHaveLength(2);
   });
 
+  it('imports the uploaded bytes unchanged: a Latin-1 file and a UTF-8 file with BOM keep their accents', async () => {
+    const u = await createUser(server.app);
+    const latin1 = Buffer.from('email,name,company\nzoe@x.io,Zoé Müller,Crème\n', 'latin1');
+    const bom = Buffer.concat([
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      Buffer.from('email;name;company\r\nrene@y.io;René Ångström;Ørsted\r\n', 'utf8'),
+    ]);
+    const form = multipart([
+      { name: 'latin1.csv', content: latin1 },
+      { name: 'bom.csv', content: bom },
+    ]);
+    expectRoute('csv.upload', await u.api('POST', '/csv/upload', form.payload, form.headers), 202);
+    await server.app.rapport.jobs.idle();
+    const items = expectRoute('contacts.list', await u.api('GET', '/contacts')).items;
+    const byEmail = new Map(items.map((c) => [c.email, c]));
+    expect(byEmail.get('zoe@x.io')).toMatchObject({ fullName: 'Zoé Müller', company: 'Crème' });
+    expect(byEmail.get('rene@y.io')).toMatchObject({ fullName: 'René Ångström', company: 'Ørsted' });
+  });
+
   it('refuses a file of 10 MB or more with 413, and a non-CSV file with 400', async () => {
     const u = await createUser(server.app);
     const big = Buffer.alloc(10 * 1024 * 1024 + 10, 'a');

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { CSV_IMPORT_BATCH_SIZE } from '../constants.js';
 import { isCsvImportError } from '../csv/errors.js';
 import type { ImportResult } from '../csv/importer.js';
@@ -61,8 +61,13 @@ export function createCsvImportJob(deps: CsvImportDeps) {
       .from(jobs)
       .where(and(eq(jobs.id, jobId), eq(jobs.userId, userId)));
     if (!job || job.status === 'completed' || job.status === 'error') return;
+    // The content comes back base64-encoded: decoding a bytea column's hex text costs ~1.3 s for a
+    // 10 MB file on PGlite, base64 0.1 s.
     const [file] = await db
-      .select()
+      .select({
+        fileName: uploads.fileName,
+        content64: sql<string>`encode(${uploads.content}, 'base64')`,
+      })
       .from(uploads)
       .where(and(eq(uploads.jobId, jobId), eq(uploads.userId, userId)));
     const fileName = file?.fileName ?? 'upload.csv';
@@ -87,7 +92,7 @@ export function createCsvImportJob(deps: CsvImportDeps) {
     let lastProgress = 0;
     try {
       const summary = await importContactsCsv({
-        bytes: file.content,
+        bytes: Buffer.from(file.content64, 'base64'),
         fileName,
         store: (deps.wrapStore ?? ((x) => x))(createSqlContactStore(db, userId, 'csv')),
         batchSize: deps.batchSize ?? CSV_IMPORT_BATCH_SIZE,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { CSV_FILE_MAX_BYTES } from '../constants.js';
 import { looksLikeCsv } from '../csv/sniff.js';
 import type { Database } from '../db/index.js';
@@ -67,7 +68,9 @@ export function csvHandlers(
             fileName: f.fileName,
             mimeType: f.mimeType,
             size: f.content.length,
-            content: f.content,
+            // Sent as base64 and decoded by the database: a bytea parameter is hex-encoded text,
+            // ~10x slower for a 10 MB file on PGlite (3 s against 0.3 s).
+            content: sql`decode(${f.content.toString('base64')}, 'base64')`,
           });
           return job.id;
         });
