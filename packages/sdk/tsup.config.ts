@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/contract/index.ts', 'src/mocks/index.ts'],
+  entry: ['src/index.ts', 'src/contract/index.ts', 'src/rules/index.ts', 'src/mocks/index.ts'],
   // msw is an optional peer, needed only by the `./mocks` entry (test handlers).
   external: ['msw', 'msw/node'],
   format: ['esm'],

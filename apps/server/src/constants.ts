@@ -12,8 +12,8 @@ export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
 /** decisions.md OTP: resend at most once a minute. */
 export const OTP_RESEND_INTERVAL_MS = 60_000;
-/** §5 OTP, §9: 6 digits. */
-export const OTP_LENGTH = 6;
+/** §5 OTP, §9: the code length the contract validates (one constant, from the SDK). */
+export { OTP_LENGTH } from '@rapport/sdk/contract';
 /** decisions.md Reset: expires in 1 hour. */
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 /** decisions.md Reset: random, at least 128 bits (we use 256). */
@@ -26,8 +26,8 @@ export const SIGN_IN_LIMIT = { max: 10, windowMs: 15 * 60_000 };
 export const FORGOT_PASSWORD_LIMIT = { max: 5, windowMs: 60 * 60_000 };
 /** The largest JSON body the API accepts. */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
-/** §5, §9: each imported CSV file must be under 10 MB. */
-export const CSV_FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** §5, §9: each imported CSV file must be under 10 MB (the SDK's import rule). */
+export { IMPORT_FILE_MAX_BYTES as CSV_FILE_MAX_BYTES } from '@rapport/sdk/contract';
 /**
  * Issue 4 (10 MB CSV in under 5 s): rows per committed batch of the csv.import job. Each batch costs
  * one lookup, one insert statement, one transaction and one checkpoint write, so on PGlite larger

@@ -4,7 +4,7 @@
  */
 
 /** Spec §5 "Import step" and §9 "Import file size": each file must be under 10MB. */
-export const MAX_CSV_FILE_BYTES = 10 * 1024 * 1024;
+export { IMPORT_FILE_MAX_BYTES as MAX_CSV_FILE_BYTES } from '@rapport/sdk/contract';
 
 /** Spec §4 onboarding import step and §9: the CSV preview shows the header and the first 5 rows. */
 export const CSV_PREVIEW_ROWS = 5;
@@ -13,7 +13,7 @@ export const CSV_PREVIEW_ROWS = 5;
  * Spec §5 chat input: pasted text counts as CSV when its first line splits into more than one
  * column on comma, semicolon, tab or pipe. The same four delimiters are detected on upload (issue 4).
  */
-export const CSV_DELIMITERS = [',', ';', '\t', '|'] as const;
+export { CSV_DELIMITERS } from '@rapport/sdk/contract';
 
 /** Rows written per `ContactStore.upsertBatch` call (one transaction, one checkpoint). Issue 4. */
 export const DEFAULT_IMPORT_BATCH_SIZE = 1000;

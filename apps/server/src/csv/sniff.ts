@@ -1,4 +1,5 @@
-import { CSV_DELIMITERS, SNIFF_BYTES } from './constants';
+import { detectPastedCsv } from '@rapport/sdk/rules';
+import { SNIFF_BYTES } from './constants';
 import { decodeCsvBytes } from './decode';
 
 /**
@@ -67,13 +68,8 @@ export function isBinary(bytes: Uint8Array): boolean {
   return controls > bytes.length / 100;
 }
 
-/** The spec's paste rule (§5): two lines or more, and the first splits into >1 column on a delimiter. */
-export function looksDelimited(text: string): boolean {
-  const lines = text.split(/\r\n|\n|\r/).filter((line) => line.trim() !== '');
-  if (lines.length < 2) return false;
-  const first = lines[0]!;
-  return CSV_DELIMITERS.some((d) => first.split(d).length > 1);
-}
+/** The spec's paste rule (§5), shared with the web app: `detectPastedCsv` of the SDK. */
+export const looksDelimited: (text: string) => boolean = detectPastedCsv;
 
 function extensionOf(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';

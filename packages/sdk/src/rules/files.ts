@@ -13,7 +13,7 @@ export interface FileLike {
  * the first line splits into more than one column on comma, semicolon, tab or pipe.
  */
 export function detectPastedCsv(text: string): boolean {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
+  const lines = text.split(/\r\n|\n|\r/).filter((line) => line.trim() !== '');
   if (lines.length < 2) return false;
   const header = lines[0]!;
   return CSV_DELIMITERS.some((delimiter) => header.split(delimiter).length > 1);
