@@ -22,8 +22,6 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_EXIT_ANIMATION_MS = 200;
 
 /** §2 "Page header and user menu", §9 "Avatar fallback". */
-export const AVATAR_FALLBACK_NO_USER = 'US';
-export const AVATAR_FALLBACK_GUEST = 'G';
 /** §9 "Menu name fallback". */
 export const MENU_NAME_FALLBACK = 'User';
 

@@ -41,8 +41,6 @@ export {
 } from './components/toast';
 export * as Tooltip from './components/tooltip';
 export {
-  type AvatarFallbackInput,
-  avatarFallback,
   UserAvatar,
   type UserAvatarProps,
 } from './components/user-avatar';

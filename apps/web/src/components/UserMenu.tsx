@@ -74,7 +74,7 @@ export function UserMenu() {
     } else if (event.key === 'Tab') setOpen(false);
   };
 
-  const fallback = user ? avatarInitials(user.email) : 'G';
+  const fallback = avatarInitials(user?.email, !user);
 
   return (
     <div ref={rootRef} className={css({ position: 'relative' })}>
@@ -99,7 +99,7 @@ export function UserMenu() {
           _focusVisible: { outline: '2px solid', outlineColor: 'ring', outlineOffset: '2px' },
         })}
       >
-        <UserAvatar src={user?.user_metadata?.avatar_url} email={user?.email} guest={!user} />
+        <UserAvatar src={user?.user_metadata?.avatar_url} initials={fallback} alt={user?.email ?? ''} />
       </button>
       {open ? (
         <div

@@ -79,11 +79,20 @@ describe('avatarInitials and menuName', () => {
   it.each([
     ['jane@acme.com', 'JA'],
     ['x@y.z', 'X@'],
+    ['x', 'X'],
+    ['Ol@x.io', 'OL'],
     ['', 'US'],
     [null, 'US'],
     [undefined, 'US'],
   ])('avatarInitials(%j) → %s', (email, expected) => {
     expect(avatarInitials(email)).toBe(expected);
+  });
+
+  it.each([
+    [undefined, 'G'],
+    ['jane@example.com', 'G'],
+  ])('avatarInitials(%j, guest) → %s', (email, expected) => {
+    expect(avatarInitials(email, true)).toBe(expected);
   });
 
   it.each([

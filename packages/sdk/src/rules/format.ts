@@ -47,8 +47,12 @@ export function chatPreview(text: string | null | undefined): string {
   return flat.length > CHAT_PREVIEW_LENGTH ? `${flat.slice(0, CHAT_PREVIEW_LENGTH)}...` : flat;
 }
 
-/** §2 Avatar fallback: the first two letters of the email, uppercased; "US" with no user. */
-export function avatarInitials(email: string | null | undefined): string {
+/**
+ * §2 Avatar fallback: "G" for a guest; the first two letters of the email, uppercased;
+ * "US" with no user.
+ */
+export function avatarInitials(email: string | null | undefined, guest = false): string {
+  if (guest) return 'G';
   const letters = (email ?? '').trim().slice(0, 2);
   return letters ? letters.toUpperCase() : 'US';
 }
