@@ -25,9 +25,7 @@ describe('UserAvatar', () => {
   });
 
   it('keeps the initials when the image fails to load', () => {
-    const { container } = render(
-      <UserAvatar src="https://example.test/broken.png" initials="JA" />,
-    );
+    const { container } = render(<UserAvatar src="https://example.test/broken.png" initials="JA" />);
     const image = container.querySelector('img') as HTMLImageElement;
     fireEvent.error(image);
     expect(screen.getByText('JA').hidden).toBe(false);
