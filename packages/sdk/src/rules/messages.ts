@@ -42,7 +42,10 @@ export const INTENT_MESSAGES = {
   },
 } as const satisfies Record<string, ToastText>;
 
-/** §8 Error catalogue: titles and defaults the UI shows on failures. */
+/**
+ * §8 Error catalogue: titles and defaults the UI shows on failures. The socket's texts live
+ * with the socket client (`@rapport/realtime` constants), which raises them.
+ */
 export const ERROR_MESSAGES = {
   signIn: { title: 'Error signing in', description: 'An error occurred during sign in' },
   signUp: { title: 'Registration failed', description: 'An error occurred during registration' },
@@ -65,8 +68,6 @@ export const ERROR_MESSAGES = {
   },
   otpVerify: { title: 'Error', description: 'An error occurred during the OTP verification request' },
   otpResend: { title: 'Error', description: 'An error occurred while resending the OTP.' },
-  socketAuth: { title: 'Authentication Error', description: 'Session expired, please log in again' },
-  socketFailed: { title: 'Connection Failed', description: 'Unable to reconnect after 5 attempts' },
   callbackMissingTokens: {
     title: 'Connection Failed',
     description: 'Missing required authentication tokens',
@@ -89,7 +90,6 @@ export const SUCCESS_MESSAGES = {
   otpResent: { title: 'OTP Resent', description: 'The OTP has been resent to your email.' },
   otpVerified: { title: 'OTP Verified' },
   filesProcessed: { title: 'Files processed' },
-  embeddingUpdated: { title: 'Data updated', description: 'You can now query the updated data' },
 } as const satisfies Record<string, ToastText>;
 
 /** Coming-soon toasts (§8): voice, image, other mail providers, phone, file upload, quick labels. */
