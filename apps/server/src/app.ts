@@ -228,7 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...chatHandlers(services),
     ...postUpdateHandlers(services),
     ...mailboxHandlers(services, { config, database, ...(options.fetch ? { fetch: options.fetch } : {}) }),
-    ...csvHandlers(services, { database, jobs }),
+    ...csvHandlers(services, { database, jobs, uploads: services.uploads }),
     ...miscHandlers(services, { config, database, jobs, mailer }),
   };
   registerRoutes(app, services, handlers);

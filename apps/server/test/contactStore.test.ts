@@ -65,7 +65,7 @@ describe('the SQL contact store matches the in-memory reference on every fixture
 
     const memory = createMemoryContactStore(existing);
     const userId = await newUser();
-    const sql = createSqlContactStore(database.db, userId, 'csv');
+    const sql = createSqlContactStore(database, userId, 'csv');
     if (existing.length > 0) {
       await sql.upsertBatch({
         insert: existing.map(({ id: _id, ...c }) => ({ ...c, conflicts: c.conflicts ?? [] })),
@@ -93,5 +93,106 @@ describe('the SQL contact store matches the in-memory reference on every fixture
 
     const again = await importContactsCsv({ bytes, fileName: file, store: sql, batchSize: 7 });
     expect([again.created, again.updated]).toEqual([0, 0]);
+  });
+});
+
+describe('the SQL contact store', () => {
+  const blank = {
+    firstName: null,
+    lastName: null,
+    company: null,
+    title: null,
+    phone: null,
+    notes: null,
+    customFields: {},
+    conflicts: [],
+  };
+
+  it('stores text with tabs, newlines, carriage returns, backslashes and \\N exactly', async () => {
+    const userId = await newUser();
+    const store = createSqlContactStore(database, userId, 'csv');
+    const notes = 'tab\there\nnew line\r\nback\\slash \\N and \\t literally';
+    await store.upsertBatch({
+      insert: [
+        {
+          ...blank,
+          email: 'odd@example.com',
+          fullName: 'Odd\tName',
+          notes,
+          customFields: { 'a\tb': 'c\nd' },
+        },
+      ],
+      update: [],
+    });
+    const [found] = await createSqlContactStore(database, userId).findExisting({
+      emails: ['odd@example.com'],
+      nameKeys: [],
+    });
+    expect(found).toMatchObject({ fullName: 'Odd\tName', notes, customFields: { 'a\tb': 'c\nd' } });
+  });
+
+  it('fails the batch, writing nothing, when a contact it creates appeared meanwhile', async () => {
+    const userId = await newUser();
+    const first = createSqlContactStore(database, userId, 'csv');
+    const second = createSqlContactStore(database, userId, 'csv');
+    // Both imports look before either writes.
+    expect(await first.findExisting({ emails: ['race@example.com'], nameKeys: [] })).toEqual([]);
+    expect(await second.findExisting({ emails: ['race@example.com'], nameKeys: [] })).toEqual([]);
+    await first.upsertBatch({
+      insert: [{ ...blank, email: 'race@example.com', fullName: 'First' }],
+      update: [],
+    });
+    await expect(
+      second.upsertBatch({
+        insert: [
+          { ...blank, email: 'other@example.com', fullName: 'Other' },
+          { ...blank, email: 'RACE@example.com', fullName: 'Second' },
+        ],
+        update: [],
+      }),
+    ).rejects.toMatchObject({ code: 'CONTACT_STORE_CONFLICT' });
+    const rows = await database.executeSql<{ email: string; full_name: string }>(
+      'select email, full_name from contacts where user_id = $1 order by email',
+      [userId],
+    );
+    expect(rows.rows).toEqual([{ email: 'race@example.com', full_name: 'First' }]);
+    // A retry with a fresh store (what the job does) merges into the existing contact.
+    const retry = createSqlContactStore(database, userId, 'csv');
+    expect(await retry.findExisting({ emails: ['race@example.com'], nameKeys: [] })).toHaveLength(1);
+  });
+
+  it('only fills empty fields, even when its view of the contact is out of date', async () => {
+    const userId = await newUser();
+    const store = createSqlContactStore(database, userId, 'csv');
+    await store.upsertBatch({
+      insert: [{ ...blank, email: 'fill@example.com', fullName: 'Fill Me' }],
+      update: [],
+    });
+    const [contact] = await store.findExisting({ emails: ['fill@example.com'], nameKeys: [] });
+    // Someone else fills the phone after the import looked.
+    await database.executeSql(`update contacts set phone = '+1 555 0100' where id = $1`, [contact!.id]);
+    await store.upsertBatch({
+      insert: [],
+      update: [{ id: contact!.id, patch: { phone: '+1 555 0199', title: 'CTO' }, conflicts: [] }],
+    });
+    const rows = await database.executeSql<{ phone: string; title: string }>(
+      'select phone, title from contacts where id = $1',
+      [contact!.id],
+    );
+    expect(rows.rows[0]).toEqual({ phone: '+1 555 0100', title: 'CTO' });
+  });
+
+  it('marks the user’s search index dirty in the same transaction as its writes', async () => {
+    const userId = await newUser();
+    const store = createSqlContactStore(database, userId, 'csv');
+    await store.upsertBatch({
+      insert: [{ ...blank, email: 'dirty@example.com', fullName: 'Dirty' }],
+      update: [],
+    });
+    const state = await database.executeSql<{ contacts_dirty: boolean }>(
+      'select contacts_dirty from search_state where user_id = $1',
+      [userId],
+    );
+    expect(state.rows[0]?.contacts_dirty).toBe(true);
   });
 });

@@ -3,7 +3,8 @@ import type { ContactChanges, ContactStore, ExistingContact, FieldConflict } fro
 
 /**
  * A `ContactStore` in memory: the reference behaviour the SQL store must match, used by the
- * tests and the benchmark. Contacts are returned in creation order.
+ * tests and the benchmark, and by the SQL store to remember what an import wrote. Contacts are
+ * returned in creation order; an inserted contact that carries an `id` keeps it.
  */
 export interface MemoryContactStore extends ContactStore {
   contacts(): ExistingContact[];
@@ -19,10 +20,12 @@ export function createMemoryContactStore(initial: readonly ExistingContact[] = [
   let nextId = 1;
   let batches = 0;
 
+  // Name keys are indexed for contacts without an email only: the only ones they match.
+  const nameKeyOf = (c: ExistingContact) => (c.email ? null : contactNameKey(c));
   const index = (c: ExistingContact, previous?: ExistingContact) => {
     if (c.email) idsByEmail.set(emailKey(c.email), c.id);
-    const nk = contactNameKey(c);
-    const old = previous ? contactNameKey(previous) : null;
+    const nk = nameKeyOf(c);
+    const old = previous ? nameKeyOf(previous) : null;
     if (old && old !== nk)
       idsByName.set(
         old,

@@ -16,6 +16,27 @@ export { schema };
 /** One data layer over either database; both drivers share drizzle's PostgreSQL dialect. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A drizzle transaction over either database. */
+export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What PGlite's own transaction offers beyond drizzle: COPY from a blob. */
+export interface PgliteTransaction {
+  query(text: string, params?: unknown[], options?: { blob?: Blob }): Promise<unknown>;
+}
+
+/**
+ * The PGlite transaction under a drizzle transaction, for COPY (which drizzle does not speak), or
+ * undefined on PostgreSQL. Reads drizzle's session; the CSV import tests on PGlite cover it.
+ */
+export function pgliteTransactionOf(tx: Transaction): PgliteTransaction | undefined {
+  const client = (tx as unknown as { session?: { client?: { query?: unknown; rollback?: unknown } } }).session
+    ?.client;
+  // PGlite's Transaction has query() and rollback(); node-postgres' client has no rollback().
+  return client && typeof client.query === 'function' && typeof client.rollback === 'function'
+    ? (client as PgliteTransaction)
+    : undefined;
+}
+
 export interface SqlResult<T = Record<string, unknown>> {
   rows: T[];
 }

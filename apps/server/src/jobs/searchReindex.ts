@@ -1,16 +1,23 @@
+import type { Database } from '../db/index.js';
+import { reindexContacts } from '../services/contactSearch.js';
 import type { NotificationsService } from '../services/notifications.js';
 
 export interface SearchReindexPayload {
   userId: string;
+  /** Tell the owner when done (spec §9 EMBEDDING_UPDATE_COMPLETE); false after a post update. Default true. */
+  notify?: boolean;
 }
 
 /**
- * The `search.reindex` job. Full-text documents are generated columns, so new data is
- * searchable as soon as it is committed; the job tells the owner so (spec §9
- * EMBEDDING_UPDATE_COMPLETE). It is the hook where a later issue refreshes embeddings.
+ * The `search.reindex` job: brings the user's contacts search index up to date (see
+ * services/contactSearch.ts), then tells the owner the new data can be queried (spec §9
+ * EMBEDDING_UPDATE_COMPLETE). Post updates and emails keep generated search columns and need no
+ * work here. It is also the hook where a later issue refreshes embeddings. Idempotent.
  */
-export function createSearchReindexJob(deps: { notifications: NotificationsService }) {
+export function createSearchReindexJob(deps: { database: Database; notifications: NotificationsService }) {
   return async (payload: SearchReindexPayload): Promise<void> => {
+    await reindexContacts(deps.database.db, payload.userId);
+    if (payload.notify === false) return;
     await deps.notifications.notify(
       payload.userId,
       'EMBEDDING_UPDATE_COMPLETE',

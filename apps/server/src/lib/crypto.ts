@@ -4,6 +4,7 @@ import {
   createHash,
   randomBytes,
   randomInt,
+  randomUUID,
   timingSafeEqual,
 } from 'node:crypto';
 
@@ -39,4 +40,16 @@ export function decrypt(key: Buffer, sealed: string): string {
   const decipher = createDecipheriv('aes-256-gcm', key, iv);
   decipher.setAuthTag(tag);
   return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
+}
+
+/**
+ * A version 7 UUID (RFC 9562): 48-bit millisecond time, then random bits. Ids made in one import
+ * sort by time, so they append to the primary key's index instead of landing all over it.
+ * Built on `randomUUID` (pooled entropy, ~10x faster than `randomBytes` per id): its variant bits
+ * already fit; the time replaces its first 48 bits and the version nibble becomes 7.
+ */
+export function uuidv7(now = Date.now()): string {
+  const random = randomUUID();
+  const time = now.toString(16).padStart(12, '0');
+  return `${time.slice(0, 8)}-${time.slice(8, 12)}-7${random.slice(15)}`;
 }

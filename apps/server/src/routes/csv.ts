@@ -1,12 +1,12 @@
-import { sql } from 'drizzle-orm';
 import { CSV_FILE_MAX_BYTES } from '../constants.js';
 import { looksLikeCsv } from '../csv/sniff.js';
 import type { Database } from '../db/index.js';
-import { jobs as jobsTable, uploads } from '../db/schema.js';
+import { jobs as jobsTable } from '../db/schema.js';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../http/errors.js';
 import { CSV_IMPORT_RETRY_LIMIT, type CsvImportPayload } from '../jobs/csvImport.js';
 import type { JobRunner } from '../jobs/types.js';
 import type { Services } from '../services/index.js';
+import type { UploadStore } from '../services/uploadStore.js';
 import type { HandlerGroup } from './define.js';
 
 const MAX_MB = CSV_FILE_MAX_BYTES / (1024 * 1024);
@@ -20,7 +20,7 @@ interface Received {
 /** `POST /api/csv/upload`: multipart, repeated `files`; answers at once with one csv.import job per file. */
 export function csvHandlers(
   _s: Services,
-  deps: { database: Database; jobs: JobRunner },
+  deps: { database: Database; jobs: JobRunner; uploads: UploadStore },
 ): HandlerGroup<'csv.upload'> {
   const { db } = deps.database;
   return {
@@ -62,16 +62,11 @@ export function csvHandlers(
             .values({ userId, kind: 'csv.import', status: 'queued', payload: { fileName: f.fileName } })
             .returning({ id: jobsTable.id });
           if (!job) throw new Error('insert returned nothing');
-          await tx.insert(uploads).values({
-            userId,
-            jobId: job.id,
-            fileName: f.fileName,
-            mimeType: f.mimeType,
-            size: f.content.length,
-            // Sent as base64 and decoded by the database: a bytea parameter is hex-encoded text,
-            // ~10x slower for a 10 MB file on PGlite (3 s against 0.3 s).
-            content: sql`decode(${f.content.toString('base64')}, 'base64')`,
-          });
+          await deps.uploads.save(
+            tx,
+            { userId, jobId: job.id, fileName: f.fileName, mimeType: f.mimeType },
+            f.content,
+          );
           return job.id;
         });
         await deps.jobs.enqueue<CsvImportPayload>(

@@ -5,6 +5,7 @@ import { contactNameKey } from '../csv/dedupe.js';
 import { type ContactRow, contactColumns, contacts } from '../db/schema.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { isUuid } from './chats.js';
+import { contactMatches, isContactIndexFresh, markContactsChanged } from './contactSearch.js';
 import type { ServiceContext } from './context.js';
 
 export function toContact(row: ContactRow): Contact {
@@ -74,7 +75,10 @@ export function createContactsService(ctx: ServiceContext) {
       const limit = input.limit ?? CONTACTS_PAGE_SIZE;
       const conditions = [eq(contacts.userId, userId)];
       const tsq = input.query ? toPrefixTsquery(input.query) : null;
-      if (tsq) conditions.push(sql`${contacts.search} @@ to_tsquery('simple', ${tsq})`);
+      if (tsq) {
+        const fresh = await isContactIndexFresh(db, userId);
+        conditions.push(contactMatches(sql`to_tsquery('simple', ${tsq})`, fresh));
+      }
       if (input.cursor) {
         const c = decodeCursor(input.cursor);
         // Compared at millisecond precision: the cursor carries a JS date, the column has microseconds.
@@ -153,30 +157,37 @@ export function createContactsService(ctx: ServiceContext) {
           });
         if (fields.notes) patch.notes = existing.notes ? `${existing.notes}\n${fields.notes}` : fields.notes;
         if (Object.keys(patch).length > 0) {
-          await db
-            .update(contacts)
-            .set({ ...patch, updatedAt: new Date(ctx.clock.now()) })
-            .where(and(eq(contacts.id, existing.id), eq(contacts.userId, userId)));
+          await db.transaction(async (tx) => {
+            await tx
+              .update(contacts)
+              .set({ ...patch, updatedAt: new Date(ctx.clock.now()) })
+              .where(and(eq(contacts.id, existing.id), eq(contacts.userId, userId)));
+            await markContactsChanged(tx, userId);
+          });
         }
         return { id: existing.id, created: false };
       }
-      const [row] = await db
-        .insert(contacts)
-        .values({
-          userId,
-          email,
-          fullName,
-          firstName: fields.firstName ?? null,
-          lastName: fields.lastName ?? null,
-          company: fields.company ?? null,
-          title: fields.title ?? null,
-          phone: fields.phone ?? null,
-          notes: fields.notes ?? null,
-          nameKey: contactNameKey({ fullName, company: fields.company ?? null }),
-          source,
-        })
-        .onConflictDoNothing()
-        .returning({ id: contacts.id });
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(contacts)
+          .values({
+            userId,
+            email,
+            fullName,
+            firstName: fields.firstName ?? null,
+            lastName: fields.lastName ?? null,
+            company: fields.company ?? null,
+            title: fields.title ?? null,
+            phone: fields.phone ?? null,
+            notes: fields.notes ?? null,
+            nameKey: contactNameKey({ fullName, company: fields.company ?? null }),
+            source,
+          })
+          .onConflictDoNothing()
+          .returning({ id: contacts.id });
+        if (inserted) await markContactsChanged(tx, userId);
+        return inserted;
+      });
       if (row) return { id: row.id, created: true };
       // Lost a race on the unique email: the other insert wins.
       const [winner] = await db

@@ -11,6 +11,7 @@ import { createKnowledgeSource } from './knowledge.js';
 import { createNotificationsService } from './notifications.js';
 import { createPostUpdatesService, type FactExtractor, type PostUpdateJob } from './postUpdates.js';
 import { createRateLimiter } from './rateLimits.js';
+import { createUploadStore } from './uploadStore.js';
 import { createUsersService } from './users.js';
 
 export interface ServiceOptions {
@@ -23,6 +24,7 @@ export interface ServiceOptions {
 
 export function createServices(ctx: ServiceContext, jobs: JobRunner, options: ServiceOptions = {}) {
   const limiter = createRateLimiter(ctx);
+  const uploads = createUploadStore(ctx.database, ctx.config.dataDir);
   const auth = createAuthService(ctx, limiter, options.limits, options.passwordHashCost);
   const users = createUsersService(ctx);
   const chats = createChatsService(ctx);
@@ -42,14 +44,18 @@ export function createServices(ctx: ServiceContext, jobs: JobRunner, options: Se
     'csv.import',
     createCsvImportJob({
       database: ctx.database,
+      uploads,
       notifications,
       now: () => ctx.clock.now(),
       afterImport: (userId) => jobs.enqueue<SearchReindexPayload>('search.reindex', { userId }),
       ...options.csvImport,
     }),
   );
-  jobs.register<SearchReindexPayload>('search.reindex', createSearchReindexJob({ notifications }));
-  return { auth, users, chats, contacts, notifications, knowledge, assistant, postUpdates, limiter };
+  jobs.register<SearchReindexPayload>(
+    'search.reindex',
+    createSearchReindexJob({ database: ctx.database, notifications }),
+  );
+  return { auth, users, chats, contacts, notifications, knowledge, assistant, postUpdates, limiter, uploads };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Fact, KnowledgeSource, SearchRequest } from '../assistant/types.js';
-import { contactColumns, contacts, emails, postUpdates } from '../db/schema.js';
+import { contactColumns, contactSearch, contacts, emails, postUpdates } from '../db/schema.js';
+import { contactDocument, isContactIndexFresh } from './contactSearch.js';
 import type { ServiceContext } from './context.js';
 
 /** Search terms → an OR tsquery text ('acme' | 'jane'), quoted so no term can inject operators. */
@@ -31,6 +32,32 @@ const compact = (o: Record<string, string | null | undefined>) =>
  */
 export function createKnowledgeSource(ctx: ServiceContext): KnowledgeSource {
   const { db } = ctx.database;
+
+  /** Contacts matching `query`, best first: through the index when fresh, else on the fly. */
+  async function searchContacts(userId: string, query: SQL, limit: number) {
+    if (await isContactIndexFresh(db, userId)) {
+      return db
+        .select({ row: contactColumns, rank: sql<number>`ts_rank(${contactSearch.search}, ${query})` })
+        .from(contactSearch)
+        .innerJoin(contacts, eq(contacts.id, contactSearch.contactId))
+        .where(
+          and(
+            eq(contactSearch.userId, userId),
+            eq(contacts.userId, userId),
+            sql`${contactSearch.search} @@ ${query}`,
+          ),
+        )
+        .orderBy(desc(sql`ts_rank(${contactSearch.search}, ${query})`), desc(contacts.updatedAt))
+        .limit(limit);
+    }
+    return db
+      .select({ row: contactColumns, rank: sql<number>`ts_rank(${contactDocument}, ${query})` })
+      .from(contacts)
+      .where(and(eq(contacts.userId, userId), sql`${contactDocument} @@ ${query}`))
+      .orderBy(desc(sql`ts_rank(${contactDocument}, ${query})`), desc(contacts.updatedAt))
+      .limit(limit);
+  }
+
   return {
     async search(request: SearchRequest): Promise<Fact[]> {
       const english = toOrTsquery(request.terms.length > 0 ? request.terms : [request.query]);
@@ -51,12 +78,7 @@ export function createKnowledgeSource(ctx: ServiceContext): KnowledgeSource {
           .where(and(eq(postUpdates.userId, request.userId), sql`${postUpdates.search} @@ ${qEn}`))
           .orderBy(desc(sql`ts_rank(${postUpdates.search}, ${qEn})`), desc(postUpdates.createdAt))
           .limit(limit),
-        db
-          .select({ row: contactColumns, rank: sql<number>`ts_rank(${contacts.search}, ${qSimple})` })
-          .from(contacts)
-          .where(and(eq(contacts.userId, request.userId), sql`${contacts.search} @@ ${qSimple}`))
-          .orderBy(desc(sql`ts_rank(${contacts.search}, ${qSimple})`), desc(contacts.updatedAt))
-          .limit(limit),
+        searchContacts(request.userId, qSimple, limit),
         db
           .select({ row: emails, rank: sql<number>`ts_rank(${emails.search}, ${qEn})` })
           .from(emails)

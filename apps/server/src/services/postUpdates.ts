@@ -3,6 +3,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { PostUpdateFacts } from '../assistant/types.js';
 import { type PostUpdateRow, postUpdates } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
+import type { SearchReindexPayload } from '../jobs/searchReindex.js';
 import type { JobRunner } from '../jobs/types.js';
 import { type ChatsService, isUuid } from './chats.js';
 import type { ContactsService } from './contacts.js';
@@ -111,6 +112,12 @@ export function createPostUpdatesService(ctx: ServiceContext, deps: PostUpdatesD
       const facts = await deps.extractFacts(row.description, row.createdAt);
       const contactIds = await linkFacts(job.userId, facts);
       await setStatus(job.userId, row.id, { status: 'done', facts: { ...facts, contactIds }, error: null });
+      // Linked contacts may be new or filled: bring the contacts' search index up to date, quietly.
+      if (contactIds.length > 0)
+        await deps.jobs.enqueue<SearchReindexPayload>('search.reindex', {
+          userId: job.userId,
+          notify: false,
+        });
       await deps.notifications.notify(
         job.userId,
         'POST_UPDATE_COMPLETE',

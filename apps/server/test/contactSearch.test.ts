@@ -1,0 +1,168 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../src/db/index.js';
+import { contactColumns, contactSearch, contacts, searchState, users } from '../src/db/schema.js';
+import {
+  contactMatches,
+  isContactIndexFresh,
+  markContactsChanged,
+  reindexContacts,
+} from '../src/services/contactSearch.js';
+import { freshDatabaseEnv } from './helpers.js';
+
+/**
+ * The contacts' derived search index: searches are right before the index catches up (computed
+ * on the fly), and after (through contact_search); changes and other users are handled exactly.
+ */
+let env: Awaited<ReturnType<typeof freshDatabaseEnv>>;
+let database: Database;
+beforeAll(async () => {
+  env = await freshDatabaseEnv();
+  database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
+});
+afterAll(async () => {
+  await database?.close();
+  await env?.dispose();
+});
+
+let n = 0;
+async function newUser(): Promise<string> {
+  const [u] = await database.db
+    .insert(users)
+    .values({ email: `search-${Date.now()}-${++n}@example.com`, passwordHash: 'x' })
+    .returning({ id: users.id });
+  return u!.id;
+}
+
+async function addContacts(userId: string, rows: { fullName: string; company?: string; email?: string }[]) {
+  await database.db.transaction(async (tx) => {
+    await tx.insert(contacts).values(rows.map((r) => ({ userId, ...r })));
+    await markContactsChanged(tx, userId);
+  });
+}
+
+/** Full names of the user's contacts matching `term`, as the contacts list finds them. */
+async function find(userId: string, term: string): Promise<string[]> {
+  const fresh = await isContactIndexFresh(database.db, userId);
+  const rows = await database.db
+    .select({ fullName: contactColumns.fullName })
+    .from(contacts)
+    .where(
+      sql`${contacts.userId} = ${userId} and ${contactMatches(sql`to_tsquery('simple', ${`${term}:*`})`, fresh)}`,
+    );
+  return rows.map((r) => r.fullName ?? '').sort();
+}
+
+describe('the contacts search index', () => {
+  it('finds new contacts before the index is built, and through the index after', async () => {
+    const userId = await newUser();
+    await addContacts(userId, [
+      { fullName: 'Jane Doe', company: 'Acme' },
+      { fullName: 'John Roe', company: 'Globex' },
+    ]);
+    expect(await isContactIndexFresh(database.db, userId)).toBe(false);
+    expect(await find(userId, 'acme')).toEqual(['Jane Doe']);
+
+    const result = await reindexContacts(database.db, userId);
+    expect(result).toEqual({ indexed: 2, fresh: true });
+    expect(await isContactIndexFresh(database.db, userId)).toBe(true);
+    const indexed = await database.db.select().from(contactSearch).where(eq(contactSearch.userId, userId));
+    expect(indexed).toHaveLength(2);
+    expect(await find(userId, 'acme')).toEqual(['Jane Doe']);
+    expect(await find(userId, 'glob')).toEqual(['John Roe']);
+  });
+
+  it('indexes only what changed, and finds a changed contact by its new text only', async () => {
+    const userId = await newUser();
+    await addContacts(userId, [
+      { fullName: 'Ada Lovelace', company: 'Analytical' },
+      { fullName: 'Alan Turing' },
+    ]);
+    await reindexContacts(database.db, userId);
+
+    await database.db.transaction(async (tx) => {
+      await tx
+        .update(contacts)
+        .set({ company: 'Bletchley' })
+        .where(sql`${contacts.userId} = ${userId} and ${contacts.fullName} = 'Alan Turing'`);
+      await markContactsChanged(tx, userId);
+    });
+    expect(await find(userId, 'bletchley')).toEqual(['Alan Turing']);
+    expect(await reindexContacts(database.db, userId)).toEqual({ indexed: 1, fresh: true });
+    expect(await find(userId, 'bletchley')).toEqual(['Alan Turing']);
+    expect(await find(userId, 'analytical')).toEqual(['Ada Lovelace']);
+    // Nothing left to do: a second run indexes nothing.
+    expect(await reindexContacts(database.db, userId)).toEqual({ indexed: 0, fresh: true });
+  });
+
+  it('never finds another user’s contacts, indexed or not', async () => {
+    const alice = await newUser();
+    const bob = await newUser();
+    await addContacts(alice, [{ fullName: 'Shared Name', company: 'Initech' }]);
+    await addContacts(bob, [{ fullName: 'Other Person', company: 'Initech' }]);
+    expect(await find(alice, 'initech')).toEqual(['Shared Name']);
+    await reindexContacts(database.db, alice);
+    await reindexContacts(database.db, bob);
+    expect(await find(alice, 'initech')).toEqual(['Shared Name']);
+    expect(await find(bob, 'initech')).toEqual(['Other Person']);
+  });
+
+  it('stays dirty when contacts change while it indexes, so the next run picks them up', async () => {
+    const userId = await newUser();
+    await addContacts(
+      userId,
+      Array.from({ length: 5 }, (_, i) => ({ fullName: `Person ${i}`, company: 'Umbrella' })),
+    );
+    // A writer commits between two chunks of the run.
+    let wrote = false;
+    const original = database.db.execute.bind(database.db);
+    const db = Object.create(database.db) as typeof database.db;
+    db.execute = (async (query: Parameters<typeof original>[0]) => {
+      const out = await original(query);
+      if (!wrote) {
+        wrote = true;
+        await addContacts(userId, [{ fullName: 'Late Arrival', company: 'Umbrella' }]);
+      }
+      return out;
+    }) as typeof db.execute;
+    const first = await reindexContacts(db, userId, 2);
+    expect(first.fresh).toBe(false);
+    expect(await isContactIndexFresh(database.db, userId)).toBe(false);
+    expect(await find(userId, 'late')).toEqual(['Late Arrival']);
+    expect(await reindexContacts(database.db, userId)).toEqual({ indexed: 1, fresh: true });
+    expect(await find(userId, 'late')).toEqual(['Late Arrival']);
+  });
+
+  it('lets other work run between chunks (PGlite never yields on its own)', async () => {
+    const userId = await newUser();
+    await addContacts(
+      userId,
+      Array.from({ length: 50 }, (_, i) => ({ fullName: `Bulk ${i}` })),
+    );
+    let timerRan = false;
+    setTimeout(() => {
+      timerRan = true;
+    }, 0);
+    let ranBeforeEnd = false;
+    const original = database.db.execute.bind(database.db);
+    const db = Object.create(database.db) as typeof database.db;
+    let chunks = 0;
+    db.execute = (async (query: Parameters<typeof original>[0]) => {
+      const out = await original(query);
+      chunks++;
+      if (chunks === 5) ranBeforeEnd = timerRan;
+      return out;
+    }) as typeof db.execute;
+    await reindexContacts(db, userId, 5);
+    expect(chunks).toBe(10);
+    expect(ranBeforeEnd).toBe(true);
+  });
+
+  it('starts clean for a user who never had contacts', async () => {
+    const userId = await newUser();
+    expect(await isContactIndexFresh(database.db, userId)).toBe(true);
+    expect(await reindexContacts(database.db, userId)).toEqual({ indexed: 0, fresh: true });
+    const [state] = await database.db.select().from(searchState).where(eq(searchState.userId, userId));
+    expect(state).toBeUndefined();
+  });
+});
