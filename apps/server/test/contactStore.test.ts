@@ -196,3 +196,46 @@ describe('the SQL contact store', () => {
     expect(state.rows[0]?.contacts_dirty).toBe(true);
   });
 });
+
+describe('contact ownership without a per-row foreign key', () => {
+  const blank = {
+    firstName: null,
+    lastName: null,
+    company: null,
+    title: null,
+    phone: null,
+    notes: null,
+    customFields: {},
+    conflicts: [],
+  };
+
+  it('deletes a user’s contacts, and only theirs, with the user', async () => {
+    const gone = await newUser();
+    const kept = await newUser();
+    for (const userId of [gone, kept])
+      await createSqlContactStore(database, userId).upsertBatch({
+        insert: [{ ...blank, email: 'same@example.com', fullName: 'Same' }],
+        update: [],
+      });
+    await database.executeSql('delete from users where id = $1', [gone]);
+    const left = await database.executeSql<{ user_id: string }>(
+      'select user_id from contacts where user_id = any($1::uuid[])',
+      [[gone, kept]],
+    );
+    expect(left.rows.map((r) => r.user_id)).toEqual([kept]);
+  });
+
+  it('refuses to write contacts for a user who no longer exists, writing nothing', async () => {
+    const userId = await newUser();
+    const store = createSqlContactStore(database, userId);
+    await database.executeSql('delete from users where id = $1', [userId]);
+    await expect(
+      store.upsertBatch({
+        insert: [{ ...blank, email: 'orphan@example.com', fullName: 'Orphan' }],
+        update: [],
+      }),
+    ).rejects.toMatchObject({ code: 'CONTACT_OWNER_GONE' });
+    const left = await database.executeSql('select 1 from contacts where user_id = $1', [userId]);
+    expect(left.rows).toEqual([]);
+  });
+});

@@ -14,8 +14,9 @@ import { yieldToEventLoop } from '../lib/yield.js';
  * moment on a very large address book.
  *
  * Freshness of a row is exact: it records the contact's row version (`xmin`), which changes on
- * every update, so no clock is involved. Writers call `markContactsChanged` in the transaction
- * that writes; the job clears the flag only if no writer bumped `version` while it indexed.
+ * every update, so no clock is involved. Writers call `markContactsChanged` (through
+ * `beginContactWrite`, services/contactWrites.ts) in the transaction that writes; the job clears
+ * the flag only if no writer bumped `version` while it indexed.
  */
 
 /** Anything that runs drizzle statements: the database or a transaction. */

@@ -12,7 +12,7 @@ import type {
 import { type Database, pgliteTransactionOf, type Transaction } from '../db/index.js';
 import { type ContactRow, contactColumns, contacts } from '../db/schema.js';
 import { uuidv7 } from '../lib/crypto.js';
-import { markContactsChanged } from './contactSearch.js';
+import { beginContactWrite } from './contactWrites.js';
 
 /** The columns a new contact is written with, in the order of `contactRecord`. */
 const CONTACT_RECORD_COLUMNS = [
@@ -238,14 +238,15 @@ export function createSqlContactStore(database: Database, userId: string, source
 
     async upsertBatch({ insert, update }: ContactChanges) {
       const created = insert.map((c) => ({ ...c, id: uuidv7() }));
+      if (created.length === 0 && update.length === 0) return;
       await db.transaction(async (tx) => {
+        await beginContactWrite(tx, userId);
         if (created.length > 0)
           await insertContacts(
             tx,
             created.map((c) => contactRecord(userId, source, c)),
           );
         for (const u of update) await updateContact(tx, u);
-        if (created.length > 0 || update.length > 0) await markContactsChanged(tx, userId);
       });
       // Committed: remember what this import wrote, for the following batches' lookups.
       for (const c of created) writtenIds.add(c.id);

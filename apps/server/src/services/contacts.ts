@@ -5,7 +5,8 @@ import { contactNameKey } from '../csv/dedupe.js';
 import { type ContactRow, contactColumns, contacts } from '../db/schema.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { isUuid } from './chats.js';
-import { contactMatches, isContactIndexFresh, markContactsChanged } from './contactSearch.js';
+import { contactMatches, isContactIndexFresh } from './contactSearch.js';
+import { beginContactWrite } from './contactWrites.js';
 import type { ServiceContext } from './context.js';
 
 export function toContact(row: ContactRow): Contact {
@@ -158,16 +159,17 @@ export function createContactsService(ctx: ServiceContext) {
         if (fields.notes) patch.notes = existing.notes ? `${existing.notes}\n${fields.notes}` : fields.notes;
         if (Object.keys(patch).length > 0) {
           await db.transaction(async (tx) => {
+            await beginContactWrite(tx, userId);
             await tx
               .update(contacts)
               .set({ ...patch, updatedAt: new Date(ctx.clock.now()) })
               .where(and(eq(contacts.id, existing.id), eq(contacts.userId, userId)));
-            await markContactsChanged(tx, userId);
           });
         }
         return { id: existing.id, created: false };
       }
       const row = await db.transaction(async (tx) => {
+        await beginContactWrite(tx, userId);
         const [inserted] = await tx
           .insert(contacts)
           .values({
@@ -185,7 +187,6 @@ export function createContactsService(ctx: ServiceContext) {
           })
           .onConflictDoNothing()
           .returning({ id: contacts.id });
-        if (inserted) await markContactsChanged(tx, userId);
         return inserted;
       });
       if (row) return { id: row.id, created: true };

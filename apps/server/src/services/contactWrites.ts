@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/index.js';
+import { users } from '../db/schema.js';
+import { markContactsChanged } from './contactSearch.js';
+
+type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
+
+/** The owner of contacts being written does not exist (any more). */
+export class ContactOwnerGoneError extends Error {
+  readonly code = 'CONTACT_OWNER_GONE';
+  constructor() {
+    super('The owner of these contacts no longer exists');
+  }
+}
+
+/**
+ * Call first in every transaction that writes a user's contacts. It does, once per transaction,
+ * what a foreign key on `contacts.user_id` did per row: locks the owner (key share, as a foreign
+ * key check does) so the user cannot be deleted before this commits, and fails if they are gone.
+ * It also marks the user's contacts search index as behind (services/contactSearch.ts).
+ */
+export async function beginContactWrite(tx: Executor, userId: string): Promise<void> {
+  const owner = await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for key share`);
+  const rows = (owner as { rows?: unknown[] }).rows ?? (owner as unknown as unknown[]);
+  if (rows.length === 0) throw new ContactOwnerGoneError();
+  await markContactsChanged(tx, userId);
+}
