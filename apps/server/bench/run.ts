@@ -177,8 +177,32 @@ async function main() {
       peakRss = Math.max(peakRss, process.memoryUsage().rss);
     }, 20);
     const form = multipart('bench.csv', csv);
+    // Timed as the user sees it: from sending the upload to the live notification that ends the
+    // import (the socket pushes these same notifications), then to the one saying the new
+    // contacts are searchable (the search.reindex job that follows).
+    let importEnded: { at: number; type: string } | undefined;
+    let searchable: number | undefined;
+    let jobId: string | undefined;
+    const settled = new Promise<void>((resolve) => {
+      const stop = app.rapport.services.notifications.subscribe(login.id, (n) => {
+        const ofJob = (n.data as { jobId?: string } | undefined)?.jobId;
+        if (
+          (n.type === 'CSV_PROCESSING_COMPLETE' || n.type === 'CSV_PROCESSING_ERROR') &&
+          (!jobId || ofJob === jobId)
+        )
+          importEnded = { at: performance.now(), type: n.type };
+        if (n.type === 'EMBEDDING_UPDATE_COMPLETE' && importEnded) {
+          searchable = performance.now();
+          stop();
+          resolve();
+        }
+        if (n.type === 'CSV_PROCESSING_ERROR') {
+          stop();
+          resolve();
+        }
+      });
+    });
     const started = performance.now();
-    console.log('upload start', new Date().toISOString());
     const upload = (await (
       await fetch(`${base}/csv/upload`, {
         method: 'POST',
@@ -186,24 +210,22 @@ async function main() {
         body: form.payload,
       })
     ).json()) as { jobs: { jobId: string }[] };
-    const jobId = upload.jobs[0]?.jobId;
+    jobId = upload.jobs[0]?.jobId;
     if (!jobId) throw new Error(`upload failed: ${JSON.stringify(upload)}`);
-    let status = 'queued';
-    let result: Record<string, unknown> | null = null;
-    while (status === 'queued' || status === 'running') {
-      await new Promise((r) => setTimeout(r, 50));
-      const [job] = await db
-        .select()
-        .from(jobs)
-        .where(and(eq(jobs.id, jobId), eq(jobs.userId, login.id)));
-      status = job?.status ?? 'missing';
-      result = job?.result ?? null;
-    }
-    const seconds = (performance.now() - started) / 1000;
+    await settled;
     clearInterval(sampler);
+    const [job] = await db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.id, jobId), eq(jobs.userId, login.id)));
+    const result = job?.result ?? null;
+    const seconds = ((importEnded?.at ?? performance.now()) - started) / 1000;
+    const searchableLine = searchable
+      ? `; searchable (contacts index built) after ${((searchable - started) / 1000).toFixed(2)} s`
+      : '';
     csvLine =
-      `CSV import (${(csv.length / 1024 / 1024).toFixed(1)} MB, ${dataRows} rows, 20% duplicates): ${status} in ` +
-      `${seconds.toFixed(2)} s = ${Math.round(dataRows / seconds)} rows/s; peak RSS ${Math.round(peakRss / 1024 / 1024)} MB; ` +
+      `CSV import (${(csv.length / 1024 / 1024).toFixed(1)} MB, ${dataRows} rows, 20% duplicates): ${job?.status} in ` +
+      `${seconds.toFixed(2)} s = ${Math.round(dataRows / seconds)} rows/s; peak RSS ${Math.round(peakRss / 1024 / 1024)} MB${searchableLine}; ` +
       `result ${JSON.stringify({ created: result?.created, updated: result?.updated, skipped: result?.skipped, errors: result?.errors })}`;
   } finally {
     await app.close();

@@ -3,8 +3,8 @@ import type { ContactChanges, ContactStore, ExistingContact, FieldConflict } fro
 
 /**
  * A `ContactStore` in memory: the reference behaviour the SQL store must match, used by the
- * tests and the benchmark, and by the SQL store to remember what an import wrote. Contacts are
- * returned in creation order; an inserted contact that carries an `id` keeps it.
+ * tests and the benchmark. Contacts are returned in creation order; an inserted contact that
+ * carries an `id` keeps it.
  */
 export interface MemoryContactStore extends ContactStore {
   contacts(): ExistingContact[];

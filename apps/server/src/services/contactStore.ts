@@ -1,6 +1,5 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { contactNameKey, emailKey } from '../csv/dedupe.js';
-import { createMemoryContactStore } from '../csv/memory-store.js';
 import type {
   ContactChanges,
   ContactStore,
@@ -13,6 +12,7 @@ import { type Database, pgliteTransactionOf, type Transaction } from '../db/inde
 import { type ContactRow, contactColumns, contacts } from '../db/schema.js';
 import { uuidv7 } from '../lib/crypto.js';
 import { beginContactWrite } from './contactWrites.js';
+import { createWrittenContacts } from './writtenContacts.js';
 
 /** The columns a new contact is written with, in the order of `contactRecord`. */
 const CONTACT_RECORD_COLUMNS = [
@@ -121,7 +121,7 @@ interface KnownKeys {
  *
  * Lookups touch the database only for contacts that existed before the import: the store reads
  * the user's identities once (email, else name key), and answers for the contacts it wrote itself
- * from `written`, a memory store holding exactly what it committed (ids are made here, so it knows
+ * from `written`, which holds exactly what it committed (ids are made here, so it knows
  * them). A first import of 100k new contacts thus makes no lookup query at all.
  *
  * Updates only fill empty columns (`coalesce`), so a contact changed meanwhile by someone else
@@ -130,8 +130,7 @@ interface KnownKeys {
 export function createSqlContactStore(database: Database, userId: string, source = 'csv'): ContactStore {
   const { db } = database;
   let known: KnownKeys | undefined;
-  const written = createMemoryContactStore();
-  const writtenIds = new Set<string>();
+  const written = createWrittenContacts();
 
   /** Inserts new contacts; any of them existing already (a concurrent import) fails the batch. */
   async function insertContacts(tx: Transaction, records: (string | null)[][]): Promise<void> {
@@ -232,7 +231,7 @@ export function createSqlContactStore(database: Database, userId: string, source
       // Contacts from before the import were created before the ones it wrote: creation order.
       const stored = await findStored(emails, nameKeys);
       const ids = new Set(stored.map((c) => c.id));
-      const mine = await written.findExisting({ emails, nameKeys });
+      const mine = written.find(emails, nameKeys);
       return [...stored, ...mine.filter((c) => !ids.has(c.id))];
     },
 
@@ -249,8 +248,8 @@ export function createSqlContactStore(database: Database, userId: string, source
         for (const u of update) await updateContact(tx, u);
       });
       // Committed: remember what this import wrote, for the following batches' lookups.
-      for (const c of created) writtenIds.add(c.id);
-      await written.upsertBatch({ insert: created, update: update.filter((u) => writtenIds.has(u.id)) });
+      for (const c of created) written.add(c);
+      for (const u of update) written.apply(u);
       if (known)
         for (const u of update)
           if (typeof u.patch.email === 'string') known.emails.add(emailKey(u.patch.email));
