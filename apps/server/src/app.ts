@@ -15,6 +15,7 @@ import { CSV_FILE_MAX_BYTES, CSV_MAX_FILES, JSON_BODY_LIMIT_BYTES } from './cons
 import { type Database, openDatabase } from './db/index.js';
 import { badRequest, type HttpErrorCode, isHttpError, tooManyRequests } from './http/errors.js';
 import { createInlineJobRunner } from './jobs/inline.js';
+import type { SearchReindexPayload } from './jobs/searchReindex.js';
 import type { JobRunner } from './jobs/types.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { authHandlers } from './routes/auth.js';
@@ -29,6 +30,7 @@ import { API_PREFIX, describeZodError, registerRoutes } from './routes/register.
 import { userHandlers } from './routes/users.js';
 import { registerNotificationSocket } from './routes/ws.js';
 import type { AuthLimits, PasswordHashCost } from './services/auth.js';
+import { usersWithStaleContactIndex } from './services/contactSearch.js';
 import type { ServiceContext } from './services/context.js';
 import { createServices, type ServiceOptions, type Services } from './services/index.js';
 import { createMailer, type Mailer } from './services/mail.js';
@@ -254,6 +256,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', async () => {
     await services.notifications.start();
     await jobs.start();
+    // Contacts indexes left behind (a crash between an import and its reindex, or contacts from
+    // before the index existed) catch up now rather than at the user's next import.
+    for (const userId of await usersWithStaleContactIndex(database.db))
+      await jobs.enqueue<SearchReindexPayload>('search.reindex', { userId, notify: false });
   });
   app.addHook('onClose', async () => {
     await jobs.stop();

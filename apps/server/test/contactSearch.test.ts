@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
 import { type Database, openDatabase } from '../src/db/index.js';
 import { contactColumns, contactSearch, contacts, searchState, users } from '../src/db/schema.js';
 import {
@@ -8,7 +9,7 @@ import {
   markContactsChanged,
   reindexContacts,
 } from '../src/services/contactSearch.js';
-import { freshDatabaseEnv } from './helpers.js';
+import { freshDatabaseEnv, testConfig } from './helpers.js';
 
 /**
  * The contacts' derived search index: searches are right before the index catches up (computed
@@ -164,5 +165,20 @@ describe('the contacts search index', () => {
     expect(await reindexContacts(database.db, userId)).toEqual({ indexed: 0, fresh: true });
     const [state] = await database.db.select().from(searchState).where(eq(searchState.userId, userId));
     expect(state).toBeUndefined();
+  });
+
+  it('catches up at server start on indexes left behind', async () => {
+    const userId = await newUser();
+    await addContacts(userId, [{ fullName: 'Left Behind', company: 'Crash Ltd' }]);
+    expect(await isContactIndexFresh(database.db, userId)).toBe(false);
+    const app = await buildApp({ config: testConfig(env), database, globalRateLimitPerMinute: 0 });
+    try {
+      await app.ready();
+      await app.rapport.jobs.idle();
+      expect(await isContactIndexFresh(database.db, userId)).toBe(true);
+      expect(await find(userId, 'crash')).toEqual(['Left Behind']);
+    } finally {
+      await app.close();
+    }
   });
 });

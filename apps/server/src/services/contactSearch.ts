@@ -60,6 +60,15 @@ export function contactMatches(query: SQL, fresh: boolean): SQL {
     : sql`${contactDocument} @@ ${query}`;
 }
 
+/** Users whose contacts index is behind (after a crash, or contacts that predate the index). */
+export async function usersWithStaleContactIndex(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ userId: searchState.userId })
+    .from(searchState)
+    .where(eq(searchState.contactsDirty, true));
+  return rows.map((r) => r.userId);
+}
+
 export interface ReindexResult {
   /** Contacts whose index row was written. */
   indexed: number;
