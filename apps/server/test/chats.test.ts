@@ -77,6 +77,24 @@ describe('chats', () => {
     expect(list[0]?.lastMessage?.content).toBe('bump');
   });
 
+  it('previews a post update posted in a chat as its last entry', async () => {
+    const u = await createUser(server.app);
+    const quiet = expectRoute('chat.create', await u.api('POST', '/chat/create', { title: 'quiet' }), 201);
+    const chat = expectRoute('chat.create', await u.api('POST', '/chat/create', { title: 'updates' }), 201);
+    expectRoute(
+      'postUpdates.create',
+      await u.api('POST', '/post-updates', { chatId: chat.id, description: '  Met Jane from Acme ' }),
+      201,
+    );
+    const list = expectRoute('chat.list', await u.api('GET', '/chat/user'));
+    expect(list.map((c) => c.id)).toEqual([chat.id, quiet.id]);
+    expect(list[0]?.lastMessage?.content).toBe('Met Jane from Acme');
+    // A later message takes over the preview.
+    await u.api('POST', `/chat/${chat.id}/message`, { content: 'who is Jane?' });
+    const after = expectRoute('chat.list', await u.api('GET', '/chat/user'));
+    expect(after[0]?.lastMessage?.content).toBe('who is Jane?');
+  });
+
   it('renames a chat', async () => {
     const chat = expectRoute('chat.create', await user.api('POST', '/chat/create', {}), 201);
     const renamed = expectRoute(

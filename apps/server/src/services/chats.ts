@@ -55,11 +55,19 @@ export function createChatsService(ctx: ServiceContext) {
     return rows.map(toMessageWire);
   }
 
-  /** Moves the chat to the top of the list. */
-  async function touch(userId: string, chatId: string): Promise<void> {
+  /**
+   * Moves the chat to the top of the list. With `last`, it also becomes the chat's preview: a post
+   * update is the latest thing in its chat as much as a message is (spec §2: the sidebar previews
+   * the last entry, so a chat of post updates only no longer reads "No messages yet").
+   */
+  async function touch(userId: string, chatId: string, last?: { content: string; at: Date }): Promise<void> {
     await db
       .update(chats)
-      .set({ lastActivityAt: now() })
+      .set(
+        last
+          ? { lastActivityAt: last.at, lastMessageContent: last.content, lastMessageAt: last.at }
+          : { lastActivityAt: now() },
+      )
       .where(and(eq(chats.id, chatId), eq(chats.userId, userId)));
   }
 

@@ -174,7 +174,7 @@ export function createPostUpdatesService(ctx: ServiceContext, deps: PostUpdatesD
         })
         .returning();
       if (!row) throw new Error('insert returned nothing');
-      if (chatId) await deps.chats.touch(userId, chatId);
+      if (chatId) await deps.chats.touch(userId, chatId, { content: row.description, at: row.createdAt });
       await deps.jobs.enqueue<PostUpdateJob>('postUpdate.process', { userId, postUpdateId: row.id });
       return toPostUpdate(row);
     },
