@@ -143,6 +143,12 @@ export default [
       const chatId = new URL(page.url()).pathname.split('/').pop();
       await waitForText(page, UPDATE);
       assert((await messageBox(page).inputValue()) === '', 'the box is empty after a successful post');
+      // The chat's sidebar row previews the update (its last entry), not "No messages yet".
+      const postedRow = page.locator(`a[href="/chat/${chatId}"]`);
+      await waitFor(async () => (await visibleText(postedRow)).includes(UPDATE.slice(0, 15)), {
+        describe: 'the sidebar row previewing the post update',
+        lastSeen: () => visibleText(postedRow),
+      });
       await t.screen(page, 'workspace-post-update');
 
       // Query Mode: the answer mentions Acme and shows a source.
