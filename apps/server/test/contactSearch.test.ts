@@ -1,42 +1,24 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { type Database, openDatabase } from '../src/db/index.js';
-import { contactColumns, contactSearch, contacts, searchState, users } from '../src/db/schema.js';
+import { contactColumns, contactSearch, contacts, searchState } from '../src/db/schema.js';
 import {
   contactMatches,
   isContactIndexFresh,
   markContactsChanged,
   reindexContacts,
 } from '../src/services/contactSearch.js';
-import { freshDatabaseEnv, testConfig } from './helpers.js';
+import { testConfig, useTestDatabase } from './helpers.js';
 
 /**
  * The contacts' derived search index: searches are right before the index catches up (computed
  * on the fly), and after (through contact_search); changes and other users are handled exactly.
  */
-let env: Awaited<ReturnType<typeof freshDatabaseEnv>>;
-let database: Database;
-beforeAll(async () => {
-  env = await freshDatabaseEnv();
-  database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
-});
-afterAll(async () => {
-  await database?.close();
-  await env?.dispose();
-});
-
-let n = 0;
-async function newUser(): Promise<string> {
-  const [u] = await database.db
-    .insert(users)
-    .values({ email: `search-${Date.now()}-${++n}@example.com`, passwordHash: 'x' })
-    .returning({ id: users.id });
-  return u!.id;
-}
+const testDb = useTestDatabase();
+const { newUser } = testDb;
 
 async function addContacts(userId: string, rows: { fullName: string; company?: string; email?: string }[]) {
-  await database.db.transaction(async (tx) => {
+  await testDb.database.db.transaction(async (tx) => {
     await tx.insert(contacts).values(rows.map((r) => ({ userId, ...r })));
     await markContactsChanged(tx, userId);
   });
@@ -44,8 +26,8 @@ async function addContacts(userId: string, rows: { fullName: string; company?: s
 
 /** Full names of the user's contacts matching `term`, as the contacts list finds them. */
 async function find(userId: string, term: string): Promise<string[]> {
-  const fresh = await isContactIndexFresh(database.db, userId);
-  const rows = await database.db
+  const fresh = await isContactIndexFresh(testDb.database.db, userId);
+  const rows = await testDb.database.db
     .select({ fullName: contactColumns.fullName })
     .from(contacts)
     .where(
@@ -61,13 +43,16 @@ describe('the contacts search index', () => {
       { fullName: 'Jane Doe', company: 'Acme' },
       { fullName: 'John Roe', company: 'Globex' },
     ]);
-    expect(await isContactIndexFresh(database.db, userId)).toBe(false);
+    expect(await isContactIndexFresh(testDb.database.db, userId)).toBe(false);
     expect(await find(userId, 'acme')).toEqual(['Jane Doe']);
 
-    const result = await reindexContacts(database.db, userId);
+    const result = await reindexContacts(testDb.database.db, userId);
     expect(result).toEqual({ indexed: 2, fresh: true });
-    expect(await isContactIndexFresh(database.db, userId)).toBe(true);
-    const indexed = await database.db.select().from(contactSearch).where(eq(contactSearch.userId, userId));
+    expect(await isContactIndexFresh(testDb.database.db, userId)).toBe(true);
+    const indexed = await testDb.database.db
+      .select()
+      .from(contactSearch)
+      .where(eq(contactSearch.userId, userId));
     expect(indexed).toHaveLength(2);
     expect(await find(userId, 'acme')).toEqual(['Jane Doe']);
     expect(await find(userId, 'glob')).toEqual(['John Roe']);
@@ -79,9 +64,9 @@ describe('the contacts search index', () => {
       { fullName: 'Ada Lovelace', company: 'Analytical' },
       { fullName: 'Alan Turing' },
     ]);
-    await reindexContacts(database.db, userId);
+    await reindexContacts(testDb.database.db, userId);
 
-    await database.db.transaction(async (tx) => {
+    await testDb.database.db.transaction(async (tx) => {
       await tx
         .update(contacts)
         .set({ company: 'Bletchley' })
@@ -89,11 +74,11 @@ describe('the contacts search index', () => {
       await markContactsChanged(tx, userId);
     });
     expect(await find(userId, 'bletchley')).toEqual(['Alan Turing']);
-    expect(await reindexContacts(database.db, userId)).toEqual({ indexed: 1, fresh: true });
+    expect(await reindexContacts(testDb.database.db, userId)).toEqual({ indexed: 1, fresh: true });
     expect(await find(userId, 'bletchley')).toEqual(['Alan Turing']);
     expect(await find(userId, 'analytical')).toEqual(['Ada Lovelace']);
     // Nothing left to do: a second run indexes nothing.
-    expect(await reindexContacts(database.db, userId)).toEqual({ indexed: 0, fresh: true });
+    expect(await reindexContacts(testDb.database.db, userId)).toEqual({ indexed: 0, fresh: true });
   });
 
   it('never finds another user’s contacts, indexed or not', async () => {
@@ -102,8 +87,8 @@ describe('the contacts search index', () => {
     await addContacts(alice, [{ fullName: 'Shared Name', company: 'Initech' }]);
     await addContacts(bob, [{ fullName: 'Other Person', company: 'Initech' }]);
     expect(await find(alice, 'initech')).toEqual(['Shared Name']);
-    await reindexContacts(database.db, alice);
-    await reindexContacts(database.db, bob);
+    await reindexContacts(testDb.database.db, alice);
+    await reindexContacts(testDb.database.db, bob);
     expect(await find(alice, 'initech')).toEqual(['Shared Name']);
     expect(await find(bob, 'initech')).toEqual(['Other Person']);
   });
@@ -116,8 +101,8 @@ describe('the contacts search index', () => {
     );
     // A writer commits between two chunks of the run.
     let wrote = false;
-    const original = database.db.execute.bind(database.db);
-    const db = Object.create(database.db) as typeof database.db;
+    const original = testDb.database.db.execute.bind(testDb.database.db);
+    const db = Object.create(testDb.database.db) as typeof testDb.database.db;
     db.execute = (async (query: Parameters<typeof original>[0]) => {
       const out = await original(query);
       if (!wrote) {
@@ -128,9 +113,9 @@ describe('the contacts search index', () => {
     }) as typeof db.execute;
     const first = await reindexContacts(db, userId, 2);
     expect(first.fresh).toBe(false);
-    expect(await isContactIndexFresh(database.db, userId)).toBe(false);
+    expect(await isContactIndexFresh(testDb.database.db, userId)).toBe(false);
     expect(await find(userId, 'late')).toEqual(['Late Arrival']);
-    expect(await reindexContacts(database.db, userId)).toEqual({ indexed: 1, fresh: true });
+    expect(await reindexContacts(testDb.database.db, userId)).toEqual({ indexed: 1, fresh: true });
     expect(await find(userId, 'late')).toEqual(['Late Arrival']);
   });
 
@@ -145,8 +130,8 @@ describe('the contacts search index', () => {
       timerRan = true;
     }, 0);
     let ranBeforeEnd = false;
-    const original = database.db.execute.bind(database.db);
-    const db = Object.create(database.db) as typeof database.db;
+    const original = testDb.database.db.execute.bind(testDb.database.db);
+    const db = Object.create(testDb.database.db) as typeof testDb.database.db;
     let chunks = 0;
     db.execute = (async (query: Parameters<typeof original>[0]) => {
       const out = await original(query);
@@ -161,21 +146,25 @@ describe('the contacts search index', () => {
 
   it('starts clean for a user who never had contacts', async () => {
     const userId = await newUser();
-    expect(await isContactIndexFresh(database.db, userId)).toBe(true);
-    expect(await reindexContacts(database.db, userId)).toEqual({ indexed: 0, fresh: true });
-    const [state] = await database.db.select().from(searchState).where(eq(searchState.userId, userId));
+    expect(await isContactIndexFresh(testDb.database.db, userId)).toBe(true);
+    expect(await reindexContacts(testDb.database.db, userId)).toEqual({ indexed: 0, fresh: true });
+    const [state] = await testDb.database.db.select().from(searchState).where(eq(searchState.userId, userId));
     expect(state).toBeUndefined();
   });
 
   it('catches up at server start on indexes left behind', async () => {
     const userId = await newUser();
     await addContacts(userId, [{ fullName: 'Left Behind', company: 'Crash Ltd' }]);
-    expect(await isContactIndexFresh(database.db, userId)).toBe(false);
-    const app = await buildApp({ config: testConfig(env), database, globalRateLimitPerMinute: 0 });
+    expect(await isContactIndexFresh(testDb.database.db, userId)).toBe(false);
+    const app = await buildApp({
+      config: testConfig(testDb.env),
+      database: testDb.database,
+      globalRateLimitPerMinute: 0,
+    });
     try {
       await app.ready();
       await app.rapport.jobs.idle();
-      expect(await isContactIndexFresh(database.db, userId)).toBe(true);
+      expect(await isContactIndexFresh(testDb.database.db, userId)).toBe(true);
       expect(await find(userId, 'crash')).toEqual(['Left Behind']);
     } finally {
       await app.close();

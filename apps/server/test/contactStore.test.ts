@@ -1,12 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importContactsCsv } from '../src/csv/importer.js';
 import { createMemoryContactStore } from '../src/csv/memory-store.js';
 import type { ExistingContact } from '../src/csv/types.js';
-import { type Database, openDatabase } from '../src/db/index.js';
-import { users } from '../src/db/schema.js';
 import { createSqlContactStore } from '../src/services/contactStore.js';
-import { freshDatabaseEnv } from './helpers.js';
+import { useTestDatabase } from './helpers.js';
 
 /**
  * The SQL ContactStore must behave exactly like the CSV core's in-memory reference store:
@@ -17,25 +15,8 @@ const files = readdirSync(FIXTURES)
   .filter((f) => /\.(csv|tsv|txt)$/.test(f))
   .sort();
 
-let env: Awaited<ReturnType<typeof freshDatabaseEnv>>;
-let database: Database;
-beforeAll(async () => {
-  env = await freshDatabaseEnv();
-  database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
-});
-afterAll(async () => {
-  await database?.close();
-  await env?.dispose();
-});
-
-let n = 0;
-async function newUser(): Promise<string> {
-  const [u] = await database.db
-    .insert(users)
-    .values({ email: `store-${Date.now()}-${++n}@example.com`, passwordHash: 'x' })
-    .returning({ id: users.id });
-  return u!.id;
-}
+const testDb = useTestDatabase();
+const { newUser } = testDb;
 
 /** Contacts without ids, in a stable order, for comparing stores. */
 function normalise(contacts: ExistingContact[]) {
@@ -65,7 +46,7 @@ describe('the SQL contact store matches the in-memory reference on every fixture
 
     const memory = createMemoryContactStore(existing);
     const userId = await newUser();
-    const sql = createSqlContactStore(database, userId, 'csv');
+    const sql = createSqlContactStore(testDb.database, userId, 'csv');
     if (existing.length > 0) {
       await sql.upsertBatch({
         insert: existing.map(({ id: _id, ...c }) => ({ ...c, conflicts: c.conflicts ?? [] })),
@@ -84,7 +65,7 @@ describe('the SQL contact store matches the in-memory reference on every fixture
       emails: memory.contacts().flatMap((c) => (c.email ? [c.email] : [])),
       nameKeys: [],
     });
-    const stored = await database.executeSql<{ n: string | number }>(
+    const stored = await testDb.database.executeSql<{ n: string | number }>(
       'select count(*) as n from contacts where user_id = $1',
       [userId],
     );
@@ -110,7 +91,7 @@ describe('the SQL contact store', () => {
 
   it('stores text with tabs, newlines, carriage returns, backslashes and \\N exactly', async () => {
     const userId = await newUser();
-    const store = createSqlContactStore(database, userId, 'csv');
+    const store = createSqlContactStore(testDb.database, userId, 'csv');
     const notes = 'tab\there\nnew line\r\nback\\slash \\N and \\t literally';
     await store.upsertBatch({
       insert: [
@@ -124,7 +105,7 @@ describe('the SQL contact store', () => {
       ],
       update: [],
     });
-    const [found] = await createSqlContactStore(database, userId).findExisting({
+    const [found] = await createSqlContactStore(testDb.database, userId).findExisting({
       emails: ['odd@example.com'],
       nameKeys: [],
     });
@@ -133,8 +114,8 @@ describe('the SQL contact store', () => {
 
   it('fails the batch, writing nothing, when a contact it creates appeared meanwhile', async () => {
     const userId = await newUser();
-    const first = createSqlContactStore(database, userId, 'csv');
-    const second = createSqlContactStore(database, userId, 'csv');
+    const first = createSqlContactStore(testDb.database, userId, 'csv');
+    const second = createSqlContactStore(testDb.database, userId, 'csv');
     // Both imports look before either writes.
     expect(await first.findExisting({ emails: ['race@example.com'], nameKeys: [] })).toEqual([]);
     expect(await second.findExisting({ emails: ['race@example.com'], nameKeys: [] })).toEqual([]);
@@ -151,31 +132,33 @@ describe('the SQL contact store', () => {
         update: [],
       }),
     ).rejects.toMatchObject({ code: 'CONTACT_STORE_CONFLICT' });
-    const rows = await database.executeSql<{ email: string; full_name: string }>(
+    const rows = await testDb.database.executeSql<{ email: string; full_name: string }>(
       'select email, full_name from contacts where user_id = $1 order by email',
       [userId],
     );
     expect(rows.rows).toEqual([{ email: 'race@example.com', full_name: 'First' }]);
     // A retry with a fresh store (what the job does) merges into the existing contact.
-    const retry = createSqlContactStore(database, userId, 'csv');
+    const retry = createSqlContactStore(testDb.database, userId, 'csv');
     expect(await retry.findExisting({ emails: ['race@example.com'], nameKeys: [] })).toHaveLength(1);
   });
 
   it('only fills empty fields, even when its view of the contact is out of date', async () => {
     const userId = await newUser();
-    const store = createSqlContactStore(database, userId, 'csv');
+    const store = createSqlContactStore(testDb.database, userId, 'csv');
     await store.upsertBatch({
       insert: [{ ...blank, email: 'fill@example.com', fullName: 'Fill Me' }],
       update: [],
     });
     const [contact] = await store.findExisting({ emails: ['fill@example.com'], nameKeys: [] });
     // Someone else fills the phone after the import looked.
-    await database.executeSql(`update contacts set phone = '+1 555 0100' where id = $1`, [contact!.id]);
+    await testDb.database.executeSql(`update contacts set phone = '+1 555 0100' where id = $1`, [
+      contact!.id,
+    ]);
     await store.upsertBatch({
       insert: [],
       update: [{ id: contact!.id, patch: { phone: '+1 555 0199', title: 'CTO' }, conflicts: [] }],
     });
-    const rows = await database.executeSql<{ phone: string; title: string }>(
+    const rows = await testDb.database.executeSql<{ phone: string; title: string }>(
       'select phone, title from contacts where id = $1',
       [contact!.id],
     );
@@ -184,12 +167,12 @@ describe('the SQL contact store', () => {
 
   it('marks the user’s search index dirty in the same transaction as its writes', async () => {
     const userId = await newUser();
-    const store = createSqlContactStore(database, userId, 'csv');
+    const store = createSqlContactStore(testDb.database, userId, 'csv');
     await store.upsertBatch({
       insert: [{ ...blank, email: 'dirty@example.com', fullName: 'Dirty' }],
       update: [],
     });
-    const state = await database.executeSql<{ contacts_dirty: boolean }>(
+    const state = await testDb.database.executeSql<{ contacts_dirty: boolean }>(
       'select contacts_dirty from search_state where user_id = $1',
       [userId],
     );
@@ -213,12 +196,12 @@ describe('contact ownership without a per-row foreign key', () => {
     const gone = await newUser();
     const kept = await newUser();
     for (const userId of [gone, kept])
-      await createSqlContactStore(database, userId).upsertBatch({
+      await createSqlContactStore(testDb.database, userId).upsertBatch({
         insert: [{ ...blank, email: 'same@example.com', fullName: 'Same' }],
         update: [],
       });
-    await database.executeSql('delete from users where id = $1', [gone]);
-    const left = await database.executeSql<{ user_id: string }>(
+    await testDb.database.executeSql('delete from users where id = $1', [gone]);
+    const left = await testDb.database.executeSql<{ user_id: string }>(
       'select user_id from contacts where user_id = any($1::uuid[])',
       [[gone, kept]],
     );
@@ -227,15 +210,15 @@ describe('contact ownership without a per-row foreign key', () => {
 
   it('refuses to write contacts for a user who no longer exists, writing nothing', async () => {
     const userId = await newUser();
-    const store = createSqlContactStore(database, userId);
-    await database.executeSql('delete from users where id = $1', [userId]);
+    const store = createSqlContactStore(testDb.database, userId);
+    await testDb.database.executeSql('delete from users where id = $1', [userId]);
     await expect(
       store.upsertBatch({
         insert: [{ ...blank, email: 'orphan@example.com', fullName: 'Orphan' }],
         update: [],
       }),
     ).rejects.toMatchObject({ code: 'CONTACT_OWNER_GONE' });
-    const left = await database.executeSql('select 1 from contacts where user_id = $1', [userId]);
+    const left = await testDb.database.executeSql('select 1 from contacts where user_id = $1', [userId]);
     expect(left.rows).toEqual([]);
   });
 });

@@ -5,10 +5,11 @@ import { join } from 'node:path';
 import { type RouteKey, routes } from '@rapport/sdk/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
-import { findMigrationsFolder, openDatabase } from '../src/db/index.js';
+import { type Database, findMigrationsFolder, openDatabase } from '../src/db/index.js';
+import { users } from '../src/db/schema.js';
 
 /** A clock tests can move. */
 export class TestClock {
@@ -75,6 +76,43 @@ export async function freshDatabaseEnv(): Promise<{
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
       await c.end();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A fresh database opened for the test file (call at the top level: it registers the file's
+ * beforeAll/afterAll), and a way to add users to it.
+ */
+export function useTestDatabase() {
+  const state: { env?: Awaited<ReturnType<typeof freshDatabaseEnv>>; database?: Database } = {};
+  beforeAll(async () => {
+    state.env = await freshDatabaseEnv();
+    state.database = await openDatabase({ dataDir: state.env.dataDir, databaseUrl: state.env.databaseUrl });
+  });
+  afterAll(async () => {
+    await state.database?.close();
+    await state.env?.dispose();
+  });
+  const opened = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('useTestDatabase: used before beforeAll ran');
+    return value;
+  };
+  return {
+    get database(): Database {
+      return opened(state.database);
+    },
+    get env(): Awaited<ReturnType<typeof freshDatabaseEnv>> {
+      return opened(state.env);
+    },
+    /** A new user row (no password that works); its id. */
+    async newUser(): Promise<string> {
+      const [u] = await opened(state.database)
+        .db.insert(users)
+        .values({ email: `user-${randomUUID()}@example.com`, passwordHash: 'x' })
+        .returning({ id: users.id });
+      if (!u) throw new Error('insert returned nothing');
+      return u.id;
     },
   };
 }

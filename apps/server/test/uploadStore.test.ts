@@ -1,42 +1,29 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../src/db/index.js';
-import { jobs, users } from '../src/db/schema.js';
+import { describe, expect, it } from 'vitest';
+import { jobs } from '../src/db/schema.js';
 import { createUploadStore } from '../src/services/uploadStore.js';
-import { freshDatabaseEnv } from './helpers.js';
+import { useTestDatabase } from './helpers.js';
 
-/** Uploads wait for their job in a file beside PGlite, in the database on PostgreSQL. */
-let env: Awaited<ReturnType<typeof freshDatabaseEnv>>;
-let database: Database;
-beforeAll(async () => {
-  env = await freshDatabaseEnv();
-  database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
-});
-afterAll(async () => {
-  await database?.close();
-  await env?.dispose();
-});
+/** Uploads wait for their job in a file beside PGlite, in the testDb.database on PostgreSQL. */
+const testDb = useTestDatabase();
 
 async function newJob(): Promise<{ userId: string; jobId: string }> {
-  const [u] = await database.db
-    .insert(users)
-    .values({ email: `upload-${Date.now()}-${Math.random()}@example.com`, passwordHash: 'x' })
-    .returning({ id: users.id });
-  const [j] = await database.db
+  const userId = await testDb.newUser();
+  const [j] = await testDb.database.db
     .insert(jobs)
-    .values({ userId: u!.id, kind: 'csv.import', status: 'queued' })
+    .values({ userId, kind: 'csv.import', status: 'queued' })
     .returning({ id: jobs.id });
-  return { userId: u!.id, jobId: j!.id };
+  return { userId, jobId: j!.id };
 }
 
 describe('the upload store', () => {
   const bytes = Buffer.from([0xef, 0xbb, 0xbf, ...Buffer.from('email\nzoé@x.io\n', 'utf8'), 0xe9, 0x00]);
 
   it('gives back the exact bytes, to their owner only', async () => {
-    const store = createUploadStore(database, env.dataDir);
+    const store = createUploadStore(testDb.database, testDb.env.dataDir);
     const { userId, jobId } = await newJob();
-    await database.db.transaction((tx) =>
+    await testDb.database.db.transaction((tx) =>
       store.save(tx, { userId, jobId, fileName: 'a.csv', mimeType: 'text/csv' }, bytes),
     );
     const loaded = await store.load(userId, jobId);
@@ -46,18 +33,18 @@ describe('the upload store', () => {
     expect(await store.load(other.userId, jobId)).toBeUndefined();
   });
 
-  it('keeps the bytes where the database says: a file beside PGlite, the row on PostgreSQL', async () => {
-    const store = createUploadStore(database, env.dataDir);
+  it('keeps the bytes where the testDb.database says: a file beside PGlite, the row on PostgreSQL', async () => {
+    const store = createUploadStore(testDb.database, testDb.env.dataDir);
     const { userId, jobId } = await newJob();
-    await database.db.transaction((tx) =>
+    await testDb.database.db.transaction((tx) =>
       store.save(tx, { userId, jobId, fileName: 'b.csv', mimeType: null }, bytes),
     );
-    const row = await database.executeSql<{ has_content: boolean }>(
+    const row = await testDb.database.executeSql<{ has_content: boolean }>(
       'select content is not null as has_content from uploads where job_id = $1',
       [jobId],
     );
-    const file = join(env.dataDir, 'uploads', jobId);
-    if (database.kind === 'pglite') {
+    const file = join(testDb.env.dataDir, 'uploads', jobId);
+    if (testDb.database.kind === 'pglite') {
       expect(row.rows[0]?.has_content).toBe(false);
       expect(existsSync(file)).toBe(true);
       // A file that is gone reads as gone (the job then reports it).
@@ -70,16 +57,16 @@ describe('the upload store', () => {
   });
 
   it('leaves neither row nor file behind when the job’s transaction fails', async () => {
-    const store = createUploadStore(database, env.dataDir);
+    const store = createUploadStore(testDb.database, testDb.env.dataDir);
     const { userId, jobId } = await newJob();
     await expect(
-      database.db.transaction(async (tx) => {
+      testDb.database.db.transaction(async (tx) => {
         await store.save(tx, { userId, jobId, fileName: 'c.csv', mimeType: null }, bytes);
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
     expect(await store.load(userId, jobId)).toBeUndefined();
-    const dir = join(env.dataDir, 'uploads');
+    const dir = join(testDb.env.dataDir, 'uploads');
     const left = existsSync(dir) ? readdirSync(dir).filter((f) => f.startsWith(jobId)) : [];
     // The renamed file may stay (its job row never existed, so nothing reads it); no partial file does.
     expect(left.filter((f) => f.endsWith('.partial'))).toEqual([]);
