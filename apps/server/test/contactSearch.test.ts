@@ -8,6 +8,8 @@ import {
   markContactsChanged,
   reindexContacts,
 } from '../src/services/contactSearch.js';
+import type { ServiceContext } from '../src/services/context.js';
+import { createKnowledgeSource } from '../src/services/knowledge.js';
 import { testConfig, useTestDatabase } from './helpers.js';
 
 /**
@@ -169,5 +171,27 @@ describe('the contacts search index', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('gives the assistant the same contacts, ranked, before and after the index is built, and only the asker’s', async () => {
+    const userId = await newUser();
+    const other = await newUser();
+    await addContacts(userId, [
+      { fullName: 'Grace Hopper', company: 'Navy', email: 'grace@navy.mil' },
+      { fullName: 'Hopper Fan', company: 'Cobol Club' },
+      { fullName: 'Unrelated Person', company: 'Elsewhere' },
+    ]);
+    await addContacts(other, [{ fullName: 'Grace Other', company: 'Navy' }]);
+    const knowledge = createKnowledgeSource({ database: testDb.database } as ServiceContext);
+    const ask = async () =>
+      (await knowledge.search({ userId, query: 'grace hopper', terms: ['grace', 'hopper'], limit: 10 }))
+        .filter((f) => f.kind === 'contact')
+        .map((f) => f.title);
+    const before = await ask();
+    expect(before[0]).toBe('Grace Hopper');
+    expect([...before].sort()).toEqual(['Grace Hopper', 'Hopper Fan']);
+    await reindexContacts(testDb.database.db, userId);
+    expect(await isContactIndexFresh(testDb.database.db, userId)).toBe(true);
+    expect(await ask()).toEqual(before);
   });
 });
