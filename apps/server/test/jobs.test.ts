@@ -59,6 +59,35 @@ describe('durable jobs (pg-boss)', () => {
     }
   }, 120_000);
 
+  it('starts a job sent from this instance at once, not at its next poll', async () => {
+    // Polling every 60 s: only the wake-up on enqueue can run the job within this test's timeout.
+    const app = await buildApp({
+      config: testConfig(env),
+      ...FAST,
+      jobs: (db) => createPgBossRunner(db, { pollingIntervalSeconds: 60 }),
+    });
+    await app.ready();
+    try {
+      // The workers' first fetch happens at start; let it pass so only a wake-up can pick the job up.
+      await new Promise((r) => setTimeout(r, 1000));
+      const user = await createUser(app);
+      const p = expectRoute(
+        'postUpdates.create',
+        await user.api('POST', '/post-updates', { description: 'Met Rui Costa at Iberia Foods' }),
+        201,
+      );
+      for (let i = 0; i < 150; i++) {
+        const [stored] = expectRoute('postUpdates.list', await user.api('GET', '/post-updates'));
+        if (stored?.status === 'done') break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const [stored] = expectRoute('postUpdates.list', await user.api('GET', '/post-updates'));
+      expect(stored).toMatchObject({ id: p.id, status: 'done' });
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
+
   it('resumes a CSV import that crashed mid-way from its checkpoint: one contact per unique email, no row lost', async () => {
     let failures = 0;
     let batches = 0;

@@ -31,6 +31,8 @@ export function createPgBossRunner(database: Database, options: PgBossRunnerOpti
         })
       : new PgBoss({ connectionString: database.connectionString as string, schema: SCHEMA, max: 4 });
   const handlers = new Map<JobKind, JobHandler<unknown>>();
+  /** This instance's worker per kind: woken on enqueue instead of waiting out its poll. */
+  const workerIds = new Map<JobKind, string>();
   let started = false;
   let stopped = false;
   let failing = false;
@@ -52,6 +54,9 @@ export function createPgBossRunner(database: Database, options: PgBossRunnerOpti
         retryBackoff: true,
       });
       if (!id) throw new Error(`pg-boss refused a ${kind} job`);
+      // Sent from here: start it now (other instances still find work by polling).
+      const worker = workerIds.get(kind);
+      if (worker) boss.notifyWorker(worker);
       return id;
     },
     async start() {
@@ -64,13 +69,14 @@ export function createPgBossRunner(database: Database, options: PgBossRunnerOpti
         });
       }
       for (const [kind, handler] of options.workers === false ? [] : handlers) {
-        await boss.work<unknown>(
+        const workerId = await boss.work<unknown>(
           kind,
           { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
           async (jobs) => {
             for (const job of jobs) await handler(job.data, { jobId: job.id, attempt: job.retryCount + 1 });
           },
         );
+        workerIds.set(kind, workerId);
       }
       started = true;
       failing = false;
