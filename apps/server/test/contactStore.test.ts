@@ -77,18 +77,19 @@ describe('the SQL contact store matches the in-memory reference on every fixture
   });
 });
 
-describe('the SQL contact store', () => {
-  const blank = {
-    firstName: null,
-    lastName: null,
-    company: null,
-    title: null,
-    phone: null,
-    notes: null,
-    customFields: {},
-    conflicts: [],
-  };
+/** A new contact's fields, all empty: tests add the ones they need. */
+const blank = {
+  firstName: null,
+  lastName: null,
+  company: null,
+  title: null,
+  phone: null,
+  notes: null,
+  customFields: {},
+  conflicts: [],
+};
 
+describe('the SQL contact store', () => {
   it('stores text with tabs, newlines, carriage returns, backslashes and \\N exactly', async () => {
     const userId = await newUser();
     const store = createSqlContactStore(testDb.database, userId, 'csv');
@@ -181,17 +182,6 @@ describe('the SQL contact store', () => {
 });
 
 describe('contact ownership without a per-row foreign key', () => {
-  const blank = {
-    firstName: null,
-    lastName: null,
-    company: null,
-    title: null,
-    phone: null,
-    notes: null,
-    customFields: {},
-    conflicts: [],
-  };
-
   it('deletes a user’s contacts, and only theirs, with the user', async () => {
     const gone = await newUser();
     const kept = await newUser();

@@ -16,6 +16,9 @@ export { schema };
 /** One data layer over either database; both drivers share drizzle's PostgreSQL dialect. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Anything that runs drizzle statements: the database or a transaction. */
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
+
 /** A drizzle transaction over either database. */
 export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 

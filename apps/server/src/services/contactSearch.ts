@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/index.js';
+import type { Db, Executor } from '../db/index.js';
 import { contactSearch, contacts, searchState } from '../db/schema.js';
 import { yieldToEventLoop } from '../lib/yield.js';
 
@@ -18,9 +18,6 @@ import { yieldToEventLoop } from '../lib/yield.js';
  * `beginContactWrite`, services/contactWrites.ts) in the transaction that writes; the job clears
  * the flag only if no writer bumped `version` while it indexed.
  */
-
-/** Anything that runs drizzle statements: the database or a transaction. */
-type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
 
 /** Contacts indexed per statement: small enough that other queries interleave on PGlite. */
 export const CONTACT_REINDEX_CHUNK = 2000;

@@ -1,9 +1,7 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/index.js';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../db/index.js';
 import { users } from '../db/schema.js';
 import { markContactsChanged } from './contactSearch.js';
-
-type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
 
 /** The owner of contacts being written does not exist (any more). */
 export class ContactOwnerGoneError extends Error {
@@ -20,8 +18,7 @@ export class ContactOwnerGoneError extends Error {
  * It also marks the user's contacts search index as behind (services/contactSearch.ts).
  */
 export async function beginContactWrite(tx: Executor, userId: string): Promise<void> {
-  const owner = await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for key share`);
-  const rows = (owner as { rows?: unknown[] }).rows ?? (owner as unknown as unknown[]);
-  if (rows.length === 0) throw new ContactOwnerGoneError();
+  const owner = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('key share');
+  if (owner.length === 0) throw new ContactOwnerGoneError();
   await markContactsChanged(tx, userId);
 }

@@ -35,26 +35,19 @@ export function createKnowledgeSource(ctx: ServiceContext): KnowledgeSource {
 
   /** Contacts matching `query`, best first: through the index when fresh, else on the fly. */
   async function searchContacts(userId: string, query: SQL, limit: number) {
-    if (await isContactIndexFresh(db, userId)) {
-      return db
-        .select({ row: contactColumns, rank: sql<number>`ts_rank(${contactSearch.search}, ${query})` })
-        .from(contactSearch)
-        .innerJoin(contacts, eq(contacts.id, contactSearch.contactId))
-        .where(
-          and(
-            eq(contactSearch.userId, userId),
-            eq(contacts.userId, userId),
-            sql`${contactSearch.search} @@ ${query}`,
-          ),
+    const fresh = await isContactIndexFresh(db, userId);
+    const vector = fresh ? sql`${contactSearch.search}` : contactDocument;
+    const rank = sql<number>`ts_rank(${vector}, ${query})`;
+    const select = db.select({ row: contactColumns, rank }).from(contacts).$dynamic();
+    const from = fresh
+      ? select.innerJoin(
+          contactSearch,
+          and(eq(contactSearch.contactId, contacts.id), eq(contactSearch.userId, userId)),
         )
-        .orderBy(desc(sql`ts_rank(${contactSearch.search}, ${query})`), desc(contacts.updatedAt))
-        .limit(limit);
-    }
-    return db
-      .select({ row: contactColumns, rank: sql<number>`ts_rank(${contactDocument}, ${query})` })
-      .from(contacts)
-      .where(and(eq(contacts.userId, userId), sql`${contactDocument} @@ ${query}`))
-      .orderBy(desc(sql`ts_rank(${contactDocument}, ${query})`), desc(contacts.updatedAt))
+      : select;
+    return from
+      .where(and(eq(contacts.userId, userId), sql`${vector} @@ ${query}`))
+      .orderBy(desc(rank), desc(contacts.updatedAt))
       .limit(limit);
   }
 

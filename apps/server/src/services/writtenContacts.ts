@@ -1,4 +1,4 @@
-import { contactNameKey, dedupeKey, emailKey } from '../csv/dedupe.js';
+import { dedupeKey, emailKey } from '../csv/dedupe.js';
 import type { ContactUpdate, ExistingContact } from '../csv/types.js';
 
 /**
@@ -53,9 +53,11 @@ export function createWrittenContacts() {
         const c = byKey.get(`e:${emailKey(email)}`);
         if (c) found.set(c.id, c);
       }
+      // `apply` re-keys a contact whose identity changed, so an `n:` key is always a contact
+      // without email whose current name key it is.
       for (const nameKey of nameKeys) {
         const c = byKey.get(`n:${nameKey}`);
-        if (c && !c.email && contactNameKey(c) === nameKey) found.set(c.id, c);
+        if (c) found.set(c.id, c);
       }
       return [...found.values()].map(copy);
     },
