@@ -86,6 +86,9 @@ export function createCsvImportJob(deps: CsvImportDeps) {
     await setJob(userId, jobId, { status: 'running', attempts: ctx.attempt });
 
     let lastProgress = 0;
+    // Progress is sent without holding up the import, in order, and always before the final
+    // COMPLETE/ERROR (which await it): a client never sees progress after the end.
+    let progressSent: Promise<unknown> = Promise.resolve();
     try {
       const summary = await importContactsCsv({
         bytes: file.content,
@@ -106,16 +109,19 @@ export function createCsvImportJob(deps: CsvImportDeps) {
           if (t - lastProgress < PROGRESS_INTERVAL_MS) return;
           lastProgress = t;
           // Progress is the share of the file read, in characters (rows are unknown until the end).
-          void deps.notifications
-            .notify(userId, 'CSV_PROCESSING_PROGRESS', `Processing ${fileName}`, {
-              jobId,
-              processed: p.processedChars,
-              total: p.totalChars,
-              created: p.created,
-              updated: p.updated,
-              skipped: p.skipped,
-              errors: p.errorCount,
-            })
+          const data = {
+            jobId,
+            processed: p.processedChars,
+            total: p.totalChars,
+            created: p.created,
+            updated: p.updated,
+            skipped: p.skipped,
+            errors: p.errorCount,
+          };
+          progressSent = progressSent
+            .then(() =>
+              deps.notifications.notify(userId, 'CSV_PROCESSING_PROGRESS', `Processing ${fileName}`, data),
+            )
             .catch(() => {});
         },
       });
@@ -140,6 +146,7 @@ export function createCsvImportJob(deps: CsvImportDeps) {
         },
         error: null,
       });
+      await progressSent;
       await deps.notifications.notify(
         userId,
         'CSV_PROCESSING_COMPLETE',
@@ -152,6 +159,7 @@ export function createCsvImportJob(deps: CsvImportDeps) {
       if (!final) throw e;
       const reason = isCsvImportError(e) ? e.message : 'The file could not be imported';
       await setJob(userId, jobId, { status: 'error', error: reason });
+      await progressSent;
       await deps.notifications.notify(userId, 'CSV_PROCESSING_ERROR', `${fileName}: ${reason}`, { jobId });
     }
   };
