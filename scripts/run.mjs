@@ -19,7 +19,9 @@ if (major < MIN_NODE[0] || (major === MIN_NODE[0] && minor < MIN_NODE[1])) {
 }
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const PNPM_VERSION = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+const PNPM_VERSION = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split(
+  '@',
+)[1];
 const TOOLS_DIR = join(root, '.tools', 'pnpm');
 const TOOLS_BIN = join(TOOLS_DIR, 'node_modules', '.bin');
 const isWindows = process.platform === 'win32';
@@ -122,7 +124,9 @@ function ensurePnpm() {
     `pnpm@${PNPM_VERSION}`,
   ]);
   if (!installed.ok || localPnpmVersion() !== PNPM_VERSION)
-    fail(`could not install pnpm ${PNPM_VERSION} with npm (see above); check the connection to the npm registry`);
+    fail(
+      `could not install pnpm ${PNPM_VERSION} with npm (see above); check the connection to the npm registry`,
+    );
   console.log(`[rapport] pnpm ready (${elapsed(since)})`);
 }
 
