@@ -18,6 +18,7 @@ import { createInlineJobRunner } from './jobs/inline.js';
 import type { SearchReindexPayload } from './jobs/searchReindex.js';
 import type { JobRunner } from './jobs/types.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { fastifyLogging, requestLine } from './lib/logging.js';
 import { authHandlers } from './routes/auth.js';
 import { chatHandlers } from './routes/chats.js';
 import { csvHandlers } from './routes/csv.js';
@@ -99,20 +100,7 @@ function findWebDist(config: Config): string | undefined {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            // The socket carries the access token in its query string: keep it out of the logs.
-            serializers: {
-              req: (req: { method: string; url: string; ip?: string }) => ({
-                method: req.method,
-                url: req.url.replace(/([?&](?:token|refresh_token)=)[^&]*/g, '$1[redacted]'),
-                remoteAddress: req.ip,
-              }),
-            },
-          },
+    ...fastifyLogging({ level: config.logLevel, format: config.logFormat }),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     // Ids are UUIDs; anything longer is not ours.
@@ -164,6 +152,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       done(badRequest('body: is not valid JSON'), undefined);
     }
   });
+
+  if (config.logFormat === 'pretty')
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.info(requestLine(request.method, request.url, reply.statusCode, reply.elapsedTime));
+    });
 
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (isHttpError(error)) {

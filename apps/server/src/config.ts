@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { LogFormat } from './lib/logging.js';
 
 /**
  * The server's configuration, parsed once at boot from the environment.
@@ -29,6 +30,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_AUTH_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
@@ -57,7 +59,10 @@ export interface Config {
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For (rate limits are per IP). */
   trustProxy: boolean;
   webDistDir: string | undefined;
+  /** Development: `warn` (no request lines; `LOG_LEVEL=info` adds one line per request). Production: `info`. */
   logLevel: string;
+  /** `pretty` (one readable line each) in development, `json` in production; `LOG_FORMAT` overrides. */
+  logFormat: LogFormat;
   google: {
     clientId: string | undefined;
     clientSecret: string | undefined;
@@ -77,22 +82,58 @@ interface Secrets {
   encryptionKey: string;
 }
 
+/**
+ * The data folder must be a folder this process can read and write: checked once at boot, so a
+ * wrong `RAPPORT_DATA_DIR` stops the server with one sentence instead of a stack trace later.
+ */
+export function prepareDataDir(dataDir: string): void {
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    const probe = join(dataDir, `.write-check-${process.pid}`);
+    writeFileSync(probe, '');
+    rmSync(probe);
+    accessSync(dataDir, constants.R_OK | constants.W_OK);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code ?? String(e);
+    throw new ConfigError(
+      `Rapport cannot read and write its data folder ${dataDir} (${code}): make it a folder this user can ` +
+        'write to, or point RAPPORT_DATA_DIR at one.',
+    );
+  }
+}
+
 /** Development secrets are generated once and kept in the data folder, so sessions survive a restart. */
 function loadOrCreateDevSecrets(dataDir: string): Secrets {
+  prepareDataDir(dataDir);
   const file = join(dataDir, 'secrets.json');
   if (existsSync(file)) {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (e) {
+      throw new ConfigError(
+        `Rapport cannot read ${file} (${(e as NodeJS.ErrnoException).code}): fix its permissions or remove it.`,
+      );
+    }
     const parsed = z
       .object({ jwtSecret: z.string().min(32), encryptionKey: z.string().regex(/^[0-9a-f]{64}$/) })
-      .safeParse(JSON.parse(readFileSync(file, 'utf8')));
+      .safeParse(safeJson(text));
     if (parsed.success) return parsed.data;
   }
   const secrets: Secrets = {
     jwtSecret: randomBytes(32).toString('hex'),
     encryptionKey: randomBytes(32).toString('hex'),
   };
-  mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 function list(value: string): string[] {
@@ -127,6 +168,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const dev = loadOrCreateDevSecrets(dataDir);
     jwtSecret ??= dev.jwtSecret;
     encryptionKey ??= dev.encryptionKey;
+  } else if (!e.DATABASE_URL) {
+    // The embedded database lives in the data folder.
+    prepareDataDir(dataDir);
   }
 
   return {
@@ -148,7 +192,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: list(e.CORS_ORIGINS),
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     webDistDir: e.WEB_DIST_DIR,
-    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    logLevel: e.LOG_LEVEL ?? { test: 'silent', development: 'warn', production: 'info' }[e.NODE_ENV],
+    logFormat: e.LOG_FORMAT ?? (isProduction ? 'json' : 'pretty'),
     google: {
       clientId: e.GOOGLE_CLIENT_ID,
       clientSecret: e.GOOGLE_CLIENT_SECRET,

@@ -1,16 +1,20 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
 import { createPgBossRunner } from './jobs/pgboss.js';
+import { startBanner } from './lib/banner.js';
+
+/** Stops with one sentence a person can act on, and a non-zero exit. */
+function stop(sentence: string): never {
+  console.error(`[rapport] ${sentence}`);
+  process.exit(1);
+}
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(`[rapport] ${e.message}`);
-      process.exit(1);
-    }
+    if (e instanceof ConfigError) stop(e.message);
     throw e;
   }
   const app = await buildApp({
@@ -19,22 +23,35 @@ async function main() {
     jobs: (database) =>
       createPgBossRunner(database, { onError: (e) => console.error('[rapport] job runner error:', e) }),
   });
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal}: shutting down`);
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('[rapport] stopping…');
     await app.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  await app.listen({ port: config.port, host: config.host });
-  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (e) {
+    await app.close().catch(() => undefined);
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE')
+      stop(
+        `Port ${config.port} on ${config.host} is already in use (is Rapport already running?): stop the other ` +
+          `program, or start on another port with PORT=${config.port + 1} npm start.`,
+      );
+    if (code === 'EACCES')
+      stop(`This user may not listen on port ${config.port}: choose a port above 1024 with PORT=3000 npm start.`);
+    if (code === 'EADDRNOTAVAIL')
+      stop(`This machine has no address ${config.host}: set HOST to one of its addresses, e.g. HOST=127.0.0.1.`);
+    throw e;
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const db =
-    app.rapport.database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/db` : 'PostgreSQL';
-  console.log(
-    `[rapport] Rapport is running at http://${shownHost}:${port} (API at /api, docs at /api/docs; ${db})`,
-  );
+  console.log(startBanner(config, port, app.rapport.database.kind === 'pglite' ? 'pglite' : 'postgres'));
 }
 
 main().catch((e: unknown) => {

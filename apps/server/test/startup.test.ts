@@ -1,0 +1,124 @@
+/**
+ * `npm start` as a person sees it: the server process itself (from source), its console and its
+ * exit code, for a good start and for the mistakes that must stop with one clear sentence.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const temp = mkdtempSync(join(tmpdir(), 'rapport-startup-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+interface Run {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startServer(env: Record<string, string>): Run {
+  const child = spawn(process.execPath, ['--conditions=@rapport/source', '--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? temp,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+async function until(run: Run, pattern: RegExp, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!pattern.test(run.output())) {
+    if (Date.now() > deadline || run.child.exitCode !== null)
+      throw new Error(`did not print ${pattern}; printed:\n${run.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('npm start, as a person sees it', () => {
+  it('prints the banner (URL, data folder, dev outbox, how to stop), answers /api/health and logs no JSON', async () => {
+    const port = await freePort();
+    const dataDir = join(temp, 'good');
+    const run = startServer({ PORT: String(port), RAPPORT_DATA_DIR: dataDir });
+    try {
+      await until(run, /press Ctrl\+C/);
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(res.status).toBe(200);
+      expect(run.output()).toContain(`Rapport is running at http://localhost:${port}`);
+      if (!process.env.DATABASE_URL) expect(run.output()).toContain(`${dataDir} (embedded database)`);
+      expect(run.output()).toContain(`http://localhost:${port}/api/dev/outbox`);
+      // Request logs are off by default in development: no JSON lines on the console.
+      await new Promise((r) => setTimeout(r, 200));
+      expect(run.output()).not.toMatch(/^\{"level"/m);
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+    } finally {
+      run.child.kill('SIGKILL');
+    }
+  }, 90_000);
+
+  it('logs one readable line per request with LOG_LEVEL=info', async () => {
+    const port = await freePort();
+    const run = startServer({ PORT: String(port), RAPPORT_DATA_DIR: join(temp, 'info'), LOG_LEVEL: 'info' });
+    try {
+      await until(run, /press Ctrl\+C/);
+      await fetch(`http://127.0.0.1:${port}/api/health`);
+      await until(run, /INFO {2}GET \/api\/health 200 [\d.]+ ms/);
+      expect(run.output()).not.toMatch(/^\{"level"/m);
+    } finally {
+      run.child.kill('SIGKILL');
+    }
+  }, 90_000);
+
+  it('stops with one sentence and exit 1 when the port is taken', async () => {
+    const blocker: Server = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const address = blocker.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    try {
+      const run = startServer({ PORT: String(port), RAPPORT_DATA_DIR: join(temp, 'taken') });
+      expect(await run.exited).toBe(1);
+      expect(run.output()).toContain(`[rapport] Port ${port} on 127.0.0.1 is already in use`);
+      expect(run.output()).toContain(`PORT=${port + 1} npm start`);
+      expect(run.output()).not.toMatch(/\n\s+at /);
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
+  }, 90_000);
+
+  it('stops with one sentence and exit 1 when the data folder cannot be used', async () => {
+    const notAFolder = join(temp, 'a-file');
+    writeFileSync(notAFolder, 'not a folder');
+    const run = startServer({ PORT: String(await freePort()), RAPPORT_DATA_DIR: notAFolder });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toContain(`[rapport] Rapport cannot read and write its data folder ${notAFolder}`);
+    expect(run.output()).toContain('RAPPORT_DATA_DIR');
+    expect(run.output()).not.toMatch(/\n\s+at /);
+  }, 90_000);
+});
