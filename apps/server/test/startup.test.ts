@@ -76,6 +76,7 @@ describe('npm start, as a person sees it', () => {
       // Request logs are off by default in development: no JSON lines on the console.
       await new Promise((r) => setTimeout(r, 200));
       expect(run.output()).not.toMatch(/^\{"level"/m);
+      expect(run.output()).not.toMatch(/Deprecation|Warning/i);
       run.child.kill('SIGTERM');
       expect(await run.exited).toBe(0);
     } finally {

@@ -28,8 +28,8 @@ describe('pretty logs', () => {
   });
 
   it('keeps Fastify request logging only in the JSON format', () => {
-    expect(fastifyLogging({ level: 'info', format: 'json' }).disableRequestLogging).toBeUndefined();
-    expect(fastifyLogging({ level: 'info', format: 'pretty' }).disableRequestLogging).toBe(true);
+    expect(fastifyLogging({ level: 'info', format: 'json' }).logController).toBeUndefined();
+    expect(fastifyLogging({ level: 'info', format: 'pretty' }).logController).toBeDefined();
     expect(fastifyLogging({ level: 'silent', format: 'pretty' }).logger).toBe(false);
   });
 });

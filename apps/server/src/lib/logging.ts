@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import { type FastifyServerOptions, LogController } from 'fastify';
 
 /**
  * How the server logs. `json`: pino's JSON lines with Fastify's request logging, for log
@@ -55,7 +55,7 @@ export function formatPrettyLine(json: string): string {
 export function fastifyLogging(
   settings: LogSettings,
   write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
-): Pick<FastifyServerOptions, 'logger' | 'disableRequestLogging'> {
+): Pick<FastifyServerOptions, 'logger' | 'logController'> {
   if (settings.level === 'silent') return { logger: false };
   if (settings.format === 'json') {
     return {
@@ -74,7 +74,7 @@ export function fastifyLogging(
   return {
     logger: { level: settings.level, stream: { write: (json: string) => write(formatPrettyLine(json)) } },
     // The request line is written once, on response (see `requestLine`).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   };
 }
 
