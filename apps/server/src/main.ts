@@ -44,9 +44,13 @@ async function main() {
           `program, or start on another port with PORT=${config.port + 1} npm start.`,
       );
     if (code === 'EACCES')
-      stop(`This user may not listen on port ${config.port}: choose a port above 1024 with PORT=3000 npm start.`);
+      stop(
+        `This user may not listen on port ${config.port}: choose a port above 1024 with PORT=3000 npm start.`,
+      );
     if (code === 'EADDRNOTAVAIL')
-      stop(`This machine has no address ${config.host}: set HOST to one of its addresses, e.g. HOST=127.0.0.1.`);
+      stop(
+        `This machine has no address ${config.host}: set HOST to one of its addresses, e.g. HOST=127.0.0.1.`,
+      );
     throw e;
   }
   const address = app.server.address();

@@ -11,7 +11,12 @@ describe('pretty logs', () => {
 
   it('adds the stack of an error logged at error level', () => {
     const line = formatPrettyLine(
-      JSON.stringify({ level: 50, time: 0, msg: 'unhandled error', err: { message: 'boom', stack: 'Error: boom\n  at x' } }),
+      JSON.stringify({
+        level: 50,
+        time: 0,
+        msg: 'unhandled error',
+        err: { message: 'boom', stack: 'Error: boom\n  at x' },
+      }),
     );
     expect(line).toMatch(/ERROR unhandled error\nError: boom\n {2}at x$/);
   });
