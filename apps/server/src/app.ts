@@ -25,6 +25,7 @@ import { csvHandlers } from './routes/csv.js';
 import type { Handlers } from './routes/define.js';
 import { docsHtml, openApiDocument } from './routes/docs.js';
 import { mailboxHandlers } from './routes/mailbox.js';
+import { mailboxesHandlers } from './routes/mailboxes.js';
 import { miscHandlers } from './routes/misc.js';
 import { postUpdateHandlers } from './routes/postUpdates.js';
 import { API_PREFIX, describeZodError, registerRoutes } from './routes/register.js';
@@ -52,6 +53,7 @@ export interface BuildAppOptions {
   assistant?: Assistant;
   extractFacts?: FactExtractor;
   csvImport?: ServiceOptions['csvImport'];
+  mailbox?: ServiceOptions['mailbox'];
   /** Print dev-outbox mail (default: not in tests). */
   printMail?: boolean;
   fetch?: typeof fetch;
@@ -137,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.assistant ? { assistant: options.assistant } : {}),
     ...(options.extractFacts ? { extractFacts: options.extractFacts } : {}),
     ...(options.csvImport ? { csvImport: options.csvImport } : {}),
+    ...(options.mailbox ? { mailbox: options.mailbox } : {}),
   });
   app.decorate('rapport', { config, database, services, jobs, mailer });
 
@@ -223,6 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...chatHandlers(services),
     ...postUpdateHandlers(services),
     ...mailboxHandlers(services, { config, database, ...(options.fetch ? { fetch: options.fetch } : {}) }),
+    ...mailboxesHandlers(services, { mboxMaxBytes: config.mailbox.mboxMaxBytes }),
     ...csvHandlers(services, { database, jobs, uploads: services.uploads }),
     ...miscHandlers(services, { config, database, jobs, mailer }),
   };

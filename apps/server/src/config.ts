@@ -31,6 +31,14 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  MAILBOX_SYNC_INTERVAL_MIN: z.coerce.number().min(0).default(10),
+  GMAIL_INITIAL_DAYS: z.coerce.number().int().min(1).default(365),
+  GMAIL_MAX_MESSAGES: z.coerce.number().int().min(1).default(20_000),
+  MBOX_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(2 * 1024 ** 3),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_AUTH_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
@@ -63,6 +71,14 @@ export interface Config {
   logLevel: string;
   /** `pretty` (one readable line each) in development, `json` in production; `LOG_FORMAT` overrides. */
   logFormat: LogFormat;
+  mailbox: {
+    /** Minutes between incremental syncs of connected mailboxes (0: only on request). */
+    syncIntervalMin: number;
+    gmailInitialDays: number;
+    gmailMaxMessages: number;
+    /** Largest mbox archive accepted (413 beyond). */
+    mboxMaxBytes: number;
+  };
   google: {
     clientId: string | undefined;
     clientSecret: string | undefined;
@@ -194,6 +210,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL ?? { test: 'silent', development: 'warn', production: 'info' }[e.NODE_ENV],
     logFormat: e.LOG_FORMAT ?? (isProduction ? 'json' : 'pretty'),
+    mailbox: {
+      syncIntervalMin: e.MAILBOX_SYNC_INTERVAL_MIN,
+      gmailInitialDays: e.GMAIL_INITIAL_DAYS,
+      gmailMaxMessages: e.GMAIL_MAX_MESSAGES,
+      mboxMaxBytes: e.MBOX_MAX_BYTES,
+    },
     google: {
       clientId: e.GOOGLE_CLIENT_ID,
       clientSecret: e.GOOGLE_CLIENT_SECRET,

@@ -17,7 +17,7 @@ export { schema };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** Anything that runs drizzle statements: the database or a transaction. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /** A drizzle transaction over either database. */
 export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -253,7 +253,79 @@ export const searchState = pgTable('search_state', {
   updatedAt: updatedAt(),
 });
 
-/** Filled by the mailbox sync (a later issue). */
+export type MailboxKindColumn = 'gmail' | 'imap' | 'mbox';
+export type MailboxStatusColumn = 'idle' | 'queued' | 'syncing' | 'completed' | 'error';
+
+/**
+ * A connected mailbox (Gmail, IMAP, an mbox archive) and where its sync stands. Credentials are
+ * encrypted at rest (lib/crypto.ts); the checkpoint is the provider's, committed after each batch.
+ */
+export const mailboxes = pgTable(
+  'mailboxes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<MailboxKindColumn>().notNull(),
+    address: text('address').notNull(),
+    /** Provider settings without secrets (IMAP host/port/security/user, the archive's file and hash). */
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    /** Encrypted JSON: OAuth tokens, an IMAP password. */
+    credentialsEnc: text('credentials_enc'),
+    checkpoint: jsonb('checkpoint').$type<unknown>(),
+    status: text('status').$type<MailboxStatusColumn>().notNull().default('idle'),
+    phase: text('phase'),
+    processed: integer('processed').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    lastSyncedAt: ts('last_synced_at'),
+    /** The last failure as a sentence a person can act on. */
+    error: text('error'),
+    nextRetryAt: ts('next_retry_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('mailboxes_user_idx').on(t.userId),
+    uniqueIndex('mailboxes_user_kind_address_uq')
+      .on(t.userId, t.kind, t.address)
+      .where(sql`"kind" <> 'mbox'`),
+  ],
+);
+
+/** A conversation: Gmail's thread, else the root of References/In-Reply-To, else the normalised subject. */
+export const threads = pgTable(
+  'threads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    subject: text('subject').notNull().default(''),
+    messageCount: integer('message_count').notNull().default(0),
+    lastMessageAt: ts('last_message_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('threads_user_key_uq').on(t.userId, t.key)],
+);
+
+export interface ParticipantColumn {
+  name: string | null;
+  address: string;
+}
+
+export interface AttachmentColumn {
+  filename: string;
+  mimeType: string;
+  size: number;
+}
+
+/**
+ * An email synced from a mailbox. Unique per (mailbox, provider id) and, within a user, per
+ * Message-ID. `search` is filled by the search.reindex job in chunks (not a generated column), so
+ * a 50,000-message import pays no per-row full-text cost; until then searches compute it on the fly.
+ */
 export const emails = pgTable(
   'emails',
   {
@@ -261,25 +333,43 @@ export const emails = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    mailboxId: uuid('mailbox_id').references(() => mailboxes.id, { onDelete: 'set null' }),
     providerMessageId: text('provider_message_id'),
-    threadId: text('thread_id'),
+    /** The RFC 5322 Message-ID without angle brackets. */
+    messageId: text('message_id'),
+    inReplyTo: text('in_reply_to'),
+    threadId: uuid('thread_id').references(() => threads.id, { onDelete: 'set null' }),
     fromAddress: text('from_address'),
     fromName: text('from_name'),
+    /** To addresses as text (search and the assistant read it). */
     toAddresses: text('to_addresses'),
+    to: jsonb('to').$type<ParticipantColumn[]>().notNull().default([]),
+    cc: jsonb('cc').$type<ParticipantColumn[]>().notNull().default([]),
+    bcc: jsonb('bcc').$type<ParticipantColumn[]>().notNull().default([]),
+    replyTo: jsonb('reply_to').$type<ParticipantColumn[]>().notNull().default([]),
+    /** Every participant's address, lower-case: the emails of a contact. */
+    addresses: text('addresses').array().notNull().default(sql`'{}'::text[]`),
+    labels: text('labels').array().notNull().default(sql`'{}'::text[]`),
     subject: text('subject'),
     snippet: text('snippet'),
+    /** What this email itself says: quoted replies and the signature are split off. */
     bodyText: text('body_text'),
+    quotedText: text('quoted_text'),
+    signature: text('signature'),
+    attachments: jsonb('attachments').$type<AttachmentColumn[]>().notNull().default([]),
+    isBulk: boolean('is_bulk').notNull().default(false),
     sentAt: ts('sent_at'),
-    search: tsvector('search').generatedAlwaysAs(
-      sql`to_tsvector('english', coalesce("subject", '') || ' ' || coalesce("from_name", '') || ' ' || coalesce("from_address", '') || ' ' || coalesce("to_addresses", '') || ' ' || coalesce("body_text", ''))`,
-    ),
+    search: tsvector('search'),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('emails_user_provider_uq')
-      .on(t.userId, t.providerMessageId)
-      .where(sql`"provider_message_id" is not null`),
+    uniqueIndex('emails_mailbox_provider_uq').on(t.mailboxId, t.providerMessageId),
+    uniqueIndex('emails_user_message_id_uq').on(t.userId, t.messageId).where(sql`"message_id" is not null`),
+    index('emails_user_sent_idx').on(t.userId, t.sentAt),
+    index('emails_thread_idx').on(t.threadId),
+    index('emails_addresses_idx').using('gin', t.addresses),
     index('emails_search_idx').using('gin', t.search),
+    index('emails_unindexed_idx').on(t.userId).where(sql`"search" is null`),
   ],
 );
 
@@ -354,3 +444,6 @@ export type PostUpdateRow = typeof postUpdates.$inferSelect;
 export type ContactRow = typeof contacts.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
+export type MailboxRow = typeof mailboxes.$inferSelect;
+export type EmailRow = typeof emails.$inferSelect;
+export type ThreadRow = typeof threads.$inferSelect;

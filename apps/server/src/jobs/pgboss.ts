@@ -12,7 +12,7 @@ export interface PgBossRunnerOptions {
 }
 
 const SCHEMA = 'pgboss';
-const KINDS: JobKind[] = ['csv.import', 'postUpdate.process', 'search.reindex'];
+const KINDS: JobKind[] = ['csv.import', 'postUpdate.process', 'search.reindex', 'mailbox.sync'];
 /** Default retries after a failure, with exponential backoff from DEFAULT_RETRY_DELAY_S. */
 const DEFAULT_RETRY_LIMIT = 2;
 const DEFAULT_RETRY_DELAY_S = 1;

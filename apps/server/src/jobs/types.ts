@@ -2,7 +2,7 @@
  * Background work runs through a `JobRunner`: the in-process runner (tests, first boot) and
  * the durable pg-boss runner implement the same interface, so callers never know which runs.
  */
-export type JobKind = 'csv.import' | 'postUpdate.process' | 'search.reindex';
+export type JobKind = 'csv.import' | 'postUpdate.process' | 'search.reindex' | 'mailbox.sync';
 
 export interface JobContext {
   /** The runner's id for this job. */

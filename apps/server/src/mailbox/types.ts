@@ -13,7 +13,7 @@ export type MailboxKind = 'gmail' | 'imap' | 'mbox';
 export interface RawMessage {
   /**
    * Unique and stable within one mailbox: Gmail's message id; IMAP `${folder}:${uidValidity}:${uid}`;
-   * mbox the message's byte offset in the archive.
+   * mbox a hash of the message's bytes (so the same archive imported again adds nothing).
    */
   providerId: string;
   /** The provider's thread id where it has threads (Gmail). */
@@ -72,6 +72,8 @@ export interface MailboxProvider<Checkpoint = unknown> {
   listContacts?(options?: SyncOptions): AsyncIterable<ProviderContact[]>;
   /** Revokes what can be revoked at the provider (Gmail's token) and closes connections. */
   disconnect(): Promise<void>;
+  /** Releases connections after a sync, revoking nothing (IMAP logout); optional. */
+  close?(): Promise<void>;
 }
 
 export type MailboxErrorCode =
@@ -117,4 +119,39 @@ export class MailboxError extends Error {
 
 export function isMailboxError(e: unknown): e is MailboxError {
   return typeof e === 'object' && e !== null && (e as { isMailboxError?: unknown }).isMailboxError === true;
+}
+
+export interface Participant {
+  name: string | null;
+  /** Lower-case, trimmed. */
+  address: string;
+}
+
+/**
+ * One email as the shared storage takes it: a provider's `RawMessage` after parsing
+ * (`parse.ts`). Provider-neutral; `providerId`/`providerThreadId`/`labels` come from the provider.
+ */
+export interface EmailRecord {
+  providerId: string;
+  providerThreadId?: string | undefined;
+  /** Message-ID without angle brackets, or null when the message has none. */
+  messageId: string | null;
+  inReplyTo: string | null;
+  references: string[];
+  subject: string;
+  from: Participant | null;
+  to: Participant[];
+  cc: Participant[];
+  bcc: Participant[];
+  replyTo: Participant[];
+  date: Date | null;
+  /** What this email itself says; quoted replies and the signature are split off. */
+  bodyText: string;
+  quotedText: string;
+  signature: string;
+  snippet: string;
+  attachments: { filename: string; mimeType: string; size: number }[];
+  labels: string[];
+  /** List-Unsubscribe, Precedence: bulk/list/junk, Auto-Submitted: not a person writing. */
+  isBulk: boolean;
 }

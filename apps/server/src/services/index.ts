@@ -1,13 +1,19 @@
 import type { Assistant } from '../assistant/types.js';
 import { type CsvImportDeps, type CsvImportPayload, createCsvImportJob } from '../jobs/csvImport.js';
+import { createMailboxSyncJob, type MailboxSyncDeps, type MailboxSyncPayload } from '../jobs/mailboxSync.js';
 import { createSearchReindexJob, type SearchReindexPayload } from '../jobs/searchReindex.js';
 import type { JobRunner } from '../jobs/types.js';
+import { MailboxError } from '../mailbox/types.js';
 import { createDefaultAssistant, defaultExtractFacts } from './assistantWiring.js';
 import { type AuthLimits, createAuthService, type PasswordHashCost } from './auth.js';
 import { createChatsService } from './chats.js';
 import { createContactsService } from './contacts.js';
 import type { ServiceContext } from './context.js';
+import { createEmailsService } from './emails.js';
 import { createKnowledgeSource } from './knowledge.js';
+import { createMailboxConnectService, type MailboxConnectors } from './mailboxConnect.js';
+import { createMailboxesService } from './mailboxes.js';
+import { createMboxArchives } from './mboxArchives.js';
 import { createNotificationsService } from './notifications.js';
 import { createPostUpdatesService, type FactExtractor, type PostUpdateJob } from './postUpdates.js';
 import { createRateLimiter } from './rateLimits.js';
@@ -20,7 +26,29 @@ export interface ServiceOptions {
   assistant?: Assistant;
   extractFacts?: FactExtractor;
   csvImport?: Pick<CsvImportDeps, 'batchSize' | 'wrapStore'>;
+  /** The mailbox providers and parser (app.ts wires the real ones; tests may swap them). */
+  mailbox?: Pick<MailboxSyncDeps, 'providerFor' | 'parse' | 'afterBatch'> & { connectors: MailboxConnectors };
 }
+
+const notYet = () =>
+  new MailboxError('unknown', 'This kind of mailbox cannot be synced by this server yet.', {
+    retryable: false,
+  });
+
+/** Until the providers are wired (app.ts), every mailbox says so instead of failing obscurely. */
+const unavailableMailboxProviders: NonNullable<ServiceOptions['mailbox']> = {
+  providerFor: () => {
+    throw notYet();
+  },
+  parse: async () => {
+    throw notYet();
+  },
+  connectors: {
+    verifyImap: async () => {
+      throw notYet();
+    },
+  },
+};
 
 export function createServices(ctx: ServiceContext, jobs: JobRunner, options: ServiceOptions = {}) {
   const limiter = createRateLimiter(ctx);
@@ -55,7 +83,45 @@ export function createServices(ctx: ServiceContext, jobs: JobRunner, options: Se
     'search.reindex',
     createSearchReindexJob({ database: ctx.database, notifications }),
   );
-  return { auth, users, chats, contacts, notifications, knowledge, assistant, postUpdates, limiter, uploads };
+  const emails = createEmailsService(ctx);
+  const mailboxes = createMailboxesService(ctx);
+  const mboxArchives = createMboxArchives(ctx.config.dataDir);
+  const mailboxOptions = options.mailbox ?? unavailableMailboxProviders;
+  const mailboxConnect = createMailboxConnectService(ctx, {
+    mailboxes,
+    jobs,
+    connectors: mailboxOptions.connectors,
+  });
+  jobs.register<MailboxSyncPayload>(
+    'mailbox.sync',
+    createMailboxSyncJob({
+      database: ctx.database,
+      mailboxes,
+      notifications,
+      providerFor: mailboxOptions.providerFor,
+      parse: mailboxOptions.parse,
+      ...(mailboxOptions.afterBatch ? { afterBatch: mailboxOptions.afterBatch } : {}),
+      afterSync: (userId) => jobs.enqueue<SearchReindexPayload>('search.reindex', { userId }),
+      now: () => ctx.clock.now(),
+      log: ctx.log,
+    }),
+  );
+  return {
+    auth,
+    users,
+    chats,
+    contacts,
+    notifications,
+    knowledge,
+    assistant,
+    postUpdates,
+    limiter,
+    uploads,
+    emails,
+    mailboxes,
+    mboxArchives,
+    mailboxConnect,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -140,6 +140,36 @@ const cases: Record<RouteKey, RouteCase> = {
     body: { text: 'Met Grace at Acme today' },
   },
   'csv.upload': { run: (c) => c.csv.upload([csvFile()]), path: '/csv/upload' },
+  'mailboxes.list': { run: (c) => c.mailboxes.list(), path: '/mailboxes' },
+  'mailboxes.connectImap': {
+    run: (c) =>
+      c.mailboxes.connectImap({
+        host: 'imap.example.com',
+        port: 993,
+        security: 'tls',
+        user: 'ada',
+        password: 'app-password',
+      }),
+    path: '/mailboxes/imap',
+    body: { host: 'imap.example.com', port: 993, security: 'tls', user: 'ada', password: 'app-password' },
+  },
+  'mailboxes.importMbox': {
+    run: (c) => c.mailboxes.importMbox(new File(['From a@b Mon Jan  1 00:00:00 2024\n\nhi\n'], 'mail.mbox')),
+    path: '/mailboxes/mbox',
+  },
+  'mailboxes.sync': { run: (c) => c.mailboxes.sync('mailbox_1'), path: '/mailboxes/mailbox_1/sync' },
+  'mailboxes.delete': {
+    run: (c) => c.mailboxes.remove('mailbox_1', { deleteData: 'false' }),
+    path: '/mailboxes/mailbox_1',
+    query: { deleteData: 'false' },
+  },
+  'emails.list': {
+    run: (c) => c.emails.list({ query: 'demo', mailboxId: 'mailbox_1', limit: 50 }),
+    path: '/emails',
+    query: { query: 'demo', mailboxId: 'mailbox_1', limit: '50' },
+  },
+  'emails.get': { run: (c) => c.emails.get('email_1'), path: '/emails/email_1' },
+  'threads.get': { run: (c) => c.threads.get('thread_1'), path: '/threads/thread_1' },
   'contacts.list': {
     run: (c) => c.contacts.list({ query: 'grace', limit: 20 }),
     path: '/contacts',

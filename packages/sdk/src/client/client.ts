@@ -112,6 +112,14 @@ export const CLIENT_METHOD_FOR_ROUTE = {
   'admin.users': 'admin.users',
   health: 'health',
   'dev.outbox': 'dev.outbox',
+  'mailboxes.list': 'mailboxes.list',
+  'mailboxes.connectImap': 'mailboxes.connectImap',
+  'mailboxes.importMbox': 'mailboxes.importMbox',
+  'mailboxes.sync': 'mailboxes.sync',
+  'mailboxes.delete': 'mailboxes.remove',
+  'emails.list': 'emails.list',
+  'emails.get': 'emails.get',
+  'threads.get': 'threads.get',
 } as const satisfies Record<RouteKey, string>;
 
 export function createRapportClient(options: RapportClientOptions) {
@@ -296,34 +304,87 @@ export function createRapportClient(options: RapportClientOptions) {
       call('postUpdates.detectIntentions', { body }, o),
   };
 
+  /** A multipart upload with progress (XHR in browsers, ky's stream progress in Node). */
+  async function uploadForm<K extends 'csv.upload' | 'mailboxes.importMbox'>(
+    key: K,
+    form: FormData,
+    totalBytes: number,
+    uploadOptions: UploadOptions,
+  ): Promise<RouteOutput<K>> {
+    const { onProgress } = uploadOptions;
+    let lastPercent = 0;
+    const callOptions: CallOptions = { timeoutMs: uploadOptions.timeoutMs ?? false };
+    if (uploadOptions.signal) callOptions.signal = uploadOptions.signal;
+    if (onProgress) {
+      const report = (progress: UploadProgress) => {
+        lastPercent = progress.percent;
+        onProgress({ ...progress });
+      };
+      // Browsers: XHR progress, never a fetch upload stream (Chromium refuses those over
+      // HTTP/1.1); with an injected fetch, only the final event. Node: ky's stream progress.
+      if (!canUseXhr()) callOptions.onUploadProgress = report;
+      else if (!options.fetch) callOptions.fetch = xhrFetch(form, report);
+    }
+    const result = await (
+      call as (k: K, args: { body: FormData }, o: CallOptions) => Promise<RouteOutput<K>>
+    )(key, { body: form }, callOptions);
+    // Where the platform cannot stream request bodies, ky reports nothing: finish at 100 %.
+    if (onProgress && lastPercent < 1) onProgress({ percent: 1, transferredBytes: totalBytes, totalBytes });
+    return result;
+  }
+
   const csv = {
     /** Uploads the files as one multipart form with a repeated `files` field (spec §7). */
-    async upload(
+    upload(
       files: readonly UploadFile[],
       uploadOptions: UploadOptions = {},
     ): Promise<RouteOutput<'csv.upload'>> {
       const form = new FormData();
       for (const file of files) form.append('files', file, file.name);
       const totalBytes = files.reduce((sum, file) => sum + file.size, 0);
-      const { onProgress } = uploadOptions;
-      let lastPercent = 0;
-      const callOptions: CallOptions = { timeoutMs: uploadOptions.timeoutMs ?? false };
-      if (uploadOptions.signal) callOptions.signal = uploadOptions.signal;
-      if (onProgress) {
-        const report = (progress: UploadProgress) => {
-          lastPercent = progress.percent;
-          onProgress({ ...progress });
-        };
-        // Browsers: XHR progress, never a fetch upload stream (Chromium refuses those over
-        // HTTP/1.1); with an injected fetch, only the final event. Node: ky's stream progress.
-        if (!canUseXhr()) callOptions.onUploadProgress = report;
-        else if (!options.fetch) callOptions.fetch = xhrFetch(form, report);
-      }
-      const result = await call('csv.upload', { body: form }, callOptions);
-      // Where the platform cannot stream request bodies, ky reports nothing: finish at 100 %.
-      if (onProgress && lastPercent < 1) onProgress({ percent: 1, transferredBytes: totalBytes, totalBytes });
-      return result;
+      return uploadForm('csv.upload', form, totalBytes, uploadOptions);
     },
+  };
+
+  const mailboxes = {
+    list: (o?: CallOptions): Promise<RouteOutput<'mailboxes.list'>> => call('mailboxes.list', undefined, o),
+    /** Connects an IMAP mailbox; the server tries the login at once and refuses it with a `detail`. */
+    connectImap: (
+      body: RouteBody<'mailboxes.connectImap'>,
+      o?: CallOptions,
+    ): Promise<RouteOutput<'mailboxes.connectImap'>> => call('mailboxes.connectImap', { body }, o),
+    /** Uploads an mbox archive (field `file`, optional owner `address`) and starts its import. */
+    importMbox(
+      file: UploadFile,
+      uploadOptions: UploadOptions & { address?: string } = {},
+    ): Promise<RouteOutput<'mailboxes.importMbox'>> {
+      const form = new FormData();
+      if (uploadOptions.address) form.append('address', uploadOptions.address);
+      form.append('file', file, file.name);
+      return uploadForm('mailboxes.importMbox', form, file.size, uploadOptions);
+    },
+    sync: (id: string, o?: CallOptions): Promise<RouteOutput<'mailboxes.sync'>> =>
+      call('mailboxes.sync', withId(id), o),
+    /** Removes the mailbox; its mail goes too unless `deleteData` is false. */
+    remove: (
+      id: string,
+      query: RouteInput<'mailboxes.delete'>['query'] = {},
+      o?: CallOptions,
+    ): Promise<RouteOutput<'mailboxes.delete'>> => call('mailboxes.delete', { ...withId(id), query }, o),
+  };
+
+  const emails = {
+    list: (
+      query: RouteInput<'emails.list'>['query'] = {},
+      o?: CallOptions,
+    ): Promise<RouteOutput<'emails.list'>> => call('emails.list', { query }, o),
+    get: (id: string, o?: CallOptions): Promise<RouteOutput<'emails.get'>> =>
+      call('emails.get', withId(id), o),
+  };
+
+  const threads = {
+    get: (id: string, o?: CallOptions): Promise<RouteOutput<'threads.get'>> =>
+      call('threads.get', withId(id), o),
   };
 
   const contacts = {
@@ -372,6 +433,9 @@ export function createRapportClient(options: RapportClientOptions) {
     chat,
     postUpdates,
     csv,
+    mailboxes,
+    emails,
+    threads,
     contacts,
     jobs,
     notifications,

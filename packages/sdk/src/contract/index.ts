@@ -1,5 +1,6 @@
 // biome-ignore-all assist/source/organizeImports: exports are grouped by concern (contract, rules, client), not sorted
 export * from './schemas.js';
+export * from './mailbox.js';
 export { routes, NOTIFICATIONS_SOCKET_PATH, API_BASE_PATH } from './routes.js';
 export type { Routes, RouteKey } from './routes.js';
 export { defineRoute, fillPath, toColonPath } from './route.js';

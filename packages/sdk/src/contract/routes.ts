@@ -4,6 +4,7 @@
  * table; the SDK derives its methods from it; the OpenAPI document is generated from it.
  */
 import { z } from 'zod';
+import * as m from './mailbox.js';
 import { defineRoute } from './route.js';
 import * as s from './schemas.js';
 
@@ -200,6 +201,84 @@ export const routes = {
     summary: 'Start a contacts sync job',
     response: s.JobStartedResponse,
     status: 202,
+  }),
+
+  // Beyond the spec: mailboxes of every kind (issue 11), their emails and threads
+  'mailboxes.list': defineRoute({
+    method: 'GET',
+    path: '/mailboxes',
+    access: 'verified',
+    origin: 'rapport',
+    summary: "The user's mailboxes (Gmail, IMAP, mbox archives) and where each sync stands",
+    response: m.MailboxList,
+  }),
+  'mailboxes.connectImap': defineRoute({
+    method: 'POST',
+    path: '/mailboxes/imap',
+    access: 'verified',
+    origin: 'rapport',
+    summary: 'Connect an IMAP mailbox: the login is tried at once; on success the first sync is queued',
+    body: m.ImapConnectRequest,
+    response: m.MailboxStarted,
+    status: 201,
+  }),
+  'mailboxes.importMbox': defineRoute({
+    method: 'POST',
+    path: '/mailboxes/mbox',
+    access: 'verified',
+    origin: 'rapport',
+    summary:
+      'Import an mbox archive (multipart: `file`, optional `address`); answers at once with the import job',
+    body: 'multipart',
+    response: m.MailboxStarted,
+    status: 202,
+  }),
+  'mailboxes.sync': defineRoute({
+    method: 'POST',
+    path: '/mailboxes/{id}/sync',
+    access: 'verified',
+    origin: 'rapport',
+    summary: 'Sync this mailbox now',
+    params: s.IdParams,
+    response: m.MailboxStarted,
+    status: 202,
+  }),
+  'mailboxes.delete': defineRoute({
+    method: 'DELETE',
+    path: '/mailboxes/{id}',
+    access: 'verified',
+    origin: 'rapport',
+    summary: 'Remove a mailbox and, unless deleteData=false, the mail synced from it',
+    params: s.IdParams,
+    query: m.MailboxDeleteQuery,
+    response: s.MessageResponse,
+  }),
+  'emails.list': defineRoute({
+    method: 'GET',
+    path: '/emails',
+    access: 'verified',
+    origin: 'rapport',
+    summary: "The user's emails, newest first, searchable, by mailbox or contact, cursor-paged",
+    query: m.EmailListQuery,
+    response: m.EmailPage,
+  }),
+  'emails.get': defineRoute({
+    method: 'GET',
+    path: '/emails/{id}',
+    access: 'verified',
+    origin: 'rapport',
+    summary: 'One email: headers, participants, its own text, the quoted part, attachments',
+    params: s.IdParams,
+    response: m.EmailDetail,
+  }),
+  'threads.get': defineRoute({
+    method: 'GET',
+    path: '/threads/{id}',
+    access: 'verified',
+    origin: 'rapport',
+    summary: 'A thread with its emails, oldest first',
+    params: s.IdParams,
+    response: m.Thread,
   }),
 
   // §7 Chat

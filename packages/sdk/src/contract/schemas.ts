@@ -11,6 +11,10 @@ import { EMAIL_PATTERN, INTENTS, OTP_LENGTH, PASSWORD_MIN_LENGTH } from '../cons
 const timestamp = z.iso.datetime({ offset: true });
 const id = z.string().min(1).max(200);
 const email = z.string().trim().max(320).regex(EMAIL_PATTERN, 'must be a valid email address');
+
+/** Shared with the other contract modules (mailbox.ts). */
+export { id as IdSchema, timestamp as TimestampSchema };
+
 const nonBlank = (max: number) => z.string().trim().min(1, 'must not be blank').max(max);
 
 // ── Errors ────────────────────────────────────────────────────────────────────
@@ -357,6 +361,14 @@ export const NotificationData = z.object({
   updated: z.number().optional(),
   skipped: z.number().optional(),
   errors: z.number().optional(),
+  /** EMAIL_SYNC_*: which mailbox, what the sync is doing, what it added. */
+  mailboxId: z.string().optional(),
+  phase: z.string().optional(),
+  added: z.number().optional(),
+  duplicates: z.number().optional(),
+  unreadable: z.number().optional(),
+  /** EMAIL_SYNC_ERROR: the failure's code (`reconnect_required`, `auth_failed`, …). */
+  code: z.string().optional(),
 });
 export type NotificationData = z.infer<typeof NotificationData>;
 

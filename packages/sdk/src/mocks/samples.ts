@@ -79,6 +79,48 @@ const contact = {
   updatedAt: later,
 };
 
+const mailbox = {
+  id: 'mailbox_1',
+  kind: 'mbox' as const,
+  address: 'ada@example.com',
+  status: 'syncing' as const,
+  phase: 'Importing the archive',
+  processed: 120,
+  total: 2000,
+  lastSyncedAt: null,
+  error: null,
+  nextRetryAt: null,
+  emailCount: 120,
+  createdAt: at,
+};
+
+const ada = { name: 'Ada Lovelace', address: 'ada@example.com' };
+const grace = { name: 'Grace Hopper', address: 'grace@acme.com' };
+const emailSummary = {
+  id: 'email_1',
+  mailboxId: 'mailbox_1',
+  threadId: 'thread_1',
+  subject: 'Demo on Tuesday',
+  from: grace,
+  to: [ada],
+  date: at,
+  snippet: 'Could we move the demo to Tuesday at 10?',
+  labels: ['Inbox'],
+  hasAttachments: true,
+};
+const emailDetail = {
+  ...emailSummary,
+  messageId: 'demo-1@acme.com',
+  inReplyTo: null,
+  cc: [],
+  bcc: [],
+  replyTo: [],
+  bodyText: 'Could we move the demo to Tuesday at 10?',
+  quotedText: '',
+  signature: 'Grace Hopper\nRear Admiral, Acme',
+  attachments: [{ filename: 'agenda.pdf', mimeType: 'application/pdf', size: 48213 }],
+};
+
 export const sampleResponses: SampleResponses = {
   'auth.login': {
     user: sampleUser,
@@ -129,6 +171,20 @@ export const sampleResponses: SampleResponses = {
       { jobId: 'job_csv_1', fileName: 'leads.csv' },
       { jobId: 'job_csv_2', fileName: 'more.csv' },
     ],
+  },
+  'mailboxes.list': { items: [mailbox] },
+  'mailboxes.connectImap': { mailbox: { ...mailbox, kind: 'imap', status: 'queued' }, jobId: 'job_sync_1' },
+  'mailboxes.importMbox': { mailbox, jobId: 'job_sync_1' },
+  'mailboxes.sync': { mailbox: { ...mailbox, status: 'queued' }, jobId: 'job_sync_2' },
+  'mailboxes.delete': { message: 'Mailbox removed' },
+  'emails.list': { items: [emailSummary], nextCursor: null, total: 1 },
+  'emails.get': emailDetail,
+  'threads.get': {
+    id: 'thread_1',
+    subject: 'Demo on Tuesday',
+    messageCount: 1,
+    lastMessageAt: at,
+    emails: [emailDetail],
   },
   'contacts.list': { items: [contact], nextCursor: null },
   'contacts.get': contact,

@@ -1,0 +1,226 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/index.js';
+import { jobs, type MailboxRow, mailboxes } from '../db/schema.js';
+import { yieldToEventLoop } from '../lib/yield.js';
+import {
+  type EmailRecord,
+  isMailboxError,
+  MailboxError,
+  type MailboxProvider,
+  type RawMessage,
+} from '../mailbox/types.js';
+import { storeEmails } from '../services/emailStore.js';
+import type { MailboxesService } from '../services/mailboxes.js';
+import type { NotificationsService } from '../services/notifications.js';
+import type { JobContext } from './types.js';
+
+export interface MailboxSyncPayload {
+  userId: string;
+  mailboxId: string;
+  /** The owner-facing row in `jobs`. */
+  jobId: string;
+}
+
+/** Counts of one sync, kept in the job row's checkpoint so a resumed sync reports the whole run. */
+export interface SyncCounts {
+  added: number;
+  duplicates: number;
+  /** Messages that could not be parsed: skipped and counted, never fatal. */
+  unreadable: number;
+}
+
+/** Retries after a failure the provider calls temporary (timeouts, 5xx, throttling). */
+export const MAILBOX_SYNC_RETRY_LIMIT = 3;
+/** After the last retry, the periodic sync tries again this much later. */
+const RETRY_LATER_MS = 15 * 60_000;
+const PROGRESS_INTERVAL_MS = 500;
+
+export interface MailboxSyncDeps {
+  database: Database;
+  mailboxes: MailboxesService;
+  notifications: NotificationsService;
+  /** The provider behind a mailbox row (Gmail, IMAP, mbox). */
+  providerFor: (row: MailboxRow) => MailboxProvider<unknown> | Promise<MailboxProvider<unknown>>;
+  /** A provider's message as storage takes it; throws for a message that does not parse. */
+  parse: (raw: RawMessage) => Promise<EmailRecord>;
+  /** Runs in each batch's transaction after its emails are stored (contacts from mail). */
+  afterBatch?: (
+    tx: Transaction,
+    userId: string,
+    records: EmailRecord[],
+    insertedIds: string[],
+  ) => Promise<void>;
+  /** After a sync that added mail (the server enqueues search.reindex → EMBEDDING_UPDATE_COMPLETE). */
+  afterSync?: (userId: string, counts: SyncCounts) => Promise<unknown>;
+  now?: () => number;
+  log?: { warn(message: string): void };
+  /** Aborted at shutdown: the provider stops between requests, the checkpoint is already committed. */
+  signal?: AbortSignal;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * The `mailbox.sync` job: pulls batches from the mailbox's provider since its checkpoint, stores
+ * each batch and the new checkpoint in one transaction (a crash loses nothing and repeats
+ * nothing), and reports EMAIL_SYNC_START / PROGRESS / COMPLETE / ERROR to the owner.
+ */
+export function createMailboxSyncJob(deps: MailboxSyncDeps) {
+  const { db } = deps.database;
+  const now = deps.now ?? Date.now;
+
+  async function setJob(jobId: string, values: Partial<typeof jobs.$inferInsert>) {
+    await db
+      .update(jobs)
+      .set({ ...values, updatedAt: new Date(now()) })
+      .where(eq(jobs.id, jobId));
+  }
+
+  return async function runMailboxSync(payload: MailboxSyncPayload, ctx: JobContext): Promise<void> {
+    const { userId, mailboxId, jobId } = payload;
+    const [job] = await db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.id, jobId), eq(jobs.userId, userId)));
+    if (!job || job.status === 'completed' || job.status === 'error') return;
+    const [row] = await db
+      .select()
+      .from(mailboxes)
+      .where(and(eq(mailboxes.id, mailboxId), eq(mailboxes.userId, userId)));
+    if (!row) {
+      await setJob(jobId, { status: 'error', error: 'The mailbox was removed' });
+      return;
+    }
+    const label = row.address;
+    const counts: SyncCounts = {
+      added: 0,
+      duplicates: 0,
+      unreadable: 0,
+      ...(job.checkpoint as Partial<SyncCounts>),
+    };
+    if (job.status === 'queued')
+      await deps.notifications.notify(userId, 'EMAIL_SYNC_START', `Syncing ${label}`, { mailboxId, jobId });
+    await setJob(jobId, { status: 'running', attempts: ctx.attempt });
+    await deps.mailboxes.update(mailboxId, { status: 'syncing', phase: 'Connecting', error: null });
+
+    let lastProgress = 0;
+    let progressSent: Promise<unknown> = Promise.resolve();
+    let processed = row.status === 'syncing' ? row.processed : 0;
+    let total = 0;
+    let provider: MailboxProvider<unknown> | undefined;
+    try {
+      provider = await deps.providerFor(row);
+      for await (const batch of provider.sync(
+        row.checkpoint ?? null,
+        deps.signal ? { signal: deps.signal } : {},
+      )) {
+        const records: EmailRecord[] = [];
+        for (const raw of batch.messages) {
+          try {
+            records.push(await deps.parse(raw));
+          } catch {
+            counts.unreadable += 1;
+          }
+        }
+        processed = batch.processed;
+        total = batch.total ?? Math.max(total, processed);
+        const stillThere = await db.transaction(async (tx) => {
+          // The mailbox row is locked for the batch; a mailbox removed meanwhile ends the sync.
+          const [locked] = await tx
+            .select({ id: mailboxes.id })
+            .from(mailboxes)
+            .where(eq(mailboxes.id, mailboxId))
+            .for('update');
+          if (!locked) return false;
+          const stored = await storeEmails(tx, userId, mailboxId, records);
+          counts.added += stored.inserted;
+          counts.duplicates += stored.duplicates;
+          await deps.afterBatch?.(tx, userId, records, stored.insertedIds);
+          await tx
+            .update(mailboxes)
+            .set({
+              checkpoint: batch.checkpoint,
+              processed,
+              total,
+              phase: batch.phase,
+              updatedAt: new Date(now()),
+            })
+            .where(eq(mailboxes.id, mailboxId));
+          await tx
+            .update(jobs)
+            .set({ processed, total, checkpoint: { ...counts }, updatedAt: new Date(now()) })
+            .where(eq(jobs.id, jobId));
+          return true;
+        });
+        if (!stillThere) {
+          await setJob(jobId, { status: 'error', error: 'The mailbox was removed' });
+          return;
+        }
+        const t = now();
+        if (t - lastProgress >= PROGRESS_INTERVAL_MS) {
+          lastProgress = t;
+          const data = { mailboxId, jobId, processed, total, phase: batch.phase, added: counts.added };
+          progressSent = progressSent
+            .then(() =>
+              deps.notifications.notify(userId, 'EMAIL_SYNC_PROGRESS', `${batch.phase}: ${label}`, data),
+            )
+            .catch(() => {});
+        }
+        // Between batches, let requests through (PGlite work never yields on its own).
+        await yieldToEventLoop();
+      }
+      const finishedAt = new Date(now());
+      await deps.mailboxes.update(mailboxId, {
+        status: 'completed',
+        phase: null,
+        processed,
+        total: Math.max(total, processed),
+        lastSyncedAt: finishedAt,
+        error: null,
+        nextRetryAt: null,
+      });
+      await setJob(jobId, {
+        status: 'completed',
+        processed,
+        total: Math.max(total, processed),
+        result: { ...counts },
+        error: null,
+      });
+      await progressSent;
+      const skipped =
+        counts.unreadable > 0 ? `, ${plural(counts.unreadable, 'unreadable message')} skipped` : '';
+      await deps.notifications.notify(
+        userId,
+        'EMAIL_SYNC_COMPLETE',
+        `${label}: ${plural(counts.added, 'new email')}${skipped}`,
+        { mailboxId, jobId, ...counts, processed, total: Math.max(total, processed) },
+      );
+      if (counts.added > 0) await deps.afterSync?.(userId, counts);
+    } catch (e) {
+      const error = isMailboxError(e)
+        ? e
+        : new MailboxError('unknown', 'The sync failed unexpectedly; it will be tried again.', { cause: e });
+      if (!isMailboxError(e)) deps.log?.warn(`mailbox.sync ${mailboxId} failed: ${String(e)}`);
+      const retry = error.retryable && ctx.attempt <= MAILBOX_SYNC_RETRY_LIMIT;
+      if (retry) {
+        await deps.mailboxes.update(mailboxId, { phase: `Retrying: ${error.message}` });
+        throw e;
+      }
+      await deps.mailboxes.update(mailboxId, {
+        status: 'error',
+        phase: null,
+        error: error.message,
+        nextRetryAt: error.retryable ? new Date(now() + RETRY_LATER_MS) : null,
+      });
+      await setJob(jobId, { status: 'error', error: error.message });
+      await progressSent;
+      await deps.notifications.notify(userId, 'EMAIL_SYNC_ERROR', error.message, {
+        mailboxId,
+        jobId,
+        code: error.code,
+      });
+    } finally {
+      await provider?.close?.().catch(() => undefined);
+    }
+  };
+}

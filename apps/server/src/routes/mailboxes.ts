@@ -1,0 +1,70 @@
+import { badRequest, unsupportedMediaType } from '../http/errors.js';
+import type { Services } from '../services/index.js';
+import type { HandlerGroup } from './define.js';
+
+type MailboxesKeys =
+  | 'mailboxes.list'
+  | 'mailboxes.connectImap'
+  | 'mailboxes.importMbox'
+  | 'mailboxes.sync'
+  | 'mailboxes.delete'
+  | 'emails.list'
+  | 'emails.get'
+  | 'threads.get';
+
+const ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Mailboxes of every kind, and the emails and threads synced from them (issue 11). */
+export function mailboxesHandlers(s: Services, deps: { mboxMaxBytes: number }): HandlerGroup<MailboxesKeys> {
+  return {
+    'mailboxes.list': async ({ auth }) => ({ items: await s.mailboxes.list(auth.user.id) }),
+
+    'mailboxes.connectImap': async ({ auth, body }) => s.mailboxConnect.connectImap(auth.user.id, body),
+
+    'mailboxes.importMbox': async ({ auth, request, reply }) => {
+      if (!request.isMultipart())
+        throw unsupportedMediaType('Send the archive as multipart/form-data in the `file` field');
+      let address: string | undefined;
+      let received: Awaited<ReturnType<typeof s.mboxArchives.receive>> | undefined;
+      let fileName = 'archive.mbox';
+      // The archive may be gigabytes: its own size limit, and streamed to disk as it arrives.
+      for await (const part of request.parts({ limits: { fileSize: deps.mboxMaxBytes + 1, files: 1 } })) {
+        if (part.type === 'field') {
+          if (part.fieldname !== 'address') throw badRequest(`${part.fieldname}: unknown field`);
+          const value = String(part.value).trim().toLowerCase();
+          if (value && !ADDRESS.test(value)) throw badRequest('address: must be a valid email address');
+          address = value || undefined;
+          continue;
+        }
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          throw badRequest(`${part.fieldname}: unknown field; send the archive in the \`file\` field`);
+        }
+        fileName = part.filename || fileName;
+        received = await s.mboxArchives.receive(part.file, deps.mboxMaxBytes);
+      }
+      if (!received) throw badRequest('file: no archive was sent');
+      reply.code(202);
+      return s.mailboxConnect.importMbox(auth.user.id, { ...received, fileName }, address ?? auth.user.email);
+    },
+
+    'mailboxes.sync': async ({ auth, params }) => {
+      await s.mailboxes.owned(auth.user.id, params.id);
+      return s.mailboxConnect.requestSync(auth.user.id, params.id);
+    },
+
+    'mailboxes.delete': async ({ auth, params, query }) => {
+      const row = await s.mailboxes.remove(auth.user.id, params.id, query.deleteData === 'false');
+      return {
+        message:
+          query.deleteData === 'false'
+            ? `${row.address} removed; its mail stays searchable`
+            : `${row.address} removed with its mail`,
+      };
+    },
+
+    'emails.list': async ({ auth, query }) => s.emails.list(auth.user.id, query),
+    'emails.get': async ({ auth, params }) => s.emails.get(auth.user.id, params.id),
+    'threads.get': async ({ auth, params }) => s.emails.thread(auth.user.id, params.id),
+  };
+}

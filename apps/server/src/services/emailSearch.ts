@@ -1,0 +1,49 @@
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/index.js';
+import { emails } from '../db/schema.js';
+import { yieldToEventLoop } from '../lib/yield.js';
+
+/**
+ * Full-text search over emails. `emails.search` is filled by the `search.reindex` job in chunks
+ * after an import (not a generated column: a tsvector and its GIN entry per row would be paid
+ * inside every import batch). Until a row is indexed, searches compute its document on the fly,
+ * so new mail is found at once, only slower for the moment the index lags.
+ */
+
+/** Emails indexed per statement: small enough that requests interleave on PGlite. */
+export const EMAIL_REINDEX_CHUNK = 1000;
+
+/** What an email is found by: the subject weighs most, then who wrote and received it, then the text. */
+export const emailDocument: SQL = sql`setweight(to_tsvector('english', coalesce(${emails.subject}, '')), 'A') || setweight(to_tsvector('simple', coalesce(${emails.fromName}, '') || ' ' || coalesce(${emails.fromAddress}, '') || ' ' || coalesce(${emails.toAddresses}, '')), 'B') || to_tsvector('english', coalesce(${emails.bodyText}, ''))`;
+
+/** A condition on `emails` rows: the email matches the tsquery, through the index or on the fly. */
+export function emailMatches(query: SQL): SQL {
+  return sql`(${emails.search} @@ ${query} or (${emails.search} is null and ${emailDocument} @@ ${query}))`;
+}
+
+/** The rank of a matching email, whichever way it matched. */
+export function emailRank(query: SQL): SQL<number> {
+  return sql<number>`ts_rank_cd(coalesce(${emails.search}, ${emailDocument}), ${query})`;
+}
+
+/** Indexes the user's emails that are not yet; returns how many. Yields between chunks. */
+export async function reindexEmails(db: Db, userId: string): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const chunk = sql`select ${emails.id} from ${emails} where ${and(eq(emails.userId, userId), isNull(emails.search))} limit ${EMAIL_REINDEX_CHUNK}`;
+    const updated = await db
+      .update(emails)
+      .set({ search: emailDocument })
+      .where(sql`${emails.id} in (${chunk})`)
+      .returning({ id: emails.id });
+    total += updated.length;
+    if (updated.length < EMAIL_REINDEX_CHUNK) return total;
+    await yieldToEventLoop();
+  }
+}
+
+/** Users with emails not yet in the index (a crash between an import and its reindex). */
+export async function usersWithUnindexedEmails(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ userId: emails.userId }).from(emails).where(isNull(emails.search));
+  return rows.map((r) => r.userId);
+}

@@ -1,0 +1,150 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../db/index.js';
+import { emails, threads } from '../db/schema.js';
+import type { EmailRecord, Participant } from '../mailbox/types.js';
+
+/**
+ * Stores a batch of parsed emails for one mailbox, in the caller's transaction (the sync commits
+ * the batch and its checkpoint together). Provider-neutral: threading and deduplication are the
+ * same for Gmail, IMAP and mbox archives.
+ *
+ * - Unique per (mailbox, provider id): a resumed or repeated sync adds nothing.
+ * - Unique per Message-ID within a user: the same email reached through two mailboxes (a Gmail
+ *   account and its Takeout archive, an IMAP folder whose UIDVALIDITY changed) is stored once.
+ * - Threads: Gmail's thread id; else the root of References / In-Reply-To; else, for a reply
+ *   without those headers, the normalised subject; else the email's own Message-ID.
+ */
+
+export interface StoreResult {
+  /** Ids of the emails this batch added (duplicates excluded). */
+  insertedIds: string[];
+  inserted: number;
+  duplicates: number;
+}
+
+const REPLY_PREFIX = /^\s*((re|fw|fwd|aw|sv|vs|antw|wg|tr|rif|ref)\s*(\[\d+\])?\s*:\s*|\[[^\]]{1,40}\]\s*)+/i;
+
+/** "Re: [Acme] Fwd: Pricing" → "pricing": the subject a reply chain shares. */
+export function normaliseSubject(subject: string): string {
+  return subject.replace(REPLY_PREFIX, '').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+const isReplySubject = (subject: string) => REPLY_PREFIX.test(subject) && normaliseSubject(subject) !== '';
+
+/** The thread key of one email, before looking at what is stored (see the module comment). */
+export function threadKeyOf(email: EmailRecord): string {
+  if (email.providerThreadId) return `gmail:${email.providerThreadId}`;
+  const root = email.references[0] ?? email.inReplyTo;
+  if (root) return `msg:${root}`;
+  if (isReplySubject(email.subject)) return `subj:${normaliseSubject(email.subject)}`;
+  if (email.messageId) return `msg:${email.messageId}`;
+  return `subj:${normaliseSubject(email.subject) || email.providerId}`;
+}
+
+const addressesOf = (e: EmailRecord): string[] => {
+  const all = [e.from, ...e.to, ...e.cc, ...e.bcc].filter((p): p is Participant => p !== null);
+  return [...new Set(all.map((p) => p.address).filter(Boolean))];
+};
+
+const participantsText = (list: Participant[]) =>
+  list.map((p) => (p.name ? `${p.name} <${p.address}>` : p.address)).join(', ');
+
+/** Text columns may not hold NUL; mail bodies sometimes do. */
+const clean = (text: string) => (text.includes('\u0000') ? text.replaceAll('\u0000', '') : text);
+
+export async function storeEmails(
+  tx: Executor,
+  userId: string,
+  mailboxId: string,
+  batch: readonly EmailRecord[],
+): Promise<StoreResult> {
+  // Within the batch: one row per provider id and per Message-ID.
+  const seenProvider = new Set<string>();
+  const seenMessageId = new Set<string>();
+  const unique: EmailRecord[] = [];
+  for (const e of batch) {
+    if (seenProvider.has(e.providerId)) continue;
+    if (e.messageId && seenMessageId.has(e.messageId)) continue;
+    seenProvider.add(e.providerId);
+    if (e.messageId) seenMessageId.add(e.messageId);
+    unique.push(e);
+  }
+  if (unique.length === 0) return { insertedIds: [], inserted: 0, duplicates: batch.length };
+
+  // Threads: upsert every key the batch needs and learn the ids.
+  const keyOf = new Map(unique.map((e) => [e, threadKeyOf(e)]));
+  const subjectOfKey = new Map<string, string>();
+  for (const e of unique) {
+    const key = keyOf.get(e) as string;
+    if (!subjectOfKey.has(key)) subjectOfKey.set(key, e.subject.slice(0, 500));
+  }
+  const threadRows = await tx
+    .insert(threads)
+    .values([...subjectOfKey].map(([key, subject]) => ({ userId, key, subject })))
+    .onConflictDoUpdate({ target: [threads.userId, threads.key], set: { key: sql`excluded.key` } })
+    .returning({ id: threads.id, key: threads.key });
+  const threadIdOf = new Map(threadRows.map((t) => [t.key, t.id]));
+
+  const inserted = await tx
+    .insert(emails)
+    .values(
+      unique.map((e) => ({
+        userId,
+        mailboxId,
+        providerMessageId: e.providerId,
+        messageId: e.messageId,
+        inReplyTo: e.inReplyTo,
+        threadId: threadIdOf.get(keyOf.get(e) as string) ?? null,
+        fromAddress: e.from?.address ?? null,
+        fromName: e.from?.name ? clean(e.from.name) : null,
+        toAddresses: clean(participantsText(e.to)),
+        to: e.to,
+        cc: e.cc,
+        bcc: e.bcc,
+        replyTo: e.replyTo,
+        addresses: addressesOf(e),
+        labels: e.labels,
+        subject: clean(e.subject),
+        snippet: clean(e.snippet),
+        bodyText: clean(e.bodyText),
+        quotedText: clean(e.quotedText),
+        signature: clean(e.signature),
+        attachments: e.attachments,
+        isBulk: e.isBulk,
+        sentAt: e.date,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: emails.id, threadId: emails.threadId, sentAt: emails.sentAt });
+
+  // Thread counts and last dates from what was really added.
+  const perThread = new Map<string, { n: number; last: Date | null }>();
+  for (const row of inserted) {
+    if (!row.threadId) continue;
+    const t = perThread.get(row.threadId) ?? { n: 0, last: null };
+    t.n += 1;
+    if (row.sentAt && (!t.last || row.sentAt > t.last)) t.last = row.sentAt;
+    perThread.set(row.threadId, t);
+  }
+  if (perThread.size > 0) {
+    const counts = [...perThread].map(([id, t]) => ({ id, n: t.n, last: t.last?.toISOString() ?? null }));
+    await tx.execute(sql`
+      update ${threads} set
+        message_count = ${threads.messageCount} + v.n,
+        last_message_at = greatest(${threads.lastMessageAt}, v.last)
+      from json_to_recordset(${JSON.stringify(counts)}::json) as v(id uuid, n int, last timestamptz)
+      where ${threads.id} = v.id`);
+  }
+  // Threads this batch created but filled with nothing (every email was a duplicate).
+  const emptyNew = threadRows.map((t) => t.id).filter((id) => !perThread.has(id));
+  if (emptyNew.length > 0)
+    await tx
+      .delete(threads)
+      .where(and(inArray(threads.id, emptyNew), eq(threads.messageCount, 0), eq(threads.userId, userId)));
+
+  return {
+    insertedIds: inserted.map((r) => r.id),
+    inserted: inserted.length,
+    duplicates: batch.length - inserted.length,
+  };
+}

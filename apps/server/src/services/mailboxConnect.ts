@@ -1,0 +1,135 @@
+import type { ImapConnectRequest, Mailbox } from '@rapport/sdk/contract';
+import { badRequest, HttpError } from '../http/errors.js';
+import type { MailboxSyncPayload } from '../jobs/mailboxSync.js';
+import type { JobRunner } from '../jobs/types.js';
+import { isMailboxError, type MailboxErrorCode } from '../mailbox/types.js';
+import type { ServiceContext } from './context.js';
+import type { MailboxesService } from './mailboxes.js';
+import type { ReceivedArchive } from './mboxArchives.js';
+
+/** What `POST /mailboxes/imap` stores: everything but the password. */
+export interface ImapSettings {
+  host: string;
+  port: number;
+  security: ImapConnectRequest['security'];
+  user: string;
+}
+
+export interface ImapCredentials {
+  password: string;
+}
+
+export interface MboxSettings {
+  /** The archive file in the data folder. */
+  path: string;
+  sha256: string;
+  size: number;
+  fileName: string;
+}
+
+export interface MailboxConnectors {
+  /** Tries an IMAP login at once; resolves the mailbox address or throws a `MailboxError`. */
+  verifyImap(settings: ImapSettings, credentials: ImapCredentials): Promise<{ address: string }>;
+}
+
+/** How a refused connection answers: a 4xx whose `detail` says which, so the person can fix it. */
+const CONNECT_STATUS: Partial<Record<MailboxErrorCode, number>> = {
+  auth_failed: 400,
+  host_not_found: 400,
+  connection_refused: 400,
+  tls_failed: 400,
+  timeout: 400,
+  rate_limited: 429,
+};
+
+export interface MailboxStarted {
+  mailbox: Mailbox;
+  jobId: string | null;
+}
+
+/**
+ * Connecting mailboxes and starting their syncs: the rules behind `POST /mailboxes/imap`,
+ * `POST /mailboxes/mbox`, `POST /mailboxes/{id}/sync` and `POST /emails/sync`.
+ */
+export function createMailboxConnectService(
+  ctx: ServiceContext,
+  deps: { mailboxes: MailboxesService; jobs: JobRunner; connectors: MailboxConnectors },
+) {
+  const { mailboxes } = deps;
+
+  /** Queues a sync unless one is queued or running (one sync per mailbox). */
+  async function requestSync(userId: string, mailboxId: string): Promise<MailboxStarted> {
+    const queued = await mailboxes.queueSync(userId, mailboxId);
+    if (!queued) {
+      const row = await mailboxes.owned(userId, mailboxId);
+      return { mailbox: await mailboxes.wire(row), jobId: null };
+    }
+    await deps.jobs.enqueue<MailboxSyncPayload>(
+      'mailbox.sync',
+      { userId, mailboxId, jobId: queued.jobId },
+      { id: queued.jobId, retryLimit: 3, retryDelayMs: 5000 },
+    );
+    return { mailbox: await mailboxes.wire(queued.row), jobId: queued.jobId };
+  }
+
+  return {
+    requestSync,
+
+    async connectImap(userId: string, request: ImapConnectRequest): Promise<MailboxStarted> {
+      const settings: ImapSettings = {
+        host: request.host.toLowerCase(),
+        port: request.port,
+        security: request.security,
+        user: request.user,
+      };
+      let address: string;
+      try {
+        ({ address } = await deps.connectors.verifyImap(settings, { password: request.password }));
+      } catch (e) {
+        if (!isMailboxError(e)) throw e;
+        throw new HttpError(CONNECT_STATUS[e.code] ?? 400, 'bad_request', e.message);
+      }
+      const row = await mailboxes.create(userId, {
+        kind: 'imap',
+        address: address.toLowerCase(),
+        settings: { ...settings },
+        credentials: { password: request.password } satisfies ImapCredentials,
+      });
+      ctx.log.info(`mailbox ${row.id}: IMAP ${settings.host} connected`);
+      return requestSync(userId, row.id);
+    },
+
+    /** An uploaded archive: the mailbox that already holds it is synced again (adding nothing). */
+    async importMbox(
+      userId: string,
+      archive: ReceivedArchive & { fileName: string },
+      address: string,
+    ): Promise<MailboxStarted> {
+      const existing = await mailboxes.findArchive(userId, archive.sha256);
+      const row =
+        existing ??
+        (await mailboxes.create(userId, {
+          kind: 'mbox',
+          address,
+          settings: {
+            path: archive.path,
+            sha256: archive.sha256,
+            size: archive.size,
+            fileName: archive.fileName,
+          } satisfies MboxSettings,
+        }));
+      return requestSync(userId, row.id);
+    },
+
+    /** `POST /emails/sync`: every mailbox that can sync now. */
+    async syncAll(userId: string): Promise<MailboxStarted[]> {
+      const all = await mailboxes.list(userId);
+      if (all.length === 0) throw badRequest('Connect a mailbox first: Gmail, IMAP, or an mbox archive.');
+      const started: MailboxStarted[] = [];
+      for (const m of all) started.push(await requestSync(userId, m.id));
+      return started;
+    },
+  };
+}
+
+export type MailboxConnectService = ReturnType<typeof createMailboxConnectService>;

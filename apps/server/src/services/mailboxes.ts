@@ -1,0 +1,236 @@
+import type { Mailbox } from '@rapport/sdk/contract';
+import { and, eq, inArray, isNotNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import { emails, jobs, type MailboxKindColumn, type MailboxRow, mailboxes } from '../db/schema.js';
+import { notFound } from '../http/errors.js';
+import { decrypt, encrypt } from '../lib/crypto.js';
+import { isUuid } from './chats.js';
+import type { ServiceContext } from './context.js';
+
+/**
+ * Mailbox rows: who owns which mailbox, its encrypted credentials, and where its sync stands
+ * (decisions.md Mailbox: `idle | queued | syncing | completed | error`). The sync itself is the
+ * `mailbox.sync` job (jobs/mailboxSync.ts); this service only moves the state.
+ */
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toMailbox(row: MailboxRow, emailCount?: number): Mailbox {
+  return {
+    id: row.id,
+    kind: row.kind,
+    address: row.address,
+    status: row.status,
+    phase: row.phase,
+    processed: row.processed,
+    total: Math.max(row.total, row.processed),
+    lastSyncedAt: iso(row.lastSyncedAt),
+    error: row.error,
+    nextRetryAt: iso(row.nextRetryAt),
+    ...(emailCount === undefined ? {} : { emailCount }),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface NewMailbox {
+  kind: MailboxKindColumn;
+  address: string;
+  settings?: Record<string, unknown>;
+  /** Stored encrypted. */
+  credentials?: unknown;
+}
+
+/** States from which a new sync may be queued. */
+const IDLE_STATES = ['idle', 'completed', 'error'] as const;
+
+export function createMailboxesService(ctx: ServiceContext) {
+  const { db } = ctx.database;
+  const now = () => new Date(ctx.clock.now());
+
+  async function owned(userId: string, id: string): Promise<MailboxRow> {
+    if (!isUuid(id)) throw notFound('Mailbox not found');
+    const [row] = await db
+      .select()
+      .from(mailboxes)
+      .where(and(eq(mailboxes.id, id), eq(mailboxes.userId, userId)));
+    if (!row) throw notFound('Mailbox not found');
+    return row;
+  }
+
+  async function emailCounts(userId: string): Promise<Map<string, number>> {
+    const rows = await db
+      .select({ mailboxId: emails.mailboxId, n: sql<number>`count(*)::int` })
+      .from(emails)
+      .where(and(eq(emails.userId, userId), isNotNull(emails.mailboxId)))
+      .groupBy(emails.mailboxId);
+    return new Map(rows.map((r) => [r.mailboxId as string, Number(r.n)]));
+  }
+
+  return {
+    owned,
+
+    async list(userId: string): Promise<Mailbox[]> {
+      const rows = await db
+        .select()
+        .from(mailboxes)
+        .where(eq(mailboxes.userId, userId))
+        .orderBy(mailboxes.createdAt);
+      const counts = await emailCounts(userId);
+      return rows.map((r) => toMailbox(r, counts.get(r.id) ?? 0));
+    },
+
+    async wire(row: MailboxRow): Promise<Mailbox> {
+      const [{ n } = { n: 0 }] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(emails)
+        .where(and(eq(emails.userId, row.userId), eq(emails.mailboxId, row.id)));
+      return toMailbox(row, Number(n));
+    },
+
+    /** A new mailbox; a Gmail or IMAP mailbox the user already has is updated instead (reconnect). */
+    async create(userId: string, mailbox: NewMailbox): Promise<MailboxRow> {
+      const values = {
+        userId,
+        kind: mailbox.kind,
+        address: mailbox.address,
+        settings: mailbox.settings ?? {},
+        credentialsEnc:
+          mailbox.credentials === undefined
+            ? null
+            : encrypt(ctx.config.encryptionKey, JSON.stringify(mailbox.credentials)),
+      };
+      if (mailbox.kind !== 'mbox') {
+        const [existing] = await db
+          .select()
+          .from(mailboxes)
+          .where(
+            and(
+              eq(mailboxes.userId, userId),
+              eq(mailboxes.kind, mailbox.kind),
+              eq(mailboxes.address, mailbox.address),
+            ),
+          );
+        if (existing) {
+          const [row] = await db
+            .update(mailboxes)
+            .set({
+              settings: values.settings,
+              credentialsEnc: values.credentialsEnc,
+              error: null,
+              updatedAt: now(),
+            })
+            .where(eq(mailboxes.id, existing.id))
+            .returning();
+          return row as MailboxRow;
+        }
+      }
+      const [row] = await db.insert(mailboxes).values(values).returning();
+      if (!row) throw new Error('insert returned nothing');
+      return row;
+    },
+
+    /** The mbox mailbox that already holds this very archive (same SHA-256), if any. */
+    async findArchive(userId: string, sha256: string): Promise<MailboxRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(mailboxes)
+        .where(
+          and(
+            eq(mailboxes.userId, userId),
+            eq(mailboxes.kind, 'mbox'),
+            sql`${mailboxes.settings}->>'sha256' = ${sha256}`,
+          ),
+        );
+      return row;
+    },
+
+    credentials<T>(row: MailboxRow): T | null {
+      return row.credentialsEnc
+        ? (JSON.parse(decrypt(ctx.config.encryptionKey, row.credentialsEnc)) as T)
+        : null;
+    },
+
+    async setCredentials(row: MailboxRow, credentials: unknown): Promise<void> {
+      await db
+        .update(mailboxes)
+        .set({
+          credentialsEnc: encrypt(ctx.config.encryptionKey, JSON.stringify(credentials)),
+          updatedAt: now(),
+        })
+        .where(eq(mailboxes.id, row.id));
+    },
+
+    /**
+     * Marks the mailbox queued and creates the owner-facing job row, unless a sync is already
+     * queued or running (one sync per mailbox): then answers null and nothing changes.
+     */
+    async queueSync(userId: string, mailboxId: string): Promise<{ row: MailboxRow; jobId: string } | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(mailboxes)
+          .set({ status: 'queued', phase: 'Waiting to start', nextRetryAt: null, updatedAt: now() })
+          .where(
+            and(
+              eq(mailboxes.id, mailboxId),
+              eq(mailboxes.userId, userId),
+              inArray(mailboxes.status, [...IDLE_STATES]),
+            ),
+          )
+          .returning();
+        if (!row) return null;
+        const [job] = await tx
+          .insert(jobs)
+          .values({ userId, kind: 'mailbox.sync', status: 'queued', payload: { mailboxId } })
+          .returning({ id: jobs.id });
+        if (!job) throw new Error('insert returned nothing');
+        return { row, jobId: job.id };
+      });
+    },
+
+    async update(mailboxId: string, values: Partial<typeof mailboxes.$inferInsert>): Promise<void> {
+      await db
+        .update(mailboxes)
+        .set({ ...values, updatedAt: now() })
+        .where(eq(mailboxes.id, mailboxId));
+    },
+
+    /** Removes the mailbox; its emails go too unless `keepMail` (then they stay, unlinked). */
+    async remove(userId: string, mailboxId: string, keepMail: boolean): Promise<MailboxRow> {
+      // A sync in progress notices at its next batch that the mailbox is gone and stops.
+      const row = await owned(userId, mailboxId);
+      await db.transaction(async (tx) => {
+        if (!keepMail)
+          await tx.delete(emails).where(and(eq(emails.userId, userId), eq(emails.mailboxId, mailboxId)));
+        await tx.delete(mailboxes).where(and(eq(mailboxes.id, mailboxId), eq(mailboxes.userId, userId)));
+      });
+      return row;
+    },
+
+    /** Connected mailboxes due for their periodic sync (Gmail and IMAP; an archive is imported once). */
+    async due(intervalMin: number): Promise<MailboxRow[]> {
+      const t = now();
+      const before = new Date(t.getTime() - intervalMin * 60_000);
+      return db
+        .select()
+        .from(mailboxes)
+        .where(
+          and(
+            notInArray(mailboxes.kind, ['mbox']),
+            inArray(mailboxes.status, [...IDLE_STATES]),
+            or(
+              and(
+                eq(mailboxes.status, 'error'),
+                isNotNull(mailboxes.nextRetryAt),
+                lte(mailboxes.nextRetryAt, t),
+              ),
+              and(
+                inArray(mailboxes.status, ['idle', 'completed']),
+                or(sql`${mailboxes.lastSyncedAt} is null`, lte(mailboxes.lastSyncedAt, before)),
+              ),
+            ),
+          ),
+        );
+    },
+  };
+}
+
+export type MailboxesService = ReturnType<typeof createMailboxesService>;
