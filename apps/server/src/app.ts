@@ -33,6 +33,7 @@ import { userHandlers } from './routes/users.js';
 import { registerNotificationSocket } from './routes/ws.js';
 import type { AuthLimits, PasswordHashCost } from './services/auth.js';
 import { usersWithStaleContactIndex } from './services/contactSearch.js';
+import { usersWithUnindexedEmails } from './services/emailSearch.js';
 import type { ServiceContext } from './services/context.js';
 import { createServices, type ServiceOptions, type Services } from './services/index.js';
 import { createMailer, type Mailer } from './services/mail.js';
@@ -257,8 +258,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // before the index existed) catch up now rather than at the user's next import.
     for (const userId of await usersWithStaleContactIndex(database.db))
       await jobs.enqueue<SearchReindexPayload>('search.reindex', { userId, notify: false });
+    for (const userId of await usersWithUnindexedEmails(database.db))
+      await jobs.enqueue<SearchReindexPayload>('search.reindex', { userId, notify: false });
+    services.mailboxSchedule.start();
   });
   app.addHook('onClose', async () => {
+    services.mailboxSchedule.stop();
     await jobs.stop();
     await services.notifications.stop();
     if (ownsDatabase) await database.close();

@@ -1,5 +1,6 @@
 import type { Assistant } from '../assistant/types.js';
 import { type CsvImportDeps, type CsvImportPayload, createCsvImportJob } from '../jobs/csvImport.js';
+import { createMailboxSchedule } from '../jobs/mailboxSchedule.js';
 import { createMailboxSyncJob, type MailboxSyncDeps, type MailboxSyncPayload } from '../jobs/mailboxSync.js';
 import { createSearchReindexJob, type SearchReindexPayload } from '../jobs/searchReindex.js';
 import type { JobRunner } from '../jobs/types.js';
@@ -106,6 +107,12 @@ export function createServices(ctx: ServiceContext, jobs: JobRunner, options: Se
       log: ctx.log,
     }),
   );
+  const mailboxSchedule = createMailboxSchedule({
+    mailboxes,
+    connect: mailboxConnect,
+    intervalMin: ctx.config.mailbox.syncIntervalMin,
+    log: ctx.log,
+  });
   return {
     auth,
     users,
@@ -121,6 +128,7 @@ export function createServices(ctx: ServiceContext, jobs: JobRunner, options: Se
     mailboxes,
     mboxArchives,
     mailboxConnect,
+    mailboxSchedule,
   };
 }
 
