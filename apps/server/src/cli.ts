@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/index.js';
 import { systemClock } from './lib/clock.js';
+import { DataFolderLockedError, lockDataFolder } from './lib/dataLock.js';
 import { createMailer } from './services/mail.js';
 import { createUsersService } from './services/users.js';
 
@@ -14,6 +15,17 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
+  if (!config.databaseUrl) {
+    try {
+      lockDataFolder(config.dataDir);
+    } catch (e) {
+      if (!(e instanceof DataFolderLockedError)) throw e;
+      console.error(
+        `[rapport] ${e.message}: stop it first (Ctrl+C where it runs), then run this command again.`,
+      );
+      return 1;
+    }
+  }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const users = createUsersService({

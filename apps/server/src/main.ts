@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { createPgBossRunner } from './jobs/pgboss.js';
 import { startBanner } from './lib/banner.js';
+import { DataFolderLockedError, lockDataFolder } from './lib/dataLock.js';
 
 /** Stops with one sentence a person can act on, and a non-zero exit. */
 function stop(sentence: string): never {
@@ -17,6 +18,17 @@ async function main() {
     if (e instanceof ConfigError) stop(e.message);
     throw e;
   }
+  // One process per embedded data folder (PostgreSQL takes several instances).
+  let unlock = () => {};
+  if (!config.databaseUrl) {
+    try {
+      unlock = lockDataFolder(config.dataDir);
+    } catch (e) {
+      if (e instanceof DataFolderLockedError)
+        stop(`${e.message} (${e.dataDir}): stop it first, or give this one its own folder with RAPPORT_DATA_DIR.`);
+      throw e;
+    }
+  }
   const app = await buildApp({
     config,
     // Durable jobs on both databases; failures are logged, the runner keeps going.
@@ -29,6 +41,7 @@ async function main() {
     stopping = true;
     console.log('[rapport] stopping…');
     await app.close();
+    unlock();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown());

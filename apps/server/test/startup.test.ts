@@ -113,6 +113,30 @@ describe('npm start, as a person sees it', () => {
     }
   }, 90_000);
 
+  it('lets one server use a data folder at a time, and takes over the lock of a killed one', async () => {
+    const dataDir = join(temp, 'shared');
+    const first = startServer({ PORT: String(await freePort()), RAPPORT_DATA_DIR: dataDir });
+    try {
+      await until(first, /press Ctrl\+C/);
+      const second = startServer({ PORT: String(await freePort()), RAPPORT_DATA_DIR: dataDir });
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain(
+        `[rapport] Rapport is already running on this data folder, pid ${first.child.pid} (${dataDir})`,
+      );
+      first.child.kill('SIGKILL');
+      await first.exited;
+      // The killed server's lock is stale: a new server takes the folder over.
+      const third = startServer({ PORT: String(await freePort()), RAPPORT_DATA_DIR: dataDir });
+      try {
+        await until(third, /press Ctrl\+C/);
+      } finally {
+        third.child.kill('SIGKILL');
+      }
+    } finally {
+      first.child.kill('SIGKILL');
+    }
+  }, 120_000);
+
   it('stops with one sentence and exit 1 when the data folder cannot be used', async () => {
     const notAFolder = join(temp, 'a-file');
     writeFileSync(notAFolder, 'not a folder');

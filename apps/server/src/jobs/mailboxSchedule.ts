@@ -36,7 +36,10 @@ export function createMailboxSchedule(deps: {
     tick,
     start() {
       if (deps.intervalMin <= 0 || timer) return;
-      timer = setInterval(() => void tick().catch((e) => deps.log.warn(`mailbox schedule: ${String(e)}`)), CHECK_EVERY_MS);
+      timer = setInterval(
+        () => void tick().catch((e) => deps.log.warn(`mailbox schedule: ${String(e)}`)),
+        CHECK_EVERY_MS,
+      );
       timer.unref();
     },
     stop() {
