@@ -1,12 +1,7 @@
 import type { Database } from '../db/index.js';
 import { reindexContacts } from '../services/contactSearch.js';
 import type { NotificationsService } from '../services/notifications.js';
-
-export interface SearchReindexPayload {
-  userId: string;
-  /** Tell the owner when done (spec §9 EMBEDDING_UPDATE_COMPLETE); false after a post update. Default true. */
-  notify?: boolean;
-}
+import type { JobPayload } from './registry.js';
 
 /**
  * The `search.reindex` job: brings the user's contacts search index up to date (see
@@ -15,7 +10,7 @@ export interface SearchReindexPayload {
  * work here. It is also the hook where a later issue refreshes embeddings. Idempotent.
  */
 export function createSearchReindexJob(deps: { database: Database; notifications: NotificationsService }) {
-  return async (payload: SearchReindexPayload): Promise<void> => {
+  return async (payload: JobPayload<'search.reindex'>): Promise<void> => {
     await reindexContacts(deps.database.db, payload.userId);
     if (payload.notify === false) return;
     await deps.notifications.notify(

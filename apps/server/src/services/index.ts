@@ -1,15 +1,18 @@
 import type { Assistant } from '../assistant/types.js';
-import { type CsvImportDeps, type CsvImportPayload, createCsvImportJob } from '../jobs/csvImport.js';
-import { createSearchReindexJob, type SearchReindexPayload } from '../jobs/searchReindex.js';
+import { type CsvImportDeps, createCsvImportJob } from '../jobs/csvImport.js';
+import { createSearchReindexJob } from '../jobs/searchReindex.js';
 import type { JobRunner } from '../jobs/types.js';
 import { createDefaultAssistant, defaultExtractFacts } from './assistantWiring.js';
 import { type AuthLimits, createAuthService, type PasswordHashCost } from './auth.js';
 import { createChatsService } from './chats.js';
 import { createContactsService } from './contacts.js';
 import type { ServiceContext } from './context.js';
+import { createJobsService } from './jobs.js';
 import { createKnowledgeSource } from './knowledge.js';
+import { createMailboxService, type MailboxServiceOptions } from './mailbox.js';
 import { createNotificationsService } from './notifications.js';
-import { createPostUpdatesService, type FactExtractor, type PostUpdateJob } from './postUpdates.js';
+import { createPlatformService } from './platform.js';
+import { createPostUpdatesService, type FactExtractor } from './postUpdates.js';
 import { createRateLimiter } from './rateLimits.js';
 import { createUploadStore } from './uploadStore.js';
 import { createUsersService } from './users.js';
@@ -20,9 +23,10 @@ export interface ServiceOptions {
   assistant?: Assistant;
   extractFacts?: FactExtractor;
   csvImport?: Pick<CsvImportDeps, 'batchSize' | 'wrapStore'>;
+  mailbox?: MailboxServiceOptions;
 }
 
-export function createServices(ctx: ServiceContext, jobs: JobRunner, options: ServiceOptions = {}) {
+export function createServices(ctx: ServiceContext, runner: JobRunner, options: ServiceOptions = {}) {
   const limiter = createRateLimiter(ctx);
   const uploads = createUploadStore(ctx.database, ctx.config.dataDir);
   const auth = createAuthService(ctx, limiter, options.limits, options.passwordHashCost);
@@ -30,32 +34,47 @@ export function createServices(ctx: ServiceContext, jobs: JobRunner, options: Se
   const chats = createChatsService(ctx);
   const contacts = createContactsService(ctx);
   const notifications = createNotificationsService(ctx);
+  const jobs = createJobsService(ctx, { runner, uploads });
+  const mailbox = createMailboxService(ctx, users, options.mailbox);
+  const platform = createPlatformService(ctx, runner);
   const knowledge = createKnowledgeSource(ctx);
   const assistant = options.assistant ?? createDefaultAssistant(knowledge, () => new Date(ctx.clock.now()));
   const postUpdates = createPostUpdatesService(ctx, {
     chats,
     contacts,
     notifications,
-    jobs,
+    jobs: runner,
     extractFacts: options.extractFacts ?? defaultExtractFacts,
   });
-  jobs.register<PostUpdateJob>('postUpdate.process', (payload) => postUpdates.process(payload));
-  jobs.register<CsvImportPayload>(
+  runner.register('postUpdate.process', (payload) => postUpdates.process(payload));
+  runner.register(
     'csv.import',
     createCsvImportJob({
       database: ctx.database,
+      jobs,
       uploads,
       notifications,
       now: () => ctx.clock.now(),
-      afterImport: (userId) => jobs.enqueue<SearchReindexPayload>('search.reindex', { userId }),
+      afterImport: (userId) => runner.enqueue('search.reindex', { userId }),
       ...options.csvImport,
     }),
   );
-  jobs.register<SearchReindexPayload>(
-    'search.reindex',
-    createSearchReindexJob({ database: ctx.database, notifications }),
-  );
-  return { auth, users, chats, contacts, notifications, knowledge, assistant, postUpdates, limiter, uploads };
+  runner.register('search.reindex', createSearchReindexJob({ database: ctx.database, notifications }));
+  return {
+    auth,
+    users,
+    chats,
+    contacts,
+    notifications,
+    jobs,
+    mailbox,
+    platform,
+    knowledge,
+    assistant,
+    postUpdates,
+    limiter,
+    uploads,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;
