@@ -15,18 +15,22 @@ import { CSV_FILE_MAX_BYTES, CSV_MAX_FILES, JSON_BODY_LIMIT_BYTES } from './cons
 import { type Database, openDatabase } from './db/index.js';
 import { badRequest, type HttpErrorCode, isHttpError, tooManyRequests } from './http/errors.js';
 import { createInlineJobRunner } from './jobs/inline.js';
-import type { SearchReindexPayload } from './jobs/searchReindex.js';
 import type { JobRunner } from './jobs/types.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { isIllegalTransition } from './lib/lifecycle.js';
 import { fastifyLogging, requestLine } from './lib/logging.js';
+import { adminHandlers } from './routes/admin.js';
 import { authHandlers } from './routes/auth.js';
 import { chatHandlers } from './routes/chats.js';
+import { contactHandlers } from './routes/contacts.js';
 import { csvHandlers } from './routes/csv.js';
 import type { Handlers } from './routes/define.js';
 import { docsHtml, openApiDocument } from './routes/docs.js';
+import { jobHandlers } from './routes/jobs.js';
 import { mailboxHandlers } from './routes/mailbox.js';
 import { mailboxesHandlers } from './routes/mailboxes.js';
-import { miscHandlers } from './routes/misc.js';
+import { notificationHandlers } from './routes/notifications.js';
+import { platformHandlers } from './routes/platform.js';
 import { postUpdateHandlers } from './routes/postUpdates.js';
 import { API_PREFIX, describeZodError, registerRoutes } from './routes/register.js';
 import { userHandlers } from './routes/users.js';
@@ -36,13 +40,14 @@ import { usersWithStaleContactIndex } from './services/contactSearch.js';
 import type { ServiceContext } from './services/context.js';
 import { usersWithUnindexedEmails } from './services/emailSearch.js';
 import { createServices, type ServiceOptions, type Services } from './services/index.js';
-import { createMailer, type Mailer } from './services/mail.js';
+import { createOutbox, type Outbox } from './services/outbox.js';
 import type { FactExtractor } from './services/postUpdates.js';
 
 export interface BuildAppOptions {
   config: Config;
   clock?: Clock;
-  mailer?: Mailer;
+  /** Outbound mail (default: SMTP_URL, else the dev outbox). */
+  mailer?: Outbox;
   /** An open database; when absent one is opened (and closed with the app). */
   database?: Database;
   jobs?: JobRunner | ((database: Database) => JobRunner);
@@ -65,7 +70,7 @@ export interface Rapport {
   database: Database;
   services: Services;
   jobs: JobRunner;
-  mailer: Mailer;
+  mailer: Outbox;
 }
 
 declare module 'fastify' {
@@ -120,7 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   const mailer =
     options.mailer ??
-    createMailer({
+    createOutbox({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       print: options.printMail ?? config.nodeEnv !== 'test',
@@ -133,7 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         createInlineJobRunner({
           onError: (kind, e, attempt) => log.error(`job ${kind} failed (attempt ${attempt}): ${String(e)}`),
         }));
-  const ctx: ServiceContext = { config, database, clock: options.clock ?? systemClock, mailer, log };
+  const ctx: ServiceContext = { config, database, clock: options.clock ?? systemClock, outbox: mailer, log };
   const services = createServices(ctx, jobs, {
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.passwordHashCost ? { passwordHashCost: options.passwordHashCost } : {}),
@@ -141,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.extractFacts ? { extractFacts: options.extractFacts } : {}),
     ...(options.csvImport ? { csvImport: options.csvImport } : {}),
     ...(options.mailbox ? { mailbox: options.mailbox } : {}),
+    ...(options.fetch ? { gmail: { fetch: options.fetch } } : {}),
   });
   app.decorate('rapport', { config, database, services, jobs, mailer });
 
@@ -165,6 +171,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (isHttpError(error)) {
       return reply.code(error.status).headers(error.headers).send({ detail: error.detail, code: error.code });
+    }
+    // A move a status's lifecycle forbids, reaching a route unhandled: the object is not in a state for it.
+    if (isIllegalTransition(error)) {
+      return reply.code(409).send({ detail: error.message, code: 'conflict' });
     }
     if (error instanceof ZodError) {
       return reply.code(400).send({ detail: describeZodError(error, 'body'), code: 'validation_error' });
@@ -226,10 +236,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...userHandlers(services),
     ...chatHandlers(services),
     ...postUpdateHandlers(services),
-    ...mailboxHandlers(services, { config, database, ...(options.fetch ? { fetch: options.fetch } : {}) }),
+    ...mailboxHandlers(services),
     ...mailboxesHandlers(services, { mboxMaxBytes: config.mailbox.mboxMaxBytes }),
-    ...csvHandlers(services, { database, jobs, uploads: services.uploads }),
-    ...miscHandlers(services, { config, database, jobs, mailer }),
+    ...csvHandlers(services),
+    ...contactHandlers(services),
+    ...jobHandlers(services),
+    ...notificationHandlers(services),
+    ...adminHandlers(services),
+    ...platformHandlers(services),
   };
   registerRoutes(app, services, handlers);
   registerNotificationSocket(app, services);
@@ -257,9 +271,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Contacts indexes left behind (a crash between an import and its reindex, or contacts from
     // before the index existed) catch up now rather than at the user's next import.
     for (const userId of await usersWithStaleContactIndex(database.db))
-      await jobs.enqueue<SearchReindexPayload>('search.reindex', { userId, notify: false });
+      await jobs.enqueue('search.reindex', { userId, notify: false });
     for (const userId of await usersWithUnindexedEmails(database.db))
-      await jobs.enqueue<SearchReindexPayload>('search.reindex', { userId, notify: false });
+      await jobs.enqueue('search.reindex', { userId, notify: false });
     services.mailboxSchedule.start();
   });
   app.addHook('onClose', async () => {

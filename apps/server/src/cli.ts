@@ -2,7 +2,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/index.js';
 import { systemClock } from './lib/clock.js';
 import { DataFolderLockedError, lockDataFolder } from './lib/dataLock.js';
-import { createMailer } from './services/mail.js';
+import { createOutbox } from './services/outbox.js';
 import { createUsersService } from './services/users.js';
 
 const USAGE = `Usage: npm run admin -- grant <email>     give the user the admin permission
@@ -32,7 +32,7 @@ async function main(argv: string[]): Promise<number> {
       config,
       database,
       clock: systemClock,
-      mailer: createMailer({ from: config.mailFrom, print: false }),
+      outbox: createOutbox({ from: config.mailFrom, print: false }),
       log: console,
     });
     const ok = command === 'grant' ? await users.grant(email, 'admin') : await users.revoke(email, 'admin');

@@ -13,9 +13,13 @@ let server: TestServer;
 let user: TestUser;
 /** The fact extractor of this file fails on texts carrying this mark (to test the error path). */
 const FAIL_MARK = '#fail-extraction';
+/** …and waits for `releaseHeld()` on texts carrying this one (an update that stays pending). */
+const HOLD_MARK = '#hold-extraction';
+let releaseHeld: () => void = () => {};
 beforeAll(async () => {
   server = await startTestServer({
-    extractFacts: (text, now) => {
+    extractFacts: async (text, now) => {
+      if (text.includes(HOLD_MARK)) await new Promise<void>((r) => (releaseHeld = r));
       if (text.includes(FAIL_MARK)) throw new Error('extraction failed');
       return defaultExtractFacts(text, now);
     },
@@ -174,18 +178,18 @@ describe('post updates', () => {
     expect(list.map((p) => p.id)).toEqual([b.id, a.id]);
   });
 
-  it('updates the status and disables showStatus', async () => {
+  it('disables showStatus; setting the status a post update already has changes nothing', async () => {
     const p = expectRoute(
       'postUpdates.create',
       await user.api('POST', '/post-updates', { description: 'called Bob' }),
       201,
     );
     await server.app.rapport.jobs.idle();
-    const errored = expectRoute(
+    const same = expectRoute(
       'postUpdates.updateStatus',
-      await user.api('PATCH', `/post-updates/update-status/${p.id}`, { status: 'error' }),
+      await user.api('PATCH', `/post-updates/update-status/${p.id}`, { status: 'done' }),
     );
-    expect(errored.status).toBe('error');
+    expect(same.status).toBe('done');
     const hidden = expectRoute(
       'postUpdates.disableShowStatus',
       await user.api('PATCH', `/post-updates/disable-show-status/${p.id}`),
@@ -197,6 +201,81 @@ describe('post updates', () => {
       /status/,
     );
   });
+
+  it('refuses to move a done post update (409 { detail, code })', async () => {
+    const p = expectRoute(
+      'postUpdates.create',
+      await user.api('POST', '/post-updates', { description: 'called Carla' }),
+      201,
+    );
+    await server.app.rapport.jobs.idle();
+    for (const status of ['error', 'pending'] as const) {
+      const err = expectError(
+        await user.api('PATCH', `/post-updates/update-status/${p.id}`, { status }),
+        409,
+        /done/,
+      );
+      expect(err.code).toBe('conflict');
+    }
+    const [stored] = expectRoute('postUpdates.list', await user.api('GET', '/post-updates'));
+    expect(stored).toMatchObject({ id: p.id, status: 'done' });
+  });
+
+  it('retries an errored post update (error → pending processes it again) and refuses error → done', async () => {
+    const u = await createUser(server.app);
+    const p = expectRoute(
+      'postUpdates.create',
+      await u.api('POST', '/post-updates', { description: `Met Dan Wu ${FAIL_MARK}` }),
+      201,
+    );
+    await server.app.rapport.jobs.idle();
+    expect(
+      expectError(await u.api('PATCH', `/post-updates/update-status/${p.id}`, { status: 'done' }), 409).code,
+    ).toBe('conflict');
+    const retried = expectRoute(
+      'postUpdates.updateStatus',
+      await u.api('PATCH', `/post-updates/update-status/${p.id}`, { status: 'pending' }),
+    );
+    expect(retried).toMatchObject({ status: 'pending', error: null });
+    await server.app.rapport.jobs.idle();
+    // Processed again, and failed again (the mark is still there).
+    const [stored] = expectRoute('postUpdates.list', await u.api('GET', '/post-updates'));
+    expect(stored).toMatchObject({ id: p.id, status: 'error' });
+    const notes = expectRoute('notifications.list', await u.api('GET', '/notifications'));
+    expect(notes.map((n) => n.type)).toEqual([
+      'POST_UPDATE_START',
+      'POST_UPDATE_ERROR',
+      'POST_UPDATE_START',
+      'POST_UPDATE_ERROR',
+    ]);
+  });
+
+  it.each(['done', 'error'] as const)(
+    'lets the owner settle a pending post update as %s; the processing that ends later leaves it so',
+    async (status) => {
+      const u = await createUser(server.app);
+      const p = expectRoute(
+        'postUpdates.create',
+        await u.api('POST', '/post-updates', { description: `Met Eve Ng ${HOLD_MARK}` }),
+        201,
+      );
+      expect(p.status).toBe('pending');
+      const settled = expectRoute(
+        'postUpdates.updateStatus',
+        await u.api('PATCH', `/post-updates/update-status/${p.id}`, { status }),
+      );
+      expect(settled.status).toBe(status);
+      releaseHeld();
+      await server.app.rapport.jobs.idle();
+      const [stored] = expectRoute('postUpdates.list', await u.api('GET', '/post-updates'));
+      expect(stored).toMatchObject({ id: p.id, status });
+      const types = expectRoute('notifications.list', await u.api('GET', '/notifications')).map(
+        (n) => n.type,
+      );
+      expect(types).not.toContain('POST_UPDATE_COMPLETE');
+      expect(types).not.toContain('POST_UPDATE_ERROR');
+    },
+  );
 
   it('marks an update error when processing fails, and says so over notifications', async () => {
     const u = await createUser(server.app);

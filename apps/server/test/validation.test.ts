@@ -38,6 +38,13 @@ const SAMPLE_BODIES: Partial<Record<RouteKey, Record<string, unknown>>> = {
   'auth.changePassword': { current_password: 'x', password: 'longenough' },
   'user.update': { user_description: 'hi' },
   'mailbox.callback': { code: 'c', state: 's' },
+  'mailboxes.connectImap': {
+    host: 'imap.example.com',
+    port: 993,
+    security: 'tls',
+    user: 'jane@example.com',
+    password: 'app-password',
+  },
   'chat.create': { title: 'T' },
   'chat.generateTitle': { text: 'hello there' },
   'chat.ask': { question: 'who?' },

@@ -1,7 +1,9 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { JOB_STATUSES, POST_UPDATE_STATUSES } from '@rapport/sdk/contract';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -32,6 +34,14 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** A CHECK that a status column holds one of its union's values. */
+const oneOf = (column: string, values: readonly string[]): SQL =>
+  sql.raw(`"${column}" in (${values.map((v) => `'${v}'`).join(', ')})`);
+
+/** decisions.md: pending | done | error; moves in services/postUpdates.ts. */
+export type PostUpdateStatus = (typeof POST_UPDATE_STATUSES)[number];
+/** queued | running | completed | error; moves in services/jobs.ts. */
+export type JobRowStatus = (typeof JOB_STATUSES)[number];
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -166,8 +176,7 @@ export const postUpdates = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     chatId: uuid('chat_id').references(() => chats.id, { onDelete: 'set null' }),
     description: text('description').notNull(),
-    /** pending | done | error */
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<PostUpdateStatus>().notNull().default('pending'),
     showStatus: boolean('show_status').notNull().default(true),
     /** What processing extracted (people, emails, companies, dates, next steps) and linked contact ids. */
     facts: jsonb('facts'),
@@ -180,6 +189,7 @@ export const postUpdates = pgTable(
     index('post_updates_user_idx').on(t.userId, t.createdAt),
     index('post_updates_chat_idx').on(t.chatId),
     index('post_updates_search_idx').using('gin', t.search),
+    check('post_updates_status_check', oneOf('status', POST_UPDATE_STATUSES)),
   ],
 );
 
@@ -397,8 +407,7 @@ export const jobs = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
-    /** queued | running | completed | error */
-    status: text('status').notNull().default('queued'),
+    status: text('status').$type<JobRowStatus>().notNull().default('queued'),
     processed: integer('processed').notNull().default(0),
     total: integer('total'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
@@ -410,7 +419,10 @@ export const jobs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('jobs_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('jobs_user_idx').on(t.userId, t.createdAt),
+    check('jobs_status_check', oneOf('status', JOB_STATUSES)),
+  ],
 );
 
 /** Uploaded files waiting for (or kept by) their job, so a job survives a restart on any instance. */

@@ -1,35 +1,24 @@
-import { and, eq } from 'drizzle-orm';
 import { CSV_IMPORT_BATCH_SIZE } from '../constants.js';
 import { isCsvImportError } from '../csv/errors.js';
-import type { ImportResult } from '../csv/importer.js';
 import { importContactsCsv } from '../csv/importer.js';
 import type { ContactStore } from '../csv/types.js';
 import type { Database } from '../db/index.js';
-import { jobs } from '../db/schema.js';
 import { yieldToEventLoop } from '../lib/yield.js';
 import { createSqlContactStore } from '../services/contactStore.js';
+import type { JobsService } from '../services/jobs.js';
 import type { NotificationsService } from '../services/notifications.js';
 import type { UploadStore } from '../services/uploadStore.js';
+import { JOB_KINDS, type JobPayload } from './registry.js';
 import type { JobContext } from './types.js';
 
-export interface CsvImportPayload {
-  userId: string;
-  /** The row in `jobs` (also the runner's job id). */
-  jobId: string;
-}
-
-export interface CsvImportCheckpoint {
-  lastRow: number;
-  partial: ImportResult;
-}
-
 /** Retries after a failure that is not the file's fault (database hiccup, crash). */
-export const CSV_IMPORT_RETRY_LIMIT = 2;
+const CSV_IMPORT_RETRY_LIMIT = JOB_KINDS['csv.import'].retryLimit;
 /** At most one progress notification per this many ms. */
 const PROGRESS_INTERVAL_MS = 500;
 
 export interface CsvImportDeps {
   database: Database;
+  jobs: JobsService;
   notifications: NotificationsService;
   uploads: UploadStore;
   now?: () => number;
@@ -47,29 +36,19 @@ export interface CsvImportDeps {
  * Idempotent: a completed job is left alone; re-running a batch never duplicates a contact.
  */
 export function createCsvImportJob(deps: CsvImportDeps) {
-  const { db } = deps.database;
   const now = deps.now ?? Date.now;
+  const { jobs } = deps;
 
-  async function setJob(userId: string, jobId: string, values: Partial<typeof jobs.$inferInsert>) {
-    await db
-      .update(jobs)
-      .set({ ...values, updatedAt: new Date(now()) })
-      .where(and(eq(jobs.id, jobId), eq(jobs.userId, userId)));
-  }
-
-  return async function runCsvImport(payload: CsvImportPayload, ctx: JobContext): Promise<void> {
+  return async function runCsvImport(payload: JobPayload<'csv.import'>, ctx: JobContext): Promise<void> {
     const { userId, jobId } = payload;
-    const [job] = await db
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.id, jobId), eq(jobs.userId, userId)));
-    if (!job || job.status === 'completed' || job.status === 'error') return;
+    const job = await jobs.find(userId, jobId);
+    if (!job || !jobs.jobLifecycle.can(job.status, 'start')) return;
     const file = await deps.uploads.load(userId, jobId);
     const fileName =
-      file?.fileName ?? (job.payload as { fileName?: string } | null)?.fileName ?? 'upload.csv';
+      file?.fileName ?? (typeof job.payload.fileName === 'string' ? job.payload.fileName : 'upload.csv');
     const base = { jobId, fileName };
     if (!file) {
-      await setJob(userId, jobId, { status: 'error', error: 'The uploaded file is gone' });
+      await jobs.fail(userId, jobId, 'The uploaded file is gone');
       await deps.notifications.notify(
         userId,
         'CSV_PROCESSING_ERROR',
@@ -79,11 +58,11 @@ export function createCsvImportJob(deps: CsvImportDeps) {
       return;
     }
 
-    const checkpoint = job.checkpoint as CsvImportCheckpoint | null;
+    const checkpoint = jobs.checkpointOf('csv.import', job);
     if (job.status === 'queued') {
       await deps.notifications.notify(userId, 'CSV_PROCESSING_START', `Processing ${fileName}`, { jobId });
     }
-    await setJob(userId, jobId, { status: 'running', attempts: ctx.attempt });
+    await jobs.start(userId, jobId, ctx.attempt);
 
     let lastProgress = 0;
     // Progress is sent without holding up the import, in order, and always before the final
@@ -97,10 +76,7 @@ export function createCsvImportJob(deps: CsvImportDeps) {
         batchSize: deps.batchSize ?? CSV_IMPORT_BATCH_SIZE,
         ...(checkpoint ? { startRow: checkpoint.lastRow + 1, previous: checkpoint.partial } : {}),
         checkpoint: async (lastRow, partial) => {
-          await setJob(userId, jobId, {
-            checkpoint: { lastRow, partial } as unknown as Record<string, unknown>,
-            processed: partial.total + 0,
-          });
+          await jobs.checkpoint(userId, jobId, 'csv.import', { lastRow, partial }, partial.total);
           // Between batches, let requests through (PGlite work never yields on its own).
           await yieldToEventLoop();
         },
@@ -131,8 +107,7 @@ export function createCsvImportJob(deps: CsvImportDeps) {
         skipped: summary.skipped,
         errors: summary.errors.length,
       };
-      await setJob(userId, jobId, {
-        status: 'completed',
+      await jobs.complete(userId, jobId, {
         processed: summary.total,
         total: summary.total,
         result: {
@@ -144,7 +119,6 @@ export function createCsvImportJob(deps: CsvImportDeps) {
           columns: summary.columns,
           rowErrors: summary.errors,
         },
-        error: null,
       });
       await progressSent;
       await deps.notifications.notify(
@@ -158,7 +132,7 @@ export function createCsvImportJob(deps: CsvImportDeps) {
       const final = isCsvImportError(e) || ctx.attempt > CSV_IMPORT_RETRY_LIMIT;
       if (!final) throw e;
       const reason = isCsvImportError(e) ? e.message : 'The file could not be imported';
-      await setJob(userId, jobId, { status: 'error', error: reason });
+      await jobs.fail(userId, jobId, reason);
       await progressSent;
       await deps.notifications.notify(userId, 'CSV_PROCESSING_ERROR', `${fileName}: ${reason}`, { jobId });
     }

@@ -12,14 +12,9 @@ import {
 import { storeEmails } from '../services/emailStore.js';
 import type { MailboxesService } from '../services/mailboxes.js';
 import type { NotificationsService } from '../services/notifications.js';
-import type { JobContext } from './types.js';
+import type { JobContext, JobPayload } from './types.js';
 
-export interface MailboxSyncPayload {
-  userId: string;
-  mailboxId: string;
-  /** The owner-facing row in `jobs`. */
-  jobId: string;
-}
+export type MailboxSyncPayload = JobPayload<'mailbox.sync'>;
 
 /** Counts of one sync, kept in the job row's checkpoint so a resumed sync reports the whole run. */
 export interface SyncCounts {

@@ -1,7 +1,17 @@
-import { PgBoss } from 'pg-boss';
+import { type Clock, PgBoss } from 'pg-boss';
 import { fromPglite } from 'pg-boss/dist/adapters/pglite.js';
 import type { Database } from '../db/index.js';
-import type { EnqueueOptions, JobHandler, JobKind, JobRunner } from './types.js';
+import {
+  DEFAULT_RETRY_DELAY_MS,
+  DEFAULT_RETRY_LIMIT,
+  JOB_KIND_NAMES,
+  type JobKind,
+  JobPayloadError,
+  kindDefinition,
+  parsePayload,
+  prepareJob,
+} from './registry.js';
+import type { EnqueueOptions, JobHandler, JobRunner } from './types.js';
 
 export interface PgBossRunnerOptions {
   /** Seconds between polls when idle (default 1). */
@@ -9,28 +19,31 @@ export interface PgBossRunnerOptions {
   onError?: (error: unknown) => void;
   /** Run workers in this process (default true); false makes a send-only instance. */
   workers?: boolean;
+  /** pg-boss's source of time and timers (tests pass pg-boss's TestClock to move schedules on). */
+  clock?: Clock;
 }
 
 const SCHEMA = 'pgboss';
-const KINDS: JobKind[] = ['csv.import', 'postUpdate.process', 'search.reindex', 'mailbox.sync'];
-/** Default retries after a failure, with exponential backoff from DEFAULT_RETRY_DELAY_S. */
-const DEFAULT_RETRY_LIMIT = 2;
-const DEFAULT_RETRY_DELAY_S = 1;
+const toSeconds = (ms: number) => Math.max(1, Math.round(ms / 1000));
 
 /**
  * Durable jobs: rows in PostgreSQL (pg-boss), on a PostgreSQL server or on embedded PGlite
  * through pg-boss's PGlite adapter. A job survives a crash or restart and is retried with backoff.
+ * A keyed kind's queue has pg-boss's `exclusive` policy with the key as `singletonKey` (one queued
+ * or active job per key); a schedule is a pg-boss schedule (an RRULE, minute resolution), stored in
+ * the database and sent by one instance.
  */
 export function createPgBossRunner(database: Database, options: PgBossRunnerOptions = {}): JobRunner {
+  const common = { schema: SCHEMA, ...(options.clock ? { clock: options.clock } : {}) };
   const boss =
     database.kind === 'pglite' && database.pglite
       ? new PgBoss({
           db: fromPglite(database.pglite as unknown as Parameters<typeof fromPglite>[0]),
           backend: 'pglite',
-          schema: SCHEMA,
+          ...common,
         })
-      : new PgBoss({ connectionString: database.connectionString as string, schema: SCHEMA, max: 4 });
-  const handlers = new Map<JobKind, JobHandler<unknown>>();
+      : new PgBoss({ connectionString: database.connectionString as string, max: 4, ...common });
+  const handlers = new Map<JobKind, JobHandler<JobKind>>();
   /** This instance's worker per kind: woken on enqueue instead of waiting out its poll. */
   const workerIds = new Map<JobKind, string>();
   let started = false;
@@ -41,31 +54,56 @@ export function createPgBossRunner(database: Database, options: PgBossRunnerOpti
     options.onError?.(e);
   });
 
+  const sendOptions = (job: { retryLimit: number; retryDelayMs: number; key: string | undefined }) => ({
+    retryLimit: job.retryLimit,
+    retryDelay: toSeconds(job.retryDelayMs),
+    retryBackoff: true,
+    ...(job.key !== undefined ? { singletonKey: job.key } : {}),
+  });
+
   return {
     name: 'pg-boss',
     register(kind, handler) {
-      handlers.set(kind, handler as JobHandler<unknown>);
+      handlers.set(kind, handler as unknown as JobHandler<JobKind>);
     },
     async enqueue(kind, payload, opts: EnqueueOptions = {}) {
-      const id = await boss.send(kind, payload as object, {
+      const job = prepareJob(kind, payload, opts);
+      const id = await boss.send(kind, job.payload as object, {
         ...(opts.id ? { id: opts.id } : {}),
-        retryLimit: opts.retryLimit ?? DEFAULT_RETRY_LIMIT,
-        retryDelay: Math.max(1, Math.round((opts.retryDelayMs ?? DEFAULT_RETRY_DELAY_S * 1000) / 1000)),
-        retryBackoff: true,
+        ...sendOptions(job),
       });
-      if (!id) throw new Error(`pg-boss refused a ${kind} job`);
+      if (!id) {
+        // The exclusive queue refused it: a job with this key is queued or running.
+        if (job.key !== undefined) return null;
+        throw new Error(`pg-boss refused a ${kind} job`);
+      }
       // Sent from here: start it now (other instances still find work by polling).
       const worker = workerIds.get(kind);
       if (worker) boss.notifyWorker(worker);
       return id;
     },
+    async schedule(kind, payload, { key, everyMinutes }) {
+      if (!kindDefinition(kind).oneAtATimePerKey)
+        throw new Error(`${kind} cannot be scheduled: it is not keyed (oneAtATimePerKey)`);
+      if (!Number.isInteger(everyMinutes) || everyMinutes < 1)
+        throw new Error(`everyMinutes must be a whole number of minutes, got ${everyMinutes}`);
+      const job = prepareJob(kind, payload, { key });
+      await boss.schedule(kind, `FREQ=MINUTELY;INTERVAL=${everyMinutes}`, job.payload as object, {
+        key,
+        ...sendOptions(job),
+      });
+    },
+    async unschedule(kind, key) {
+      await boss.unschedule(kind, key);
+    },
     async start() {
       await boss.start();
-      for (const kind of KINDS) {
+      for (const kind of JOB_KIND_NAMES) {
+        const def = kindDefinition(kind);
+        // A queue's policy is fixed when it is created: a kind is keyed from its first release.
         await boss.createQueue(kind, {
-          retryLimit: DEFAULT_RETRY_LIMIT,
-          retryDelay: DEFAULT_RETRY_DELAY_S,
-          retryBackoff: true,
+          policy: def.oneAtATimePerKey ? 'exclusive' : 'standard',
+          ...sendOptions(prepareJobDefaults(kind)),
         });
       }
       for (const [kind, handler] of options.workers === false ? [] : handlers) {
@@ -73,7 +111,20 @@ export function createPgBossRunner(database: Database, options: PgBossRunnerOpti
           kind,
           { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
           async (jobs) => {
-            for (const job of jobs) await handler(job.data, { jobId: job.id, attempt: job.retryCount + 1 });
+            for (const job of jobs) {
+              let payload: ReturnType<typeof parsePayload>;
+              try {
+                payload = parsePayload(kind, job.data);
+              } catch (e) {
+                // Stored by an older release or by hand: it would fail the same way on every retry.
+                if (e instanceof JobPayloadError) {
+                  options.onError?.(e);
+                  continue;
+                }
+                throw e;
+              }
+              await handler(payload, { jobId: job.id, attempt: job.retryCount + 1 });
+            }
           },
         );
         workerIds.set(kind, workerId);
@@ -99,5 +150,15 @@ export function createPgBossRunner(database: Database, options: PgBossRunnerOpti
         await new Promise((r) => setTimeout(r, 100));
       }
     },
+  };
+}
+
+/** The kind's retry settings (a queue's defaults). */
+function prepareJobDefaults(kind: JobKind) {
+  const def = kindDefinition(kind);
+  return {
+    retryLimit: def.retryLimit ?? DEFAULT_RETRY_LIMIT,
+    retryDelayMs: def.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS,
+    key: undefined,
   };
 }

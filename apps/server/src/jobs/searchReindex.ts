@@ -2,12 +2,7 @@ import type { Database } from '../db/index.js';
 import { reindexContacts } from '../services/contactSearch.js';
 import { reindexEmails } from '../services/emailSearch.js';
 import type { NotificationsService } from '../services/notifications.js';
-
-export interface SearchReindexPayload {
-  userId: string;
-  /** Tell the owner when done (spec §9 EMBEDDING_UPDATE_COMPLETE); false after a post update. Default true. */
-  notify?: boolean;
-}
+import type { JobPayload } from './registry.js';
 
 /**
  * The `search.reindex` job: brings the user's contacts search index up to date (see
@@ -17,7 +12,7 @@ export interface SearchReindexPayload {
  * refreshes embeddings. Idempotent.
  */
 export function createSearchReindexJob(deps: { database: Database; notifications: NotificationsService }) {
-  return async (payload: SearchReindexPayload): Promise<void> => {
+  return async (payload: JobPayload<'search.reindex'>): Promise<void> => {
     await reindexContacts(deps.database.db, payload.userId);
     await reindexEmails(deps.database.db, payload.userId);
     if (payload.notify === false) return;

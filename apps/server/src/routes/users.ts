@@ -6,8 +6,7 @@ type UserKeys =
   | 'user.skipSync'
   | 'user.disableInputWarning'
   | 'user.update'
-  | 'onboarding.complete'
-  | 'admin.users';
+  | 'onboarding.complete';
 
 export function userHandlers(s: Services): HandlerGroup<UserKeys> {
   return {
@@ -16,6 +15,5 @@ export function userHandlers(s: Services): HandlerGroup<UserKeys> {
     'user.disableInputWarning': ({ auth }) => s.users.disableInputWarning(auth.user.id),
     'user.update': ({ auth, body }) => s.users.update(auth.user.id, body),
     'onboarding.complete': ({ auth }) => s.users.completeOnboarding(auth.user.id),
-    'admin.users': () => s.users.listAll(),
   };
 }

@@ -30,7 +30,7 @@ import { otps, refreshTokens, resetTokens, type UserRow, users } from '../db/sch
 import { badRequest, conflict, HttpError, tooManyRequests, unauthorized } from '../http/errors.js';
 import { randomDigits, randomToken, safeEqualHex, sha256 } from '../lib/crypto.js';
 import type { ServiceContext } from './context.js';
-import { otpMail, resetMail } from './mail.js';
+import { otpMail, resetMail } from './outbox.js';
 import type { Limit, RateLimiter } from './rateLimits.js';
 import { toProfile } from './users.js';
 
@@ -135,7 +135,7 @@ export function createAuthService(
       expiresAt: new Date(ctx.clock.now() + OTP_TTL_MS),
       createdAt: now(),
     });
-    await ctx.mailer.send(otpMail(user.email, user.firstName, code));
+    await ctx.outbox.send(otpMail(user.email, user.firstName, code));
   }
 
   /** ADMIN_EMAILS grant `admin` at sign-up and at every sign-in. */
@@ -302,7 +302,7 @@ export function createAuthService(
           .where(eq(users.id, user.id));
         const link = `${ctx.config.appUrl}/reset-password/${token}`;
         // Not awaited: an SMTP round trip must not reveal whether the account exists.
-        ctx.mailer
+        ctx.outbox
           .send(resetMail(user.email, link, input.browser_name, input.operating_system))
           .catch((e: unknown) => ctx.log.error(`reset mail to ${user.email} failed: ${String(e)}`));
       }

@@ -1,8 +1,8 @@
 import type { Chat, ChatMessageWire, ChatSummary, Source } from '@rapport/sdk/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { type ChatRow, chats, type MessageRow, messages } from '../db/schema.js';
-import { notFound } from '../http/errors.js';
 import type { ServiceContext } from './context.js';
+import { ownedRow } from './owned.js';
 
 const DEFAULT_TITLE = 'New Chat';
 
@@ -28,23 +28,12 @@ function toSummary(row: ChatRow, last: { content: string; createdAt: Date } | nu
   };
 }
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids that are not UUIDs cannot exist; answer 404 without asking the database (which would reject the cast). */
-export const isUuid = (id: string) => UUID_RE.test(id);
-
 export function createChatsService(ctx: ServiceContext) {
   const { db } = ctx.database;
   const now = () => new Date(ctx.clock.now());
 
-  async function ownedChat(userId: string, chatId: string): Promise<ChatRow> {
-    if (!isUuid(chatId)) throw notFound('Chat not found');
-    const [row] = await db
-      .select()
-      .from(chats)
-      .where(and(eq(chats.id, chatId), eq(chats.userId, userId)));
-    if (!row) throw notFound('Chat not found');
-    return row;
-  }
+  const ownedChat = (userId: string, chatId: string): Promise<ChatRow> =>
+    ownedRow(db, chats, userId, chatId, 'Chat not found');
 
   async function messagesOf(userId: string, chatId: string): Promise<ChatMessageWire[]> {
     const rows = await db

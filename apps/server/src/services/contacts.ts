@@ -3,11 +3,11 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { CONTACTS_PAGE_SIZE } from '../constants.js';
 import { contactNameKey } from '../csv/dedupe.js';
 import { type ContactRow, contactColumns, contacts } from '../db/schema.js';
-import { badRequest, notFound } from '../http/errors.js';
-import { isUuid } from './chats.js';
+import { badRequest } from '../http/errors.js';
 import { contactMatches, isContactIndexFresh } from './contactSearch.js';
 import { beginContactWrite } from './contactWrites.js';
 import type { ServiceContext } from './context.js';
+import { isUuid, ownedRow } from './owned.js';
 
 export function toContact(row: ContactRow): Contact {
   return {
@@ -102,13 +102,7 @@ export function createContactsService(ctx: ServiceContext) {
     },
 
     async get(userId: string, id: string): Promise<Contact> {
-      if (!isUuid(id)) throw notFound('Contact not found');
-      const [row] = await db
-        .select(contactColumns)
-        .from(contacts)
-        .where(and(eq(contacts.id, id), eq(contacts.userId, userId)));
-      if (!row) throw notFound('Contact not found');
-      return toContact(row);
+      return toContact(await ownedRow(db, contacts, userId, id, 'Contact not found'));
     },
 
     /**

@@ -2,10 +2,10 @@ import type { EmailDetail, EmailPage, EmailSummary, Thread } from '@rapport/sdk/
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { contacts, type EmailRow, emails, threads } from '../db/schema.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { isUuid } from './chats.js';
 import { toPrefixTsquery } from './contacts.js';
 import type { ServiceContext } from './context.js';
 import { emailMatches } from './emailSearch.js';
+import { isUuid } from './owned.js';
 
 export const EMAILS_PAGE_SIZE = 50;
 

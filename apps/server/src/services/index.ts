@@ -1,8 +1,8 @@
 import type { Assistant } from '../assistant/types.js';
-import { type CsvImportDeps, type CsvImportPayload, createCsvImportJob } from '../jobs/csvImport.js';
+import { type CsvImportDeps, createCsvImportJob } from '../jobs/csvImport.js';
 import { createMailboxSchedule } from '../jobs/mailboxSchedule.js';
-import { createMailboxSyncJob, type MailboxSyncDeps, type MailboxSyncPayload } from '../jobs/mailboxSync.js';
-import { createSearchReindexJob, type SearchReindexPayload } from '../jobs/searchReindex.js';
+import { createMailboxSyncJob, type MailboxSyncDeps } from '../jobs/mailboxSync.js';
+import { createSearchReindexJob } from '../jobs/searchReindex.js';
 import type { JobRunner } from '../jobs/types.js';
 import { MailboxError } from '../mailbox/types.js';
 import { createDefaultAssistant, defaultExtractFacts } from './assistantWiring.js';
@@ -11,12 +11,15 @@ import { createChatsService } from './chats.js';
 import { createContactsService } from './contacts.js';
 import type { ServiceContext } from './context.js';
 import { createEmailsService } from './emails.js';
+import { createJobsService } from './jobs.js';
 import { createKnowledgeSource } from './knowledge.js';
+import { createMailboxService, type MailboxServiceOptions } from './mailbox.js';
 import { createMailboxConnectService, type MailboxConnectors } from './mailboxConnect.js';
 import { createMailboxesService } from './mailboxes.js';
 import { createMboxArchives } from './mboxArchives.js';
 import { createNotificationsService } from './notifications.js';
-import { createPostUpdatesService, type FactExtractor, type PostUpdateJob } from './postUpdates.js';
+import { createPlatformService } from './platform.js';
+import { createPostUpdatesService, type FactExtractor } from './postUpdates.js';
 import { createRateLimiter } from './rateLimits.js';
 import { createUploadStore } from './uploadStore.js';
 import { createUsersService } from './users.js';
@@ -28,6 +31,8 @@ export interface ServiceOptions {
   extractFacts?: FactExtractor;
   csvImport?: Pick<CsvImportDeps, 'batchSize' | 'wrapStore'>;
   /** The mailbox providers and parser (app.ts wires the real ones; tests may swap them). */
+  /** The Gmail OAuth hand-off's fetch (tests point it at a fake Google). */
+  gmail?: MailboxServiceOptions;
   mailbox?: Pick<MailboxSyncDeps, 'providerFor' | 'parse' | 'afterBatch'> & { connectors: MailboxConnectors };
 }
 
@@ -51,7 +56,7 @@ const unavailableMailboxProviders: NonNullable<ServiceOptions['mailbox']> = {
   },
 };
 
-export function createServices(ctx: ServiceContext, jobs: JobRunner, options: ServiceOptions = {}) {
+export function createServices(ctx: ServiceContext, runner: JobRunner, options: ServiceOptions = {}) {
   const limiter = createRateLimiter(ctx);
   const uploads = createUploadStore(ctx.database, ctx.config.dataDir);
   const auth = createAuthService(ctx, limiter, options.limits, options.passwordHashCost);
@@ -59,41 +64,42 @@ export function createServices(ctx: ServiceContext, jobs: JobRunner, options: Se
   const chats = createChatsService(ctx);
   const contacts = createContactsService(ctx);
   const notifications = createNotificationsService(ctx);
+  const jobs = createJobsService(ctx, { runner, uploads });
+  const mailbox = createMailboxService(ctx, users, options.gmail);
+  const platform = createPlatformService(ctx, runner);
   const knowledge = createKnowledgeSource(ctx);
   const assistant = options.assistant ?? createDefaultAssistant(knowledge, () => new Date(ctx.clock.now()));
   const postUpdates = createPostUpdatesService(ctx, {
     chats,
     contacts,
     notifications,
-    jobs,
+    jobs: runner,
     extractFacts: options.extractFacts ?? defaultExtractFacts,
   });
-  jobs.register<PostUpdateJob>('postUpdate.process', (payload) => postUpdates.process(payload));
-  jobs.register<CsvImportPayload>(
+  runner.register('postUpdate.process', (payload) => postUpdates.process(payload));
+  runner.register(
     'csv.import',
     createCsvImportJob({
       database: ctx.database,
+      jobs,
       uploads,
       notifications,
       now: () => ctx.clock.now(),
-      afterImport: (userId) => jobs.enqueue<SearchReindexPayload>('search.reindex', { userId }),
+      afterImport: (userId) => runner.enqueue('search.reindex', { userId }),
       ...options.csvImport,
     }),
   );
-  jobs.register<SearchReindexPayload>(
-    'search.reindex',
-    createSearchReindexJob({ database: ctx.database, notifications }),
-  );
+  runner.register('search.reindex', createSearchReindexJob({ database: ctx.database, notifications }));
   const emails = createEmailsService(ctx);
   const mailboxes = createMailboxesService(ctx);
   const mboxArchives = createMboxArchives(ctx.config.dataDir);
   const mailboxOptions = options.mailbox ?? unavailableMailboxProviders;
   const mailboxConnect = createMailboxConnectService(ctx, {
     mailboxes,
-    jobs,
+    runner,
     connectors: mailboxOptions.connectors,
   });
-  jobs.register<MailboxSyncPayload>(
+  runner.register(
     'mailbox.sync',
     createMailboxSyncJob({
       database: ctx.database,
@@ -102,7 +108,7 @@ export function createServices(ctx: ServiceContext, jobs: JobRunner, options: Se
       providerFor: mailboxOptions.providerFor,
       parse: mailboxOptions.parse,
       ...(mailboxOptions.afterBatch ? { afterBatch: mailboxOptions.afterBatch } : {}),
-      afterSync: (userId) => jobs.enqueue<SearchReindexPayload>('search.reindex', { userId }),
+      afterSync: (userId) => runner.enqueue('search.reindex', { userId }),
       now: () => ctx.clock.now(),
       log: ctx.log,
     }),
@@ -119,6 +125,9 @@ export function createServices(ctx: ServiceContext, jobs: JobRunner, options: Se
     chats,
     contacts,
     notifications,
+    jobs,
+    mailbox,
+    platform,
     knowledge,
     assistant,
     postUpdates,

@@ -1,6 +1,5 @@
 import type { ImapConnectRequest, Mailbox } from '@rapport/sdk/contract';
 import { badRequest, HttpError } from '../http/errors.js';
-import type { MailboxSyncPayload } from '../jobs/mailboxSync.js';
 import type { JobRunner } from '../jobs/types.js';
 import { isMailboxError, type MailboxErrorCode } from '../mailbox/types.js';
 import type { ServiceContext } from './context.js';
@@ -53,7 +52,7 @@ export interface MailboxStarted {
  */
 export function createMailboxConnectService(
   ctx: ServiceContext,
-  deps: { mailboxes: MailboxesService; jobs: JobRunner; connectors: MailboxConnectors },
+  deps: { mailboxes: MailboxesService; runner: JobRunner; connectors: MailboxConnectors },
 ) {
   const { mailboxes } = deps;
 
@@ -64,10 +63,10 @@ export function createMailboxConnectService(
       const row = await mailboxes.owned(userId, mailboxId);
       return { mailbox: await mailboxes.wire(row), jobId: null };
     }
-    await deps.jobs.enqueue<MailboxSyncPayload>(
+    await deps.runner.enqueue(
       'mailbox.sync',
       { userId, mailboxId, jobId: queued.jobId },
-      { id: queued.jobId, retryLimit: 3, retryDelayMs: 5000 },
+      { id: queued.jobId, key: mailboxId },
     );
     return { mailbox: await mailboxes.wire(queued.row), jobId: queued.jobId };
   }

@@ -3,8 +3,8 @@ import { and, eq, inArray, isNotNull, lte, notInArray, or, sql } from 'drizzle-o
 import { emails, jobs, type MailboxKindColumn, type MailboxRow, mailboxes } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { decrypt, encrypt } from '../lib/crypto.js';
-import { isUuid } from './chats.js';
 import type { ServiceContext } from './context.js';
+import { isUuid } from './owned.js';
 
 /**
  * Mailbox rows: who owns which mailbox, its encrypted credentials, and where its sync stands

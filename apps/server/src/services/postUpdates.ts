@@ -1,21 +1,41 @@
-import type { PostUpdate, PostUpdateStatus } from '@rapport/sdk/contract';
+import type { PostUpdate } from '@rapport/sdk/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { PostUpdateFacts } from '../assistant/types.js';
-import { type PostUpdateRow, postUpdates } from '../db/schema.js';
-import { notFound } from '../http/errors.js';
-import type { SearchReindexPayload } from '../jobs/searchReindex.js';
-import type { JobRunner } from '../jobs/types.js';
-import { type ChatsService, isUuid } from './chats.js';
+import { type PostUpdateRow, type PostUpdateStatus, postUpdates } from '../db/schema.js';
+import { conflict } from '../http/errors.js';
+import type { JobPayload, JobRunner } from '../jobs/types.js';
+import { defineLifecycle, IllegalTransitionError } from '../lib/lifecycle.js';
+import type { ChatsService } from './chats.js';
 import type { ContactsService } from './contacts.js';
 import type { ServiceContext } from './context.js';
 import type { NotificationsService } from './notifications.js';
+import { ownedRow } from './owned.js';
+
+export type PostUpdateAction = 'complete' | 'fail' | 'retry';
+
+/**
+ * The moves of a post update (decisions.md: pending, done, error): processing completes or fails a
+ * pending one; a retry puts an errored one back to pending and processes it again.
+ */
+export const postUpdateLifecycle = defineLifecycle<PostUpdateStatus, PostUpdateAction>('post update', {
+  pending: { complete: 'done', fail: 'error' },
+  done: {},
+  error: { retry: 'pending' },
+});
+
+/** The action that leads to a status `PATCH /post-updates/update-status/{id}` asks for. */
+const ACTION_TO: Record<PostUpdateStatus, PostUpdateAction> = {
+  done: 'complete',
+  error: 'fail',
+  pending: 'retry',
+};
 
 export function toPostUpdate(row: PostUpdateRow): PostUpdate {
   return {
     id: row.id,
     description: row.description,
     createdAt: row.createdAt.toISOString(),
-    status: row.status as PostUpdateStatus,
+    status: row.status,
     showStatus: row.showStatus,
     chatId: row.chatId,
     error: row.error,
@@ -23,11 +43,6 @@ export function toPostUpdate(row: PostUpdateRow): PostUpdate {
 }
 
 export type FactExtractor = (text: string, now: Date) => PostUpdateFacts | Promise<PostUpdateFacts>;
-
-export interface PostUpdateJob {
-  userId: string;
-  postUpdateId: string;
-}
 
 export interface PostUpdatesDeps {
   chats: ChatsService;
@@ -41,28 +56,32 @@ export function createPostUpdatesService(ctx: ServiceContext, deps: PostUpdatesD
   const { db } = ctx.database;
   const now = () => new Date(ctx.clock.now());
 
-  async function owned(userId: string, id: string): Promise<PostUpdateRow> {
-    if (!isUuid(id)) throw notFound('Post update not found');
-    const [row] = await db
-      .select()
-      .from(postUpdates)
-      .where(and(eq(postUpdates.id, id), eq(postUpdates.userId, userId)));
-    if (!row) throw notFound('Post update not found');
-    return row;
-  }
+  const owned = (userId: string, id: string): Promise<PostUpdateRow> =>
+    ownedRow(db, postUpdates, userId, id, 'Post update not found');
 
-  async function setStatus(
-    userId: string,
-    id: string,
-    values: Partial<typeof postUpdates.$inferInsert>,
+  /**
+   * Applies `action` to the post update read as `row`; the write is conditional on the status it
+   * was read in, so a move made meanwhile (the owner's, or another run's) wins and this one throws.
+   */
+  async function move(
+    row: PostUpdateRow,
+    action: PostUpdateAction,
+    values: Partial<Pick<typeof postUpdates.$inferInsert, 'facts' | 'error'>> = {},
   ): Promise<PostUpdateRow> {
-    const [row] = await db
+    const status = postUpdateLifecycle.transition(row.status, action);
+    const [moved] = await db
       .update(postUpdates)
-      .set({ ...values, updatedAt: now() })
-      .where(and(eq(postUpdates.id, id), eq(postUpdates.userId, userId)))
+      .set({ ...values, status, updatedAt: now() })
+      .where(
+        and(
+          eq(postUpdates.id, row.id),
+          eq(postUpdates.userId, row.userId),
+          eq(postUpdates.status, row.status),
+        ),
+      )
       .returning();
-    if (!row) throw notFound('Post update not found');
-    return row;
+    if (!moved) throw new IllegalTransitionError('post update', 'changed meanwhile', action);
+    return moved;
   }
 
   /** Links what the text names to contacts: by email, else by full name; creates new ones. */
@@ -100,7 +119,7 @@ export function createPostUpdatesService(ctx: ServiceContext, deps: PostUpdatesD
   }
 
   /** The `postUpdate.process` job. Idempotent: a post update already settled is left alone. */
-  async function process(job: PostUpdateJob): Promise<void> {
+  async function process(job: JobPayload<'postUpdate.process'>): Promise<void> {
     const [row] = await db
       .select()
       .from(postUpdates)
@@ -111,10 +130,10 @@ export function createPostUpdatesService(ctx: ServiceContext, deps: PostUpdatesD
     try {
       const facts = await deps.extractFacts(row.description, row.createdAt);
       const contactIds = await linkFacts(job.userId, facts);
-      await setStatus(job.userId, row.id, { status: 'done', facts: { ...facts, contactIds }, error: null });
+      await move(row, 'complete', { facts: { ...facts, contactIds }, error: null });
       // Linked contacts may be new or filled: bring the contacts' search index up to date, quietly.
       if (contactIds.length > 0)
-        await deps.jobs.enqueue<SearchReindexPayload>('search.reindex', {
+        await deps.jobs.enqueue('search.reindex', {
           userId: job.userId,
           notify: false,
         });
@@ -125,9 +144,15 @@ export function createPostUpdatesService(ctx: ServiceContext, deps: PostUpdatesD
         data,
       );
     } catch (e) {
+      // The owner settled it meanwhile (PATCH update-status): their move stands.
+      if (e instanceof IllegalTransitionError) return;
       const message = e instanceof Error ? e.message : String(e);
       ctx.log.error(`post update ${row.id} failed: ${message}`);
-      await setStatus(job.userId, row.id, { status: 'error', error: 'The update could not be processed' });
+      const failed = await move(row, 'fail', { error: 'The update could not be processed' }).catch((err) => {
+        if (err instanceof IllegalTransitionError) return undefined;
+        throw err;
+      });
+      if (!failed) return;
       await deps.notifications.notify(
         job.userId,
         'POST_UPDATE_ERROR',
@@ -175,18 +200,42 @@ export function createPostUpdatesService(ctx: ServiceContext, deps: PostUpdatesD
         .returning();
       if (!row) throw new Error('insert returned nothing');
       if (chatId) await deps.chats.touch(userId, chatId, { content: row.description, at: row.createdAt });
-      await deps.jobs.enqueue<PostUpdateJob>('postUpdate.process', { userId, postUpdateId: row.id });
+      await deps.jobs.enqueue('postUpdate.process', { userId, postUpdateId: row.id });
       return toPostUpdate(row);
     },
 
+    /**
+     * The owner sets a status (spec §6: "a post update's status may be changed"): only the moves of
+     * `postUpdateLifecycle` (pending → done, pending → error, error → pending, which processes it
+     * again); asking for the status it has changes nothing. Any other move is a 409.
+     */
     async updateStatus(userId: string, id: string, status: PostUpdateStatus): Promise<PostUpdate> {
-      await owned(userId, id);
-      return toPostUpdate(await setStatus(userId, id, { status }));
+      const row = await owned(userId, id);
+      if (row.status === status) return toPostUpdate(row);
+      const action = ACTION_TO[status];
+      if (!postUpdateLifecycle.can(row.status, action))
+        throw conflict(`A post update that is ${row.status} cannot be set to ${status}`);
+      let moved: PostUpdateRow;
+      try {
+        moved = await move(row, action, action === 'retry' ? { error: null } : {});
+      } catch (e) {
+        if (e instanceof IllegalTransitionError)
+          throw conflict('The post update changed meanwhile; read it again and retry');
+        throw e;
+      }
+      if (action === 'retry') await deps.jobs.enqueue('postUpdate.process', { userId, postUpdateId: row.id });
+      return toPostUpdate(moved);
     },
 
     async disableShowStatus(userId: string, id: string): Promise<PostUpdate> {
       await owned(userId, id);
-      return toPostUpdate(await setStatus(userId, id, { showStatus: false }));
+      const [row] = await db
+        .update(postUpdates)
+        .set({ showStatus: false, updatedAt: now() })
+        .where(and(eq(postUpdates.id, id), eq(postUpdates.userId, userId)))
+        .returning();
+      if (!row) throw new Error('post update vanished');
+      return toPostUpdate(row);
     },
   };
 }

@@ -27,10 +27,15 @@ export function toProfile(row: UserRow): UserProfile {
 export function createUsersService(ctx: ServiceContext) {
   const { db } = ctx.database;
 
-  async function getRow(userId: string): Promise<UserRow> {
-    const [row] = await db.select().from(users).where(eq(users.id, userId));
+  /** The user's row, or 404 (a deleted account behind a still-valid access token). */
+  const found = (row: UserRow | undefined): UserRow => {
     if (!row) throw notFound('User not found');
     return row;
+  };
+
+  async function getRow(userId: string): Promise<UserRow> {
+    const [row] = await db.select().from(users).where(eq(users.id, userId));
+    return found(row);
   }
 
   async function patch(userId: string, values: Partial<typeof users.$inferInsert>): Promise<UserProfile> {
@@ -39,8 +44,7 @@ export function createUsersService(ctx: ServiceContext) {
       .set({ ...values, updatedAt: new Date(ctx.clock.now()) })
       .where(eq(users.id, userId))
       .returning();
-    if (!row) throw notFound('User not found');
-    return toProfile(row);
+    return toProfile(found(row));
   }
 
   return {

@@ -13,7 +13,11 @@ export interface OutboxMail extends Mail {
   sentAt: string;
 }
 
-export interface Mailer {
+/**
+ * Mail the product sends (OTP, reset link): over SMTP when SMTP_URL is set, else into the dev
+ * outbox (console + GET /api/dev/outbox). Outbound only; the inbound mailbox is `src/mailbox/`.
+ */
+export interface Outbox {
   /** Resolves when the mail is handed over; the dev outbox records it synchronously. */
   send(mail: Mail): Promise<void>;
   /** The dev outbox (newest first); undefined when mail goes over SMTP. */
@@ -22,7 +26,7 @@ export interface Mailer {
 
 const OUTBOX_MAX = 200;
 
-export interface MailerOptions {
+export interface OutboxOptions {
   smtpUrl?: string | undefined;
   from: string;
   /** Print dev-outbox mail to the console (default true). */
@@ -30,7 +34,7 @@ export interface MailerOptions {
   log?: (line: string) => void;
 }
 
-export function createMailer(options: MailerOptions): Mailer {
+export function createOutbox(options: OutboxOptions): Outbox {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {

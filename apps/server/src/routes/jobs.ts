@@ -1,0 +1,9 @@
+import type { Services } from '../services/index.js';
+import type { HandlerGroup } from './define.js';
+
+export function jobHandlers(s: Services): HandlerGroup<'jobs.get' | 'jobs.errors'> {
+  return {
+    'jobs.get': ({ auth, params }) => s.jobs.get(auth.user.id, params.id),
+    'jobs.errors': ({ auth, params }) => s.jobs.errorsCsv(auth.user.id, params.id),
+  };
+}
