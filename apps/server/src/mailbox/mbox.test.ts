@@ -57,7 +57,10 @@ describe('splitMbox', () => {
           expect(split.map(text)).toEqual(messages.map(stored));
           // The ranges tile the archive, so a checkpoint at any endOffset loses nothing.
           expect(split[0]!.offset).toBe(0);
-          expect(split.map((m) => m.endOffset)).toEqual([...split.slice(1).map((m) => m.offset), bytes.length]);
+          expect(split.map((m) => m.endOffset)).toEqual([
+            ...split.slice(1).map((m) => m.offset),
+            bytes.length,
+          ]);
         },
       ),
       { numRuns: 300 },
