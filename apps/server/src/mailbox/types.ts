@@ -93,6 +93,8 @@ export type MailboxErrorCode =
   | 'provider_unavailable'
   /** The archive is not an mbox. */
   | 'not_an_archive'
+  /** One message's source is not an email (no header block, MIME limits exceeded): count it and skip it. */
+  | 'bad_message'
   | 'unknown';
 
 /**

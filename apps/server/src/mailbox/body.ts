@@ -1,0 +1,91 @@
+/**
+ * An email's body as text a person (and the assistant) reads: HTML converted by html-to-text,
+ * then split by email-reply-parser into this email's own words, the quoted reply and the signature
+ * (issue 11). Both libraries are the ecosystem's maintained parts; this file only wires them.
+ */
+import EmailReplyParser from 'email-reply-parser';
+import { compile } from 'html-to-text';
+import { MAX_BODY_TEXT_CHARS, MAX_HTML_CHARS, SNIPPET_CHARS } from './constants';
+
+export interface SplitBody {
+  /** What this email itself says: quotes and signature removed. */
+  bodyText: string;
+  /** Earlier messages quoted in this one (`On … wrote:` and its `>` lines, Outlook headers). */
+  quotedText: string;
+  /** The sender's signature block, kept for contact details (title, phone). */
+  signature: string;
+  /** True when the text or HTML was cut at the caps in `constants.ts`. */
+  truncated: boolean;
+}
+
+const htmlConverter = compile({
+  wordwrap: false,
+  selectors: [
+    // Links read as their words; tracking URLs are noise for search and the assistant.
+    { selector: 'a', options: { ignoreHref: true } },
+    { selector: 'img', format: 'skip' },
+    { selector: 'h1', options: { uppercase: false } },
+    { selector: 'h2', options: { uppercase: false } },
+    { selector: 'h3', options: { uppercase: false } },
+    { selector: 'table', format: 'dataTable' },
+  ],
+});
+
+/** Readable text from an HTML part (blockquotes become `>` lines, so quotes still split off). */
+export function htmlToText(html: string): string {
+  return htmlConverter(html.length > MAX_HTML_CHARS ? html.slice(0, MAX_HTML_CHARS) : html);
+}
+
+/** The message's text: the plain part when it says something, else the HTML part converted. */
+export function bodyAsText(text: string | undefined, html: string | undefined): string {
+  if (text !== undefined && text.trim() !== '') return text;
+  if (html !== undefined && html.trim() !== '') return htmlToText(html);
+  return '';
+}
+
+const replyParser = new EmailReplyParser();
+
+/** Splits a text body into own words, quoted text and signature. */
+export function splitBody(input: string): SplitBody {
+  const normalized = input.replace(/\r\n?/g, '\n');
+  const truncated = normalized.length > MAX_BODY_TEXT_CHARS;
+  const text = truncated ? normalized.slice(0, MAX_BODY_TEXT_CHARS) : normalized;
+  if (text.trim() === '') return { bodyText: '', quotedText: '', signature: '', truncated };
+
+  const own: string[] = [];
+  const quoted: string[] = [];
+  const signature: string[] = [];
+  // A signature is the sender's when no quote came before it, or when the sender wrote below the
+  // quote (bottom posting); one inside or after a quoted message belongs to that message.
+  let ownSinceQuote = true;
+  for (const fragment of replyParser.read(text).getFragments()) {
+    const content = fragment.getContent().trim();
+    if (content === '') continue;
+    if (fragment.isQuoted()) {
+      ownSinceQuote = false;
+      quoted.push(content);
+    } else if (fragment.isSignature() && signature.length === 0 && ownSinceQuote) {
+      signature.push(content);
+    } else if (!fragment.isHidden()) {
+      ownSinceQuote = true;
+      own.push(content);
+    } else {
+      quoted.push(content);
+    }
+  }
+  return {
+    bodyText: own.join('\n\n'),
+    quotedText: quoted.join('\n\n'),
+    signature: signature.join('\n\n'),
+    truncated,
+  };
+}
+
+/** About `SNIPPET_CHARS` characters of the own words, whitespace collapsed, cut at a word. */
+export function makeSnippet(bodyText: string, maxChars = SNIPPET_CHARS): string {
+  const flat = bodyText.replace(/\s+/g, ' ').trim();
+  if (flat.length <= maxChars) return flat;
+  const cut = flat.slice(0, maxChars);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > maxChars * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type CandidateSource,
+  type ContactCandidate,
+  companyFromDomain,
+  contactsFromMail,
+  isMachineAddress,
+} from './contactsFromMail';
+import { signatureDetails } from './signature';
+
+const USER = 'jane.doe@northwind.example';
+const DATE = new Date('2025-03-05T10:00:00Z');
+const person = (address: string, name = '') => ({ name, address });
+const mail = (overrides: Partial<CandidateSource>): CandidateSource => ({
+  from: person('piotr.nowak@krakow-steel.example', 'Piotr Nowak'),
+  to: [person(USER, 'Jane Doe')],
+  cc: [],
+  bcc: [],
+  replyTo: [],
+  signature: '',
+  date: DATE,
+  bulk: { listUnsubscribe: null, listId: null, precedence: null, autoSubmitted: null, isBulk: false },
+  ...overrides,
+});
+const candidate = (email: string, fields: Partial<ContactCandidate>): ContactCandidate => ({
+  email,
+  fullName: null,
+  firstName: null,
+  lastName: null,
+  company: null,
+  title: null,
+  phone: null,
+  lastContactedAt: DATE,
+  ...fields,
+});
+
+describe('contactsFromMail', () => {
+  it.each<[string, Partial<CandidateSource>, ContactCandidate[]]>([
+    [
+      'the sender of mail to the user, with title and phone from the signature',
+      {
+        signature: 'Best regards,\nPiotr Nowak\nSales Manager, Krakow Steel\ntel. +48 12 345 67 89',
+        cc: [person('anna@krakow-steel.example', 'Anna')],
+      },
+      [
+        candidate('piotr.nowak@krakow-steel.example', {
+          fullName: 'Piotr Nowak',
+          firstName: 'Piotr',
+          lastName: 'Nowak',
+          company: 'Krakow Steel',
+          title: 'Sales Manager',
+          phone: '+48 12 345 67 89',
+        }),
+      ],
+    ],
+    [
+      'every recipient of the user’s own mail, none twice, without the user’s signature details',
+      {
+        from: person('JANE@northwind.example'.toLowerCase(), 'Jane'),
+        to: [person('tomas@globex.co.uk', 'García, Tomás'), person('maria@gmail.com', 'Maria Lopez')],
+        cc: [person('jane.doe@northwind.example'), person('tomas@globex.co.uk')],
+        bcc: [person('zoe.muller@hotmail.de')],
+        signature: '-- \nJane Doe\nCEO, Northwind\n+1 415 555 0100',
+      },
+      [
+        candidate('tomas@globex.co.uk', {
+          fullName: 'Tomás García',
+          firstName: 'Tomás',
+          lastName: 'García',
+          company: 'Globex',
+        }),
+        candidate('maria@gmail.com', { fullName: 'Maria Lopez', firstName: 'Maria', lastName: 'Lopez' }),
+        candidate('zoe.muller@hotmail.de', { fullName: 'Zoe Muller', firstName: 'Zoe', lastName: 'Muller' }),
+      ],
+    ],
+    [
+      'nobody from bulk mail',
+      {
+        bulk: {
+          listUnsubscribe: '<mailto:u@x>',
+          listId: null,
+          precedence: null,
+          autoSubmitted: null,
+          isBulk: true,
+        },
+      },
+      [],
+    ],
+    ['nobody from a no-reply sender', { from: person('no-reply@accounts.example', 'Accounts') }, []],
+    ['nobody from mail without a sender', { from: null }, []],
+    [
+      'an address without a usable name as email only',
+      { from: person('x7@ibm.com', 'x7@ibm.com') },
+      [candidate('x7@ibm.com', { company: 'IBM' })],
+    ],
+  ])('takes %s', (_, overrides, expected) => {
+    expect(contactsFromMail(mail(overrides), [USER, 'jane@northwind.example'])).toEqual(expected);
+  });
+
+  it.each([
+    ['noreply@github.example', true],
+    ['no_reply+abc@shop.example', true],
+    ['DoNotReply@bank.example', true],
+    ['notifications@linkedin.example', true],
+    ['calendar-notification@google.example', true],
+    ['MAILER-DAEMON@mx.example', true],
+    ['bounces+12345@mail.example', true],
+    ['newsletter@news.example', true],
+    ['newsome@acme.example', false],
+    ['anna.news@acme.example', true],
+    ['sales@acme.example', false],
+    ['piotr.nowak@krakow-steel.example', false],
+  ])('%s is a machine sender: %s', (address, expected) => {
+    expect(isMachineAddress(address)).toBe(expected);
+  });
+
+  it.each([
+    ['acme.com', 'Acme'],
+    ['eu.mail.acme-corp.co.uk', 'Acme Corp'],
+    ['sap.de', 'SAP'],
+    ['gmail.com', null],
+    ['hotmail.co.uk', null],
+    ['yahoo.fr', null],
+    ['gmx.net', null],
+    ['web.de', null],
+    ['proton.me', null],
+    ['localhost', null],
+  ])('names the company of %s %j', (domain, expected) => {
+    expect(companyFromDomain(domain)).toBe(expected);
+  });
+});
+
+describe('signatureDetails', () => {
+  it.each([
+    [
+      '-- \nMaria Lopez\nVP Procurement, Initech\nMobile: +1 415 555 0142',
+      'VP Procurement',
+      '+1 415 555 0142',
+    ],
+    ['Anna Berg\nHead of Sales | Acme AB\nTel. +46 8 123 456 78', 'Head of Sales', '+46 8 123 456 78'],
+    ['Cheers,\nBob\nCTO at Globex\nT: (415) 555-0100 | F: (415) 555-0101', 'CTO', '(415) 555-0100'],
+    ['Fax: +49 30 1234 5678\nM: 0171 2345678', null, '0171 2345678'],
+    ['Thanks!\nBob\nThe manager of our account will call you on Monday.', null, null],
+    ['Jan\nAcme GmbH, Hauptstraße 12, 10115 Berlin', null, null],
+    ['Sent from my iPhone', null, null],
+    ['Best,\nLi Wei\n2025', null, null],
+    ['Anna\nOffice: 4-12', null, null],
+    ['Jan\nHead office: 12 Main St, Springfield', null, null],
+  ])('reads %j', (signature, title, phone) => {
+    expect(signatureDetails(signature)).toEqual({ title, phone });
+  });
+});

@@ -1,0 +1,225 @@
+/**
+ * What a stored email is (issue 11), from its RFC 822 source. MIME, transfer encodings, charsets
+ * and RFC 2047 words are postal-mime's; HTML to text and the reply/signature split are `body.ts`.
+ * A source that is not an email rejects with `MailboxError('bad_message')`, which an import counts
+ * and skips; nothing else throws.
+ */
+import PostalMime, { type Address, type Email, type Header } from 'postal-mime';
+import { bodyAsText, makeSnippet, splitBody } from './body';
+import { BULK_PRECEDENCE, HEADER_NAME } from './constants';
+import { threadKey } from './thread';
+import { MailboxError, type RawMessage } from './types';
+
+export interface EmailAddress {
+  /** Display name, RFC 2047 decoded; empty when the header gave none. */
+  name: string;
+  /** Trimmed and lowercased. */
+  address: string;
+}
+
+export interface EmailAttachment {
+  filename: string | null;
+  mimeType: string;
+  /** Decoded size in bytes. */
+  size: number;
+}
+
+/** Signs that no person wrote this to the reader (newsletters, notifications, auto-replies). */
+export interface BulkSignals {
+  listUnsubscribe: string | null;
+  listId: string | null;
+  /** `Precedence` lowercased, when present. */
+  precedence: string | null;
+  /** `Auto-Submitted` lowercased, when present (`no` means a person sent it). */
+  autoSubmitted: string | null;
+  /**
+   * `List-Unsubscribe`, `Precedence: bulk|list|junk` or an `Auto-Submitted` other than `no` (issue 11).
+   * `List-Id` alone is not bulk: a person's post to a discussion list carries it too.
+   */
+  isBulk: boolean;
+}
+
+export interface ParsedEmail {
+  /** Without angle brackets; null when the message has none. */
+  messageId: string | null;
+  inReplyTo: string | null;
+  /** Oldest first, as in the header; without angle brackets. */
+  references: string[];
+  subject: string;
+  from: EmailAddress | null;
+  to: EmailAddress[];
+  cc: EmailAddress[];
+  bcc: EmailAddress[];
+  replyTo: EmailAddress[];
+  /** The Date header; else the newest Received header's date; else the provider's date; else null. */
+  date: Date | null;
+  dateSource: 'header' | 'received' | 'provider' | null;
+  /** This email's own words: quotes and signature split off, HTML converted. */
+  bodyText: string;
+  quotedText: string;
+  signature: string;
+  snippet: string;
+  /** True when the body was cut at `MAX_BODY_TEXT_CHARS`. */
+  truncated: boolean;
+  hasHtml: boolean;
+  attachments: EmailAttachment[];
+  /** The caller's labels merged with `X-Gmail-Labels`, first spelling kept, case-insensitively unique. */
+  labels: string[];
+  bulk: BulkSignals;
+  /** `threadKey(this, providerThreadId)`. */
+  threadKey: string;
+}
+
+export interface ParseOptions {
+  /** Labels or folder from the provider. */
+  labels?: string[];
+  /** The provider's received date, the last fallback for `date`. */
+  receivedAt?: Date;
+  /** The provider's thread id (Gmail), which wins over headers for `threadKey`. */
+  providerThreadId?: string;
+}
+
+export async function parseMessage(raw: Uint8Array, options: ParseOptions = {}): Promise<ParsedEmail> {
+  if (raw.byteLength === 0) throw badMessage('The message is empty.');
+  let email: Email;
+  try {
+    email = await PostalMime.parse(raw, { attachmentEncoding: 'arraybuffer' });
+  } catch (cause) {
+    throw badMessage(`The message could not be read as MIME: ${(cause as Error).message}`, cause);
+  }
+  if (!looksLikeHeaders(email.headers)) throw badMessage('The message has no email header block.');
+
+  const text = bodyAsText(email.text, email.html);
+  const split = splitBody(text);
+  const { date, dateSource } = messageDate(email, options.receivedAt);
+  const parsed: Omit<ParsedEmail, 'threadKey'> = {
+    messageId: stripBrackets(email.messageId),
+    inReplyTo: messageIds(email.inReplyTo)[0] ?? null,
+    references: messageIds(email.references),
+    subject: (email.subject ?? '').replace(/\s+/g, ' ').trim(),
+    from: addresses(email.from ? [email.from] : [])[0] ?? null,
+    to: addresses(email.to),
+    cc: addresses(email.cc),
+    bcc: addresses(email.bcc),
+    replyTo: addresses(email.replyTo),
+    date,
+    dateSource,
+    bodyText: split.bodyText,
+    quotedText: split.quotedText,
+    signature: split.signature,
+    snippet: makeSnippet(split.bodyText),
+    truncated: split.truncated,
+    hasHtml: email.html !== undefined,
+    attachments: email.attachments.map((a) => ({
+      filename: a.filename,
+      mimeType: a.mimeType,
+      size: typeof a.content === 'string' ? a.content.length : a.content.byteLength,
+    })),
+    labels: mergeLabels(options.labels ?? [], header(email.headers, 'x-gmail-labels')),
+    bulk: bulkSignals(email.headers),
+  };
+  return { ...parsed, threadKey: threadKey(parsed, options.providerThreadId) };
+}
+
+/** `parseMessage` with what the provider knows about the message. */
+export function parseRawMessage(message: RawMessage): Promise<ParsedEmail> {
+  return parseMessage(message.raw, {
+    labels: message.labels,
+    receivedAt: message.receivedAt,
+    providerThreadId: message.providerThreadId,
+  });
+}
+
+function badMessage(message: string, cause?: unknown): MailboxError {
+  return new MailboxError('bad_message', message, { retryable: false, cause });
+}
+
+/** An email has at least one well-formed header naming a sender, recipient, subject, date or id. */
+function looksLikeHeaders(headers: Header[]): boolean {
+  const known = new Set(['from', 'to', 'cc', 'subject', 'date', 'message-id', 'sender', 'received']);
+  return headers.some((h) => HEADER_NAME.test(h.key) && known.has(h.key));
+}
+
+function header(headers: Header[], key: string): string | null {
+  const found = headers.find((h) => h.key === key);
+  return found === undefined ? null : found.value.replace(/\s+/g, ' ').trim();
+}
+
+function stripBrackets(id: string | undefined): string | null {
+  const trimmed = id?.trim().replace(/^<|>$/g, '').trim();
+  return trimmed ? trimmed : null;
+}
+
+/** Message ids of a References/In-Reply-To value: `<…>` tokens, or bare words when a client left the brackets out. */
+export function messageIds(value: string | undefined): string[] {
+  if (!value) return [];
+  const bracketed = [...value.matchAll(/<([^<>\s]+)>/g)].map((m) => m[1]!);
+  if (bracketed.length > 0) return bracketed;
+  return value.split(/[\s,]+/).filter((w) => w.includes('@'));
+}
+
+function addresses(list: Address[] | undefined): EmailAddress[] {
+  const out: EmailAddress[] = [];
+  for (const entry of list ?? []) {
+    for (const mailbox of entry.group ?? [entry]) {
+      const address = (mailbox.address ?? '').trim().toLowerCase();
+      if (address === '') continue;
+      let name = mailbox.name
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/^(["'])(.*)\1$/, '$2')
+        .trim();
+      if (name.toLowerCase() === address) name = '';
+      out.push({ name, address });
+    }
+  }
+  return out;
+}
+
+function messageDate(email: Email, receivedAt: Date | undefined): Pick<ParsedEmail, 'date' | 'dateSource'> {
+  const fromHeader = validDate(email.date);
+  if (fromHeader) return { date: fromHeader, dateSource: 'header' };
+  // The first Received header in the source is the newest hop: the receiving server's clock.
+  const received = header(email.headers, 'received');
+  const fromReceived = received ? validDate(received.slice(received.lastIndexOf(';') + 1)) : null;
+  if (fromReceived) return { date: fromReceived, dateSource: 'received' };
+  if (receivedAt && !Number.isNaN(receivedAt.getTime())) return { date: receivedAt, dateSource: 'provider' };
+  return { date: null, dateSource: null };
+}
+
+function validDate(value: string | undefined): Date | null {
+  if (!value?.trim()) return null;
+  const date = new Date(value.trim());
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Labels from the provider, then `X-Gmail-Labels` (comma-separated, a label with a comma quoted). */
+export function mergeLabels(given: string[], gmailHeader: string | null): string[] {
+  const fromHeader: string[] = [];
+  if (gmailHeader) {
+    for (const m of gmailHeader.matchAll(/"((?:[^"\\]|\\.)*)"|([^,]+)/g)) {
+      fromHeader.push((m[1] ?? m[2] ?? '').replace(/\\(.)/g, '$1').trim());
+    }
+  }
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const label of [...given, ...fromHeader]) {
+    const key = label.trim().toLowerCase();
+    if (key === '' || seen.has(key)) continue;
+    seen.add(key);
+    out.push(label.trim());
+  }
+  return out;
+}
+
+function bulkSignals(headers: Header[]): BulkSignals {
+  const listUnsubscribe = header(headers, 'list-unsubscribe');
+  const listId = header(headers, 'list-id');
+  const precedence = header(headers, 'precedence')?.toLowerCase() ?? null;
+  const autoSubmitted = header(headers, 'auto-submitted')?.toLowerCase() ?? null;
+  const isBulk =
+    listUnsubscribe !== null ||
+    (precedence !== null && BULK_PRECEDENCE.includes(precedence)) ||
+    (autoSubmitted !== null && autoSubmitted !== 'no');
+  return { listUnsubscribe, listId, precedence, autoSubmitted, isBulk };
+}
