@@ -35,7 +35,13 @@ async function main() {
     config,
     // Durable jobs on both databases; failures are logged, the runner keeps going.
     jobs: (database) =>
-      createPgBossRunner(database, { onError: (e) => console.error('[rapport] job runner error:', e) }),
+      createPgBossRunner(database, {
+        onError: (e) => console.error('[rapport] job runner error:', e),
+        onResume: (kinds) =>
+          console.log(
+            `[rapport] resuming ${kinds.length} background job(s) interrupted by the last stop: ${kinds.join(', ')}`,
+          ),
+      }),
   });
   let stopping = false;
   const shutdown = async () => {

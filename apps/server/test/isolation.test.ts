@@ -12,19 +12,22 @@ import {
 let server: TestServer;
 let alice: TestUser;
 let bob: TestUser;
-const ids: Record<'chat' | 'postUpdate' | 'contact' | 'job', string> = {
+const ids: Record<'chat' | 'postUpdate' | 'contact' | 'job' | 'mailbox' | 'email' | 'thread', string> = {
   chat: '',
   postUpdate: '',
   contact: '',
   job: '',
+  mailbox: '',
+  email: '',
+  thread: '',
 };
 const SECRET = 'Zanzibar-secret-deal';
 
-function multipart(files: { name: string; content: string }[]) {
+function multipart(files: { name: string; content: string }[], field = 'files') {
   const boundary = '----rapport-test-boundary';
   const parts = files.map(
     (f) =>
-      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: text/csv\r\n\r\n${f.content}\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n${f.content}\r\n`,
   );
   return {
     body: `${parts.join('')}--${boundary}--\r\n`,
@@ -53,6 +56,24 @@ beforeAll(async () => {
     202,
   ).jobs[0]!.jobId;
   await server.app.rapport.jobs.idle();
+  const archive = multipart(
+    [
+      {
+        name: 'alice.mbox',
+        content: `From a@b Mon Jan 06 09:00:00 2025\nMessage-ID: <deal@zanzibar.io>\nFrom: Carol <carol@zanzibar.io>\nTo: ${alice.email}\nSubject: ${SECRET}\nDate: Mon, 06 Jan 2025 09:00:00 +0000\n\n${SECRET}\n`,
+      },
+    ],
+    'file',
+  );
+  ids.mailbox = expectRoute(
+    'mailboxes.importMbox',
+    await alice.api('POST', '/mailboxes/mbox', archive.body, { 'content-type': archive.contentType }),
+    202,
+  ).mailbox.id;
+  await server.app.rapport.jobs.idle();
+  const email = expectRoute('emails.list', await alice.api('GET', '/emails')).items[0]!;
+  ids.email = email.id;
+  ids.thread = email.threadId ?? 'no-thread';
   const contacts = expectRoute('contacts.list', await alice.api('GET', '/contacts'));
   ids.contact = contacts.items[0]!.id;
 });
@@ -64,6 +85,9 @@ function idFor(key: RouteKey): string {
   if (key.startsWith('postUpdates.')) return ids.postUpdate;
   if (key.startsWith('contacts.')) return ids.contact;
   if (key.startsWith('jobs.')) return ids.job;
+  if (key.startsWith('mailboxes.')) return ids.mailbox;
+  if (key.startsWith('emails.')) return ids.email;
+  if (key.startsWith('threads.')) return ids.thread;
   throw new Error(`no object for ${key}`);
 }
 
@@ -74,9 +98,10 @@ const BODIES: Partial<Record<RouteKey, unknown>> = {
   'postUpdates.updateStatus': { status: 'done' },
 };
 
-const objectRoutes = (Object.entries(routes) as [RouteKey, RouteDefinition][]).filter(([, d]) =>
-  d.path.includes('{id}'),
-);
+// Deletes last: Alice's own delete must not take the object away from the routes after it.
+const objectRoutes = (Object.entries(routes) as [RouteKey, RouteDefinition][])
+  .filter(([, d]) => d.path.includes('{id}'))
+  .sort(([, a], [, b]) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
 
 describe("another user's objects answer 404 on every route", () => {
   it('covers every route with an {id}', () => {
@@ -92,6 +117,10 @@ describe("another user's objects answer 404 on every route", () => {
         'contacts.get',
         'jobs.get',
         'jobs.errors',
+        'mailboxes.sync',
+        'mailboxes.delete',
+        'emails.get',
+        'threads.get',
       ].sort(),
     );
   });
@@ -121,6 +150,9 @@ describe("another user's objects answer 404 on every route", () => {
       bob.api('GET', '/contacts'),
       bob.api('GET', '/contacts?query=zanzibar'),
       bob.api('GET', '/notifications'),
+      bob.api('GET', '/mailboxes'),
+      bob.api('GET', '/emails'),
+      bob.api('GET', '/emails?query=zanzibar'),
       bob.api('POST', '/chat/ask', { question: `Tell me about ${SECRET} and Carol at zanzibar` }),
     ]);
     for (const res of lists) {
@@ -130,6 +162,8 @@ describe("another user's objects answer 404 on every route", () => {
     }
     expect(expectRoute('chat.list', lists[0]!)).toEqual([]);
     expect(expectRoute('contacts.list', lists[2]!).items).toEqual([]);
-    expect(expectRoute('chat.ask', lists[5]!).sources).toEqual([]);
+    expect(expectRoute('mailboxes.list', lists[5]!).items).toEqual([]);
+    expect(expectRoute('emails.list', lists[6]!).items).toEqual([]);
+    expect(expectRoute('chat.ask', lists[8]!).sources).toEqual([]);
   });
 });

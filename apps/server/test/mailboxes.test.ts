@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailboxRow } from '../src/db/schema.js';
+import { threadKey } from '../src/mailbox/thread.js';
 import {
   type EmailRecord,
   MailboxError,
@@ -46,8 +47,10 @@ function message(
     attachments: [],
     labels: ['INBOX'],
     isBulk: false,
+    threadKey: '',
     ...extra,
   };
+  record.threadKey = threadKey(record, record.providerThreadId);
   return {
     raw: { providerId: record.providerId, labels: record.labels, raw: Buffer.from(JSON.stringify(record)) },
     record,

@@ -2,64 +2,15 @@
  * `npm start` as a person sees it: the server process itself (from source), its console and its
  * exit code, for a good start and for the mistakes that must stop with one clear sentence.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, startServer, until } from './serverProcess.js';
 
-const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const temp = mkdtempSync(join(tmpdir(), 'rapport-startup-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
-
-interface Run {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(env: Record<string, string>): Run {
-  const child = spawn(process.execPath, ['--conditions=@rapport/source', '--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? temp,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
-}
-
-async function until(run: Run, pattern: RegExp, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!pattern.test(run.output())) {
-    if (Date.now() > deadline || run.child.exitCode !== null)
-      throw new Error(`did not print ${pattern}; printed:\n${run.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('npm start, as a person sees it', () => {
   it('prints the banner (URL, data folder, dev outbox, how to stop), answers /api/health and logs no JSON', async () => {

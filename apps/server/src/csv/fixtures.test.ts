@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { emailKey } from './dedupe';
+import { emailKey } from '../contacts/identity';
 import { importContactsCsv } from './importer';
 import { createMemoryContactStore } from './memory-store';
 import { looksLikeCsv } from './sniff';

@@ -1,18 +1,10 @@
+import { dedupeKey, saveContacts } from '../contacts/identity';
 import { DEFAULT_IMPORT_BATCH_SIZE } from './constants';
 import { type CsvEncoding, decodeCsvBytes } from './decode';
-import { contactNameKey, dedupeKey, emailKey, mergeContact } from './dedupe';
 import { CsvImportError } from './errors';
 import { type HeaderMapping, mapHeader } from './mapping';
 import { type CsvDelimiter, type CsvRecord, detectDelimiter, isBlankRecord, parseCsv } from './parse';
-import type {
-  ContactInput,
-  ContactStore,
-  ContactUpdate,
-  ExistingContact,
-  FieldConflict,
-  NewContact,
-  RowError,
-} from './types';
+import type { ContactInput, ContactStore, RowError } from './types';
 import { ROW_ERROR_REASONS, validateRecord } from './validate';
 
 /**
@@ -81,19 +73,6 @@ const DEFAULT_IMPORT_OPTIONS = {
 } as const;
 
 const IDENTITY_FIELDS = ['email', 'fullName', 'firstName', 'lastName'] as const;
-
-type StoredConflicts = ExistingContact & { conflicts: FieldConflict[] };
-
-type Entry =
-  | { kind: 'insert'; contact: NewContact }
-  | {
-      kind: 'update';
-      current: StoredConflicts;
-      patch: Partial<ContactInput>;
-      conflicts: FieldConflict[];
-      /** False when this import created the contact in an earlier batch (its fills count as skipped). */
-      preExisting: boolean;
-    };
 
 /**
  * decode → parse → map → validate → dedupe → `store.upsertBatch`, one batch at a time, so memory
@@ -195,73 +174,8 @@ async function importBatch(
   }
   if (valid.length === 0) return;
 
-  // One lookup per batch for every email and every name key of a row without email.
-  const emails = new Set<string>();
-  const nameKeys = new Set<string>();
-  for (const c of valid) {
-    if (c.email) emails.add(emailKey(c.email));
-    else {
-      const nk = contactNameKey(c);
-      if (nk) nameKeys.add(nk);
-    }
-  }
-  const found = await store.findExisting({ emails: [...emails], nameKeys: [...nameKeys] });
-  // A contact's identity never changes during an import: its email, or, for a contact without
-  // email, its name key (a row without email fills only fields its name key does not depend on,
-  // since it matched on them). So a row matches the same contact whether that contact was written
-  // in this batch or an earlier one, and re-importing a file matches every row again.
-  const stored = new Map<string, ExistingContact>();
-  for (const contact of found) {
-    const key = dedupeKey(contact);
-    if (key && !stored.has(key)) stored.set(key, contact);
-  }
-  const entries = new Map<string, Entry>();
-
-  for (const contact of valid) {
-    const key = dedupeKey(contact)!;
-    let entry = entries.get(key);
-    if (!entry) {
-      const existing = stored.get(key);
-      if (!existing) {
-        entries.set(key, { kind: 'insert', contact: { ...contact, conflicts: [] } });
-        result.created++;
-        continue;
-      }
-      entry = {
-        kind: 'update',
-        current: { ...existing, conflicts: existing.conflicts ?? [] },
-        patch: {},
-        conflicts: [],
-        preExisting: !createdKeys.has(key),
-      };
-      entries.set(key, entry);
-    }
-    if (entry.kind === 'insert') {
-      entry.contact = mergeContact(entry.contact, contact).merged;
-      result.skipped++;
-      continue;
-    }
-    const { merged, changed, patch, conflicts } = mergeContact(entry.current, contact);
-    entry.current = merged;
-    const { customFields, ...scalars } = patch;
-    Object.assign(entry.patch, scalars);
-    if (customFields) entry.patch.customFields = { ...entry.patch.customFields, ...customFields };
-    entry.conflicts.push(...conflicts);
-    if (changed && entry.preExisting) result.updated++;
-    else result.skipped++;
-  }
-
-  const insert: NewContact[] = [];
-  const update: ContactUpdate[] = [];
-  for (const entry of entries.values()) {
-    if (entry.kind === 'insert') insert.push(entry.contact);
-    else if (Object.keys(entry.patch).length > 0 || entry.conflicts.length > 0) {
-      update.push({ id: entry.current.id, patch: entry.patch, conflicts: entry.conflicts });
-    }
-  }
-  if (insert.length > 0 || update.length > 0) await store.upsertBatch({ insert, update });
-  for (const contact of insert) {
-    const key = dedupeKey(contact);
-    if (key) createdKeys.add(key);
-  }
+  const counts = await saveContacts(store, valid, createdKeys);
+  result.created += counts.created;
+  result.updated += counts.updated;
+  result.skipped += counts.skipped;
 }

@@ -1,5 +1,3 @@
-export { CSV_DELIMITERS, CSV_PREVIEW_ROWS, DEFAULT_IMPORT_BATCH_SIZE, MAX_CSV_FILE_BYTES } from './constants';
-export { type CsvEncoding, type DecodedCsv, decodeCsv, decodeCsvBytes, decodeWindows1252 } from './decode';
 export {
   contactNameKey,
   dedupeKey,
@@ -8,7 +6,9 @@ export {
   mergeContact,
   normalizeNamePart,
   sameValue,
-} from './dedupe';
+} from '../contacts/identity';
+export { CSV_DELIMITERS, CSV_PREVIEW_ROWS, DEFAULT_IMPORT_BATCH_SIZE, MAX_CSV_FILE_BYTES } from './constants';
+export { type CsvEncoding, type DecodedCsv, decodeCsv, decodeCsvBytes, decodeWindows1252 } from './decode';
 export { CsvImportError, type CsvImportErrorCode, isCsvImportError } from './errors';
 export {
   type ImportContactsCsvOptions,

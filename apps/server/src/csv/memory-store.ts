@@ -1,4 +1,4 @@
-import { contactNameKey, emailKey } from './dedupe';
+import { contactNameKey, emailKey } from '../contacts/identity';
 import type { ContactChanges, ContactStore, ExistingContact, FieldConflict } from './types';
 
 /**

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
+import { normalizeNamePart } from '../contacts/identity';
 import { MAX_FIELD_CHARS } from './constants';
-import { normalizeNamePart } from './dedupe';
 import { collapseSpaces, type HeaderMapping, joinName, mapRecord, splitFullName } from './mapping';
 import type { CsvRecord } from './parse';
 import type { ContactInput, RowError } from './types';

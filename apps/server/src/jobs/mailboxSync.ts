@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/index.js';
+import type { Database } from '../db/index.js';
 import { jobs, type MailboxRow, mailboxes } from '../db/schema.js';
 import { yieldToEventLoop } from '../lib/yield.js';
 import {
@@ -38,13 +38,11 @@ export interface MailboxSyncDeps {
   providerFor: (row: MailboxRow) => MailboxProvider<unknown> | Promise<MailboxProvider<unknown>>;
   /** A provider's message as storage takes it; throws for a message that does not parse. */
   parse: (raw: RawMessage) => Promise<EmailRecord>;
-  /** Runs in each batch's transaction after its emails are stored (contacts from mail). */
-  afterBatch?: (
-    tx: Transaction,
-    userId: string,
-    records: EmailRecord[],
-    insertedIds: string[],
-  ) => Promise<void>;
+  /**
+   * The people in a batch become contacts (services/mailContacts.ts). Runs before the batch and
+   * its checkpoint commit; it is idempotent, so a batch repeated after a crash changes nothing.
+   */
+  discoverContacts?: (mailbox: MailboxRow, records: EmailRecord[]) => Promise<void>;
   /** After a sync that added mail (the server enqueues search.reindex → EMBEDDING_UPDATE_COMPLETE). */
   afterSync?: (userId: string, counts: SyncCounts) => Promise<unknown>;
   now?: () => number;
@@ -119,6 +117,7 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
         }
         processed = batch.processed;
         total = batch.total ?? Math.max(total, processed);
+        if (records.length > 0) await deps.discoverContacts?.(row, records);
         const stillThere = await db.transaction(async (tx) => {
           // The mailbox row is locked for the batch; a mailbox removed meanwhile ends the sync.
           const [locked] = await tx
@@ -130,7 +129,6 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
           const stored = await storeEmails(tx, userId, mailboxId, records);
           counts.added += stored.inserted;
           counts.duplicates += stored.duplicates;
-          await deps.afterBatch?.(tx, userId, records, stored.insertedIds);
           await tx
             .update(mailboxes)
             .set({

@@ -21,9 +21,13 @@ export interface PgBossRunnerOptions {
   workers?: boolean;
   /** pg-boss's source of time and timers (tests pass pg-boss's TestClock to move schedules on). */
   clock?: Clock;
+  /** Jobs left running by a process that died, queued again at start (their kinds). */
+  onResume?: (kinds: string[]) => void;
 }
 
 const SCHEMA = 'pgboss';
+/** A job whose worker has not renewed it for this long is another instance's to take over. */
+const HEARTBEAT_SECONDS = 30;
 const toSeconds = (ms: number) => Math.max(1, Math.round(ms / 1000));
 
 /**
@@ -104,7 +108,20 @@ export function createPgBossRunner(database: Database, options: PgBossRunnerOpti
         await boss.createQueue(kind, {
           policy: def.oneAtATimePerKey ? 'exclusive' : 'standard',
           ...sendOptions(prepareJobDefaults(kind)),
+          // Several instances on PostgreSQL: live workers renew a job's heartbeat, so a dead
+          // instance's job is failed and retried by another within a minute.
+          ...(database.kind === 'pglite' ? {} : { heartbeatSeconds: HEARTBEAT_SECONDS }),
         });
+      }
+      if (database.kind === 'pglite') {
+        // One process per embedded data folder (lib/dataLock.ts): a job still active now was left
+        // by a process that died. Queue it again as it was (its retry count unchanged); the job
+        // resumes from its own checkpoint.
+        const { rows } = await database.executeSql<{ name: string }>(
+          `update ${SCHEMA}.job set state = 'created', started_on = null, start_after = now()
+           where state = 'active' returning name`,
+        );
+        if (rows.length > 0) options.onResume?.(rows.map((r) => r.name));
       }
       for (const [kind, handler] of options.workers === false ? [] : handlers) {
         const workerId = await boss.work<unknown>(

@@ -19,7 +19,7 @@ const mail = (overrides: Partial<CandidateSource>): CandidateSource => ({
   replyTo: [],
   signature: '',
   date: DATE,
-  bulk: { listUnsubscribe: null, listId: null, precedence: null, autoSubmitted: null, isBulk: false },
+  bulk: { isBulk: false },
   ...overrides,
 });
 const candidate = (email: string, fields: Partial<ContactCandidate>): ContactCandidate => ({
@@ -76,13 +76,7 @@ describe('contactsFromMail', () => {
     [
       'nobody from bulk mail',
       {
-        bulk: {
-          listUnsubscribe: '<mailto:u@x>',
-          listId: null,
-          precedence: null,
-          autoSubmitted: null,
-          isBulk: true,
-        },
+        bulk: { isBulk: true },
       },
       [],
     ],

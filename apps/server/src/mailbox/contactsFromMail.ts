@@ -25,8 +25,10 @@ export interface ContactCandidate {
 
 export type CandidateSource = Pick<
   ParsedEmail,
-  'from' | 'to' | 'cc' | 'bcc' | 'replyTo' | 'signature' | 'date' | 'bulk'
->;
+  'from' | 'to' | 'cc' | 'bcc' | 'replyTo' | 'signature' | 'date'
+> & {
+  bulk: Pick<ParsedEmail['bulk'], 'isBulk'>;
+};
 
 /**
  * `userAddresses`: the mailbox's own address and its aliases. Mail from one of them is the user's:

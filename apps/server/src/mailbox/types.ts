@@ -156,4 +156,6 @@ export interface EmailRecord {
   labels: string[];
   /** List-Unsubscribe, Precedence: bulk/list/junk, Auto-Submitted: not a person writing. */
   isBulk: boolean;
+  /** The conversation this email belongs to (`thread.ts` `threadKey`). */
+  threadKey: string;
 }

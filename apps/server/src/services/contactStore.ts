@@ -1,5 +1,5 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
-import { contactNameKey, emailKey } from '../csv/dedupe.js';
+import { contactNameKey, emailKey } from '../contacts/identity.js';
 import type {
   ContactChanges,
   ContactStore,

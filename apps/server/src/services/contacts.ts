@@ -1,7 +1,7 @@
 import type { Contact, ContactPage } from '@rapport/sdk/contract';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { CONTACTS_PAGE_SIZE } from '../constants.js';
-import { contactNameKey } from '../csv/dedupe.js';
+import { contactNameKey } from '../contacts/identity.js';
 import { type ContactRow, contactColumns, contacts } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
 import { contactMatches, isContactIndexFresh } from './contactSearch.js';

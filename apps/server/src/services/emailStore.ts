@@ -11,8 +11,8 @@ import type { EmailRecord, Participant } from '../mailbox/types.js';
  * - Unique per (mailbox, provider id): a resumed or repeated sync adds nothing.
  * - Unique per Message-ID within a user: the same email reached through two mailboxes (a Gmail
  *   account and its Takeout archive, an IMAP folder whose UIDVALIDITY changed) is stored once.
- * - Threads: Gmail's thread id; else the root of References / In-Reply-To; else, for a reply
- *   without those headers, the normalised subject; else the email's own Message-ID.
+ * - Threads by the record's `threadKey` (mailbox/thread.ts): Gmail's thread id; else the root of
+ *   References / In-Reply-To; else the email's own Message-ID; a reply without links, its subject.
  */
 
 export interface StoreResult {
@@ -20,25 +20,6 @@ export interface StoreResult {
   insertedIds: string[];
   inserted: number;
   duplicates: number;
-}
-
-const REPLY_PREFIX = /^\s*((re|fw|fwd|aw|sv|vs|antw|wg|tr|rif|ref)\s*(\[\d+\])?\s*:\s*|\[[^\]]{1,40}\]\s*)+/i;
-
-/** "Re: [Acme] Fwd: Pricing" → "pricing": the subject a reply chain shares. */
-export function normaliseSubject(subject: string): string {
-  return subject.replace(REPLY_PREFIX, '').replace(/\s+/g, ' ').trim().toLowerCase();
-}
-
-const isReplySubject = (subject: string) => REPLY_PREFIX.test(subject) && normaliseSubject(subject) !== '';
-
-/** The thread key of one email, before looking at what is stored (see the module comment). */
-export function threadKeyOf(email: EmailRecord): string {
-  if (email.providerThreadId) return `gmail:${email.providerThreadId}`;
-  const root = email.references[0] ?? email.inReplyTo;
-  if (root) return `msg:${root}`;
-  if (isReplySubject(email.subject)) return `subj:${normaliseSubject(email.subject)}`;
-  if (email.messageId) return `msg:${email.messageId}`;
-  return `subj:${normaliseSubject(email.subject) || email.providerId}`;
 }
 
 const addressesOf = (e: EmailRecord): string[] => {
@@ -72,7 +53,7 @@ export async function storeEmails(
   if (unique.length === 0) return { insertedIds: [], inserted: 0, duplicates: batch.length };
 
   // Threads: upsert every key the batch needs and learn the ids.
-  const keyOf = new Map(unique.map((e) => [e, threadKeyOf(e)]));
+  const keyOf = new Map(unique.map((e) => [e, e.threadKey]));
   const subjectOfKey = new Map<string, string>();
   for (const e of unique) {
     const key = keyOf.get(e) as string;

@@ -4,7 +4,7 @@ import { createMailboxSchedule } from '../jobs/mailboxSchedule.js';
 import { createMailboxSyncJob, type MailboxSyncDeps } from '../jobs/mailboxSync.js';
 import { createSearchReindexJob } from '../jobs/searchReindex.js';
 import type { JobRunner } from '../jobs/types.js';
-import { MailboxError } from '../mailbox/types.js';
+import { toEmailRecord } from '../mailbox/record.js';
 import { createDefaultAssistant, defaultExtractFacts } from './assistantWiring.js';
 import { type AuthLimits, createAuthService, type PasswordHashCost } from './auth.js';
 import { createChatsService } from './chats.js';
@@ -16,6 +16,8 @@ import { createKnowledgeSource } from './knowledge.js';
 import { createMailboxService, type MailboxServiceOptions } from './mailbox.js';
 import { createMailboxConnectService, type MailboxConnectors } from './mailboxConnect.js';
 import { createMailboxesService } from './mailboxes.js';
+import { createMailboxProviders } from './mailboxProviders.js';
+import { createMailContacts } from './mailContacts.js';
 import { createMboxArchives } from './mboxArchives.js';
 import { createNotificationsService } from './notifications.js';
 import { createPlatformService } from './platform.js';
@@ -33,28 +35,11 @@ export interface ServiceOptions {
   /** The mailbox providers and parser (app.ts wires the real ones; tests may swap them). */
   /** The Gmail OAuth hand-off's fetch (tests point it at a fake Google). */
   gmail?: MailboxServiceOptions;
-  mailbox?: Pick<MailboxSyncDeps, 'providerFor' | 'parse' | 'afterBatch'> & { connectors: MailboxConnectors };
+  /** Swaps parts of the mailbox layer (tests script a provider); the real ones otherwise. */
+  mailbox?: Partial<Pick<MailboxSyncDeps, 'providerFor' | 'parse' | 'discoverContacts'>> & {
+    connectors?: MailboxConnectors;
+  };
 }
-
-const notYet = () =>
-  new MailboxError('unknown', 'This kind of mailbox cannot be synced by this server yet.', {
-    retryable: false,
-  });
-
-/** Until the providers are wired (app.ts), every mailbox says so instead of failing obscurely. */
-const unavailableMailboxProviders: NonNullable<ServiceOptions['mailbox']> = {
-  providerFor: () => {
-    throw notYet();
-  },
-  parse: async () => {
-    throw notYet();
-  },
-  connectors: {
-    verifyImap: async () => {
-      throw notYet();
-    },
-  },
-};
 
 export function createServices(ctx: ServiceContext, runner: JobRunner, options: ServiceOptions = {}) {
   const limiter = createRateLimiter(ctx);
@@ -93,7 +78,14 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
   const emails = createEmailsService(ctx);
   const mailboxes = createMailboxesService(ctx);
   const mboxArchives = createMboxArchives(ctx.config.dataDir);
-  const mailboxOptions = options.mailbox ?? unavailableMailboxProviders;
+  const providers = createMailboxProviders({ archives: mboxArchives });
+  const mailboxOptions = {
+    providerFor: providers.providerFor,
+    parse: toEmailRecord,
+    discoverContacts: createMailContacts(ctx.database, async (userId) => (await users.getRow(userId)).email),
+    connectors: providers.connectors,
+    ...options.mailbox,
+  };
   const mailboxConnect = createMailboxConnectService(ctx, {
     mailboxes,
     runner,
@@ -107,7 +99,7 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
       notifications,
       providerFor: mailboxOptions.providerFor,
       parse: mailboxOptions.parse,
-      ...(mailboxOptions.afterBatch ? { afterBatch: mailboxOptions.afterBatch } : {}),
+      discoverContacts: mailboxOptions.discoverContacts,
       afterSync: (userId) => runner.enqueue('search.reindex', { userId }),
       now: () => ctx.clock.now(),
       log: ctx.log,

@@ -41,6 +41,11 @@ export function createMboxArchives(dataDir: string) {
   return {
     dir,
 
+    /** Where the archive with this hash is kept. */
+    pathOf(sha256: string): string {
+      return join(dir, `${sha256}.mbox`);
+    },
+
     /** Streams an upload to disk; 413 past `maxBytes`, 400 when it is empty or not an mbox. */
     async receive(stream: Readable, maxBytes: number): Promise<ReceivedArchive> {
       await mkdir(dir, { recursive: true });

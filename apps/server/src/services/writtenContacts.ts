@@ -1,4 +1,4 @@
-import { dedupeKey, emailKey } from '../csv/dedupe.js';
+import { dedupeKey, emailKey } from '../contacts/identity.js';
 import type { ContactUpdate, ExistingContact } from '../csv/types.js';
 
 /**

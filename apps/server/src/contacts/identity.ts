@@ -1,4 +1,19 @@
-import { CONTACT_FIELDS, type ContactField, type ContactInput, type FieldConflict } from './types';
+import {
+  CONTACT_FIELDS,
+  type ContactField,
+  type ContactInput,
+  type ContactStore,
+  type ContactUpdate,
+  type ExistingContact,
+  type FieldConflict,
+  type NewContact,
+} from '../csv/types';
+
+/**
+ * A contact's identity, once for every source (CSV import, mail, post updates): the key (email,
+ * else normalised name + company) and the merge rule (fill empty fields, record conflicts, never
+ * overwrite). Framework-free; `saveContacts` writes through a `ContactStore`.
+ */
 
 /** The email dedupe key: trimmed and lowercased. */
 export function emailKey(email: string): string {
@@ -113,4 +128,108 @@ export function mergeContact<T extends ContactInput & { conflicts?: FieldConflic
   };
   if (existing.conflicts && conflicts.length > 0) merged.conflicts = [...existing.conflicts, ...conflicts];
   return { merged, changed, patch, conflicts };
+}
+
+type StoredConflicts = ExistingContact & { conflicts: FieldConflict[] };
+
+type Entry =
+  | { kind: 'insert'; contact: NewContact }
+  | {
+      kind: 'update';
+      current: StoredConflicts;
+      patch: Partial<ContactInput>;
+      conflicts: FieldConflict[];
+      /** False when this import created the contact in an earlier batch (its fills count as skipped). */
+      preExisting: boolean;
+    };
+
+/** What `saveContacts` did with each incoming contact (see the CSV importer's row accounting). */
+export interface SaveCounts {
+  created: number;
+  updated: number;
+  skipped: number;
+}
+
+/**
+ * Saves contacts from any source by the one identity rule: each is matched to a stored contact
+ * by its key, merged into it (`mergeContact`), or created; duplicates among `contacts` merge into
+ * one. One lookup and one `upsertBatch` for the lot. Idempotent: saving the same contacts again
+ * changes nothing. `createdKeys` carries the keys created by earlier calls of the same import.
+ */
+export async function saveContacts(
+  store: ContactStore,
+  contacts: readonly ContactInput[],
+  createdKeys: Set<string> = new Set(),
+): Promise<SaveCounts> {
+  const counts: SaveCounts = { created: 0, updated: 0, skipped: 0 };
+  // One lookup per batch for every email and every name key of a row without email.
+  const emails = new Set<string>();
+  const nameKeys = new Set<string>();
+  for (const c of contacts) {
+    if (c.email) emails.add(emailKey(c.email));
+    else {
+      const nk = contactNameKey(c);
+      if (nk) nameKeys.add(nk);
+    }
+  }
+  const found = await store.findExisting({ emails: [...emails], nameKeys: [...nameKeys] });
+  // A contact's identity never changes during an import: its email, or, for a contact without
+  // email, its name key (a row without email fills only fields its name key does not depend on,
+  // since it matched on them). So a row matches the same contact whether that contact was written
+  // in this batch or an earlier one, and re-importing a file matches every row again.
+  const stored = new Map<string, ExistingContact>();
+  for (const contact of found) {
+    const key = dedupeKey(contact);
+    if (key && !stored.has(key)) stored.set(key, contact);
+  }
+  const entries = new Map<string, Entry>();
+
+  for (const contact of contacts) {
+    const key = dedupeKey(contact)!;
+    let entry = entries.get(key);
+    if (!entry) {
+      const existing = stored.get(key);
+      if (!existing) {
+        entries.set(key, { kind: 'insert', contact: { ...contact, conflicts: [] } });
+        counts.created++;
+        continue;
+      }
+      entry = {
+        kind: 'update',
+        current: { ...existing, conflicts: existing.conflicts ?? [] },
+        patch: {},
+        conflicts: [],
+        preExisting: !createdKeys.has(key),
+      };
+      entries.set(key, entry);
+    }
+    if (entry.kind === 'insert') {
+      entry.contact = mergeContact(entry.contact, contact).merged;
+      counts.skipped++;
+      continue;
+    }
+    const { merged, changed, patch, conflicts } = mergeContact(entry.current, contact);
+    entry.current = merged;
+    const { customFields, ...scalars } = patch;
+    Object.assign(entry.patch, scalars);
+    if (customFields) entry.patch.customFields = { ...entry.patch.customFields, ...customFields };
+    entry.conflicts.push(...conflicts);
+    if (changed && entry.preExisting) counts.updated++;
+    else counts.skipped++;
+  }
+
+  const insert: NewContact[] = [];
+  const update: ContactUpdate[] = [];
+  for (const entry of entries.values()) {
+    if (entry.kind === 'insert') insert.push(entry.contact);
+    else if (Object.keys(entry.patch).length > 0 || entry.conflicts.length > 0) {
+      update.push({ id: entry.current.id, patch: entry.patch, conflicts: entry.conflicts });
+    }
+  }
+  if (insert.length > 0 || update.length > 0) await store.upsertBatch({ insert, update });
+  for (const contact of insert) {
+    const key = dedupeKey(contact);
+    if (key) createdKeys.add(key);
+  }
+  return counts;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactNameKey, dedupeKey, emailKey, mergeContact, normalizeNamePart, sameValue } from './dedupe';
-import type { ContactInput, ExistingContact } from './types';
+import type { ContactInput, ExistingContact } from '../csv/types';
+import { contactNameKey, dedupeKey, emailKey, mergeContact, normalizeNamePart, sameValue } from './identity';
 
 const contact = (fields: Partial<ContactInput>): ContactInput => ({
   email: null,

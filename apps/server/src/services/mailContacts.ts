@@ -1,0 +1,59 @@
+import { saveContacts } from '../contacts/identity.js';
+import type { ContactInput } from '../csv/types.js';
+import type { Database } from '../db/index.js';
+import type { MailboxRow } from '../db/schema.js';
+import { type ContactCandidate, contactsFromMail } from '../mailbox/contactsFromMail.js';
+import { candidateSourceOf } from '../mailbox/record.js';
+import type { EmailRecord } from '../mailbox/types.js';
+import { ContactStoreConflictError, createSqlContactStore } from './contactStore.js';
+
+/**
+ * The mailbox owner's own addresses in a batch: the mailbox's address, the account's email, and
+ * an address found in most of the batch's emails (an archive or an IMAP login does not always
+ * say whose mail it is, but every email of a personal mailbox involves its owner).
+ */
+export function ownAddressesOf(records: readonly EmailRecord[], known: readonly string[]): string[] {
+  const own = new Set(known.map((a) => a.trim().toLowerCase()));
+  const seen = new Map<string, number>();
+  for (const r of records) {
+    const involved = new Set([r.from, ...r.to, ...r.cc].flatMap((p) => (p ? [p.address] : [])));
+    for (const a of involved) seen.set(a, (seen.get(a) ?? 0) + 1);
+  }
+  if (records.length >= 3)
+    for (const [address, count] of seen) if (count > records.length / 2) own.add(address);
+  return [...own];
+}
+
+const toContactInput = (c: ContactCandidate): ContactInput => ({
+  email: c.email,
+  firstName: c.firstName,
+  lastName: c.lastName,
+  fullName: c.fullName,
+  company: c.company,
+  title: c.title,
+  phone: c.phone,
+  notes: null,
+  customFields: {},
+});
+
+/**
+ * The people a batch of mail introduces become contacts by the one identity rule (contacts/
+ * identity.ts): matched by email, empty fields filled, conflicts recorded, nothing overwritten.
+ */
+export function createMailContacts(database: Database, accountEmail: (userId: string) => Promise<string>) {
+  return async function discoverContacts(mailbox: MailboxRow, records: EmailRecord[]): Promise<void> {
+    const own = ownAddressesOf(records, [mailbox.address, await accountEmail(mailbox.userId)]);
+    const candidates = records.flatMap((r) => contactsFromMail(candidateSourceOf(r), own));
+    if (candidates.length === 0) return;
+    const inputs = candidates.map(toContactInput);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await saveContacts(createSqlContactStore(database, mailbox.userId, mailbox.kind), inputs);
+        return;
+      } catch (e) {
+        // Someone else created one of these people meanwhile: a fresh store merges into theirs.
+        if (!(e instanceof ContactStoreConflictError) || attempt >= 3) throw e;
+      }
+    }
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * The server as its own process (from source), as `npm start` runs it: for tests of its console,
+ * its exit codes, and what survives a `kill -9`.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface Run {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Starts `src/main.ts` with `env` on top of a minimal environment (DATABASE_URL passed on unless `embedded`). */
+export function startServer(env: Record<string, string>, options: { embedded?: boolean } = {}): Run {
+  const child = spawn(process.execPath, ['--conditions=@rapport/source', '--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? tmpdir(),
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      ...(process.env.DATABASE_URL && !options.embedded ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+/** Waits until the process has printed `pattern`; throws with its output when it exits or times out. */
+export async function until(run: Run, pattern: RegExp, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!pattern.test(run.output())) {
+    if (Date.now() > deadline || run.child.exitCode !== null)
+      throw new Error(`did not print ${pattern}; printed:\n${run.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
