@@ -13,8 +13,8 @@ type MailboxKeys =
 /** The mailbox connection's routes (decisions.md Mailbox); the work is services/mailbox.ts. */
 export function mailboxHandlers(s: Services): HandlerGroup<MailboxKeys> {
   return {
-    'email.sync': ({ auth }) => s.mailbox.syncEmails(auth.user),
-    'email.syncStatus': () => s.mailbox.syncStatus(),
+    'email.sync': ({ auth }) => s.mailboxConnect.syncAll(auth.user.id),
+    'email.syncStatus': ({ auth }) => s.mailboxes.syncStatus(auth.user.id),
     'mailbox.authorizationUrl': ({ auth }) => s.mailbox.authorizationUrl(auth.user.id),
     'mailbox.callback': ({ auth, body }) => s.mailbox.connect(auth.user.id, body),
     'mailbox.status': ({ auth }) => s.mailbox.status(auth.user.id),

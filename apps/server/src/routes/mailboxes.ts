@@ -6,6 +6,7 @@ type MailboxesKeys =
   | 'mailboxes.list'
   | 'mailboxes.connectImap'
   | 'mailboxes.importMbox'
+  | 'mailboxes.demo'
   | 'mailboxes.sync'
   | 'mailboxes.delete'
   | 'emails.list'
@@ -46,6 +47,11 @@ export function mailboxesHandlers(s: Services, deps: { mboxMaxBytes: number }): 
       if (!received) throw badRequest('file: no archive was sent');
       reply.code(202);
       return s.mailboxConnect.importMbox(auth.user.id, { ...received, fileName }, address ?? auth.user.email);
+    },
+
+    'mailboxes.demo': async ({ auth, reply }) => {
+      reply.code(202);
+      return s.mailboxConnect.addDemo(auth.user);
     },
 
     'mailboxes.sync': async ({ auth, params }) => {

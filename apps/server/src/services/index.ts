@@ -90,6 +90,7 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
     mailboxes,
     runner,
     connectors: mailboxOptions.connectors,
+    archives: mboxArchives,
   });
   runner.register(
     'mailbox.sync',

@@ -3,6 +3,7 @@ import type { Fact, KnowledgeSource, SearchRequest } from '../assistant/types.js
 import { contactColumns, contactSearch, contacts, emails, postUpdates } from '../db/schema.js';
 import { contactDocument, isContactIndexFresh } from './contactSearch.js';
 import type { ServiceContext } from './context.js';
+import { emailMatches, emailRank } from './emailSearch.js';
 
 /** Search terms → an OR tsquery text ('acme' | 'jane'), quoted so no term can inject operators. */
 export function toOrTsquery(terms: string[]): string | null {
@@ -73,10 +74,11 @@ export function createKnowledgeSource(ctx: ServiceContext): KnowledgeSource {
           .limit(limit),
         searchContacts(request.userId, qSimple, limit),
         db
-          .select({ row: emails, rank: sql<number>`ts_rank(${emails.search}, ${qEn})` })
+          // Mail synced a moment ago is found before search.reindex has indexed it (emailSearch.ts).
+          .select({ row: emails, rank: emailRank(qEn) })
           .from(emails)
-          .where(and(eq(emails.userId, request.userId), sql`${emails.search} @@ ${qEn}`))
-          .orderBy(desc(sql`ts_rank(${emails.search}, ${qEn})`), desc(emails.sentAt))
+          .where(and(eq(emails.userId, request.userId), emailMatches(qEn)))
+          .orderBy(desc(emailRank(qEn)), desc(emails.sentAt))
           .limit(limit),
       ]);
 

@@ -134,17 +134,10 @@ export function createMailboxService(
       return { message: 'Your Gmail account has been disconnected.' };
     },
 
-    async syncEmails(user: UserRow): Promise<never> {
-      if (!isConnected(user)) throw conflict('Connect your Gmail account first');
-      throw serviceUnavailable('Email sync is not available on this server yet.');
-    },
-
     async syncContacts(user: UserRow): Promise<never> {
       if (!isConnected(user)) throw conflict('Connect your Gmail account first');
       throw serviceUnavailable('Contacts sync is not available on this server yet.');
     },
-
-    syncStatus: async () => ({ syncStatus: 'idle', processed: 0, total: 0, lastSyncedAt: null }) as const,
   };
 }
 

@@ -1,10 +1,12 @@
+import { Readable } from 'node:stream';
 import type { ImapConnectRequest, Mailbox } from '@rapport/sdk/contract';
-import { badRequest, HttpError } from '../http/errors.js';
+import { conflict, HttpError } from '../http/errors.js';
 import type { JobRunner } from '../jobs/types.js';
+import { demoMbox } from '../mailbox/demo.js';
 import { isMailboxError, type MailboxErrorCode } from '../mailbox/types.js';
 import type { ServiceContext } from './context.js';
 import type { MailboxesService } from './mailboxes.js';
-import type { ReceivedArchive } from './mboxArchives.js';
+import type { MboxArchives, ReceivedArchive } from './mboxArchives.js';
 
 /** What `POST /mailboxes/imap` stores: everything but the password. */
 export interface ImapSettings {
@@ -41,6 +43,10 @@ const CONNECT_STATUS: Partial<Record<MailboxErrorCode, number>> = {
   rate_limited: 429,
 };
 
+/** The demo mailbox: its name in the list, and how much mail it holds. */
+export const DEMO_ADDRESS = 'Demo mailbox';
+const DEMO_MESSAGES = 240;
+
 export interface MailboxStarted {
   mailbox: Mailbox;
   jobId: string | null;
@@ -52,7 +58,12 @@ export interface MailboxStarted {
  */
 export function createMailboxConnectService(
   ctx: ServiceContext,
-  deps: { mailboxes: MailboxesService; runner: JobRunner; connectors: MailboxConnectors },
+  deps: {
+    mailboxes: MailboxesService;
+    runner: JobRunner;
+    connectors: MailboxConnectors;
+    archives: MboxArchives;
+  },
 ) {
   const { mailboxes } = deps;
 
@@ -120,13 +131,38 @@ export function createMailboxConnectService(
       return requestSync(userId, row.id);
     },
 
-    /** `POST /emails/sync`: every mailbox that can sync now. */
-    async syncAll(userId: string): Promise<MailboxStarted[]> {
+    /**
+     * `POST /mailboxes/demo`: made-up mail addressed to the user, so Query Mode has something to
+     * answer from before any account is connected. Added once; asked again, it syncs the same one.
+     */
+    async addDemo(user: {
+      id: string;
+      email: string;
+      firstName: string;
+      lastName: string;
+    }): Promise<MailboxStarted> {
+      const owner = { address: user.email, name: `${user.firstName} ${user.lastName}`.trim() || user.email };
+      const archive = await deps.archives.receive(
+        Readable.from([demoMbox(DEMO_MESSAGES, { owner })]),
+        Infinity,
+      );
+      return this.importMbox(user.id, { ...archive, fileName: 'demo.mbox' }, DEMO_ADDRESS);
+    },
+
+    /** `POST /emails/sync`: every mailbox syncs now (one already syncing goes on). */
+    async syncAll(userId: string): Promise<{ message: string; jobId: string | null }> {
       const all = await mailboxes.list(userId);
-      if (all.length === 0) throw badRequest('Connect a mailbox first: Gmail, IMAP, or an mbox archive.');
+      if (all.length === 0) throw conflict('Connect a mailbox first: Gmail, IMAP or an mbox archive.');
       const started: MailboxStarted[] = [];
       for (const m of all) started.push(await requestSync(userId, m.id));
-      return started;
+      const jobIds = started.flatMap((s) => (s.jobId ? [s.jobId] : []));
+      return {
+        message:
+          jobIds.length > 0
+            ? `Syncing ${all.length === 1 ? 'your mailbox' : `${all.length} mailboxes`}`
+            : 'Your mail is already syncing',
+        jobId: jobIds[0] ?? null,
+      };
     },
   };
 }

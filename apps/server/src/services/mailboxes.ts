@@ -1,6 +1,13 @@
-import type { Mailbox } from '@rapport/sdk/contract';
+import type { EmailSyncStatusResponse, Mailbox } from '@rapport/sdk/contract';
 import { and, eq, inArray, isNotNull, lte, notInArray, or, sql } from 'drizzle-orm';
-import { emails, jobs, type MailboxKindColumn, type MailboxRow, mailboxes } from '../db/schema.js';
+import {
+  emails,
+  jobs,
+  type MailboxKindColumn,
+  type MailboxRow,
+  type MailboxStatusColumn,
+  mailboxes,
+} from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { decrypt, encrypt } from '../lib/crypto.js';
 import type { ServiceContext } from './context.js';
@@ -203,6 +210,26 @@ export function createMailboxesService(ctx: ServiceContext) {
         await tx.delete(mailboxes).where(and(eq(mailboxes.id, mailboxId), eq(mailboxes.userId, userId)));
       });
       return row;
+    },
+
+    /**
+     * `GET /emails/sync-status`: all the user's mailboxes as one. The busiest state wins (syncing,
+     * then queued, then error, then completed); counts add up; the latest sync time.
+     */
+    async syncStatus(userId: string): Promise<EmailSyncStatusResponse> {
+      const rows = await db.select().from(mailboxes).where(eq(mailboxes.userId, userId));
+      const rank: MailboxStatusColumn[] = ['syncing', 'queued', 'error', 'completed', 'idle'];
+      const syncStatus = rank.find((st) => rows.some((r) => r.status === st)) ?? 'idle';
+      const active = rows.filter((r) => r.status === 'syncing' || r.status === 'queued');
+      const counted = active.length > 0 ? active : rows;
+      const synced = rows.map((r) => r.lastSyncedAt?.getTime() ?? 0).filter((t) => t > 0);
+      return {
+        syncStatus,
+        processed: counted.reduce((n, r) => n + r.processed, 0),
+        total: counted.reduce((n, r) => n + Math.max(r.total, r.processed), 0),
+        lastSyncedAt: synced.length > 0 ? new Date(Math.max(...synced)).toISOString() : null,
+        error: rows.find((r) => r.status === 'error')?.error ?? null,
+      };
     },
 
     /** Connected mailboxes due for their periodic sync (Gmail and IMAP; an archive is imported once). */

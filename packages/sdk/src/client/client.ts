@@ -115,6 +115,7 @@ export const CLIENT_METHOD_FOR_ROUTE = {
   'mailboxes.list': 'mailboxes.list',
   'mailboxes.connectImap': 'mailboxes.connectImap',
   'mailboxes.importMbox': 'mailboxes.importMbox',
+  'mailboxes.demo': 'mailboxes.addDemo',
   'mailboxes.sync': 'mailboxes.sync',
   'mailboxes.delete': 'mailboxes.remove',
   'emails.list': 'emails.list',
@@ -363,6 +364,9 @@ export function createRapportClient(options: RapportClientOptions) {
       form.append('file', file, file.name);
       return uploadForm('mailboxes.importMbox', form, file.size, uploadOptions);
     },
+    /** Adds the demo mailbox (once; again it syncs the same one). */
+    addDemo: (o?: CallOptions): Promise<RouteOutput<'mailboxes.demo'>> =>
+      call('mailboxes.demo', undefined, o),
     sync: (id: string, o?: CallOptions): Promise<RouteOutput<'mailboxes.sync'>> =>
       call('mailboxes.sync', withId(id), o),
     /** Removes the mailbox; its mail goes too unless `deleteData` is false. */

@@ -233,6 +233,16 @@ export const routes = {
     response: m.MailboxStarted,
     status: 202,
   }),
+  'mailboxes.demo': defineRoute({
+    method: 'POST',
+    path: '/mailboxes/demo',
+    access: 'verified',
+    origin: 'rapport',
+    summary:
+      'Add the demo mailbox (made-up mail from ten people at ten companies) to try Query Mode without an account; answers at once with its import job',
+    response: m.MailboxStarted,
+    status: 202,
+  }),
   'mailboxes.sync': defineRoute({
     method: 'POST',
     path: '/mailboxes/{id}/sync',

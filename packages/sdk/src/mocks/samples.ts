@@ -175,6 +175,7 @@ export const sampleResponses: SampleResponses = {
   'mailboxes.list': { items: [mailbox] },
   'mailboxes.connectImap': { mailbox: { ...mailbox, kind: 'imap', status: 'queued' }, jobId: 'job_sync_1' },
   'mailboxes.importMbox': { mailbox, jobId: 'job_sync_1' },
+  'mailboxes.demo': { mailbox: { ...mailbox, kind: 'mbox', address: 'demo mailbox' }, jobId: 'job_sync_3' },
   'mailboxes.sync': { mailbox: { ...mailbox, status: 'queued' }, jobId: 'job_sync_2' },
   'mailboxes.delete': { message: 'Mailbox removed' },
   'emails.list': { items: [emailSummary], nextCursor: null, total: 1 },
