@@ -74,6 +74,10 @@ describe('importing an mbox archive', () => {
     const sara = contacts.find((c) => c.email === 'sara.lee@acme-robotics.example');
     expect(sara).toMatchObject({ fullName: 'Sara Lee', title: 'COO' });
     expect(sara?.phone).toMatch(/\+44 20 7946/);
+    // Her conversation: two emails from her, one reply to her.
+    expect(sara).toMatchObject({ emailCount: 3, lastContactedAt: expect.any(String) });
+    const one = expectRoute('contacts.get', await user.api('GET', `/contacts/${sara?.id}`));
+    expect(one.emailCount).toBe(3);
     // Never the owner.
     expect(contacts.map((c) => c.email)).not.toContain('alex@example.com');
   });

@@ -159,3 +159,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     },
   };
 }
+
+/** Rows of `execute`: node-postgres gives a result object, PGlite's drizzle driver too; both hold `rows`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}

@@ -8,7 +8,7 @@ import type {
   FieldConflict,
   NewContact,
 } from '../csv/types.js';
-import { type Database, pgliteTransactionOf, type Transaction } from '../db/index.js';
+import { type Database, pgliteTransactionOf, rowsOf, type Transaction } from '../db/index.js';
 import { type ContactRow, contactColumns, contacts } from '../db/schema.js';
 import { uuidv7 } from '../lib/crypto.js';
 import { beginContactWrite } from './contactWrites.js';
@@ -75,11 +75,6 @@ const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': 
 /** One line of COPY's text format: tab-separated, `\N` for NULL, backslash escapes. */
 export function copyLine(values: readonly (string | null)[]): string {
   return `${values.map((v) => (v === null ? '\\N' : v.replace(/[\\\t\n\r]/g, (ch) => COPY_ESCAPES[ch] ?? ch))).join('\t')}\n`;
-}
-
-/** Rows of `execute`: node-postgres gives a result object, PGlite's drizzle driver too; both hold `rows`. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
 function toExisting(row: ContactRow): ExistingContact {

@@ -2,14 +2,44 @@ import type { Contact, ContactPage } from '@rapport/sdk/contract';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { CONTACTS_PAGE_SIZE } from '../constants.js';
 import { contactNameKey } from '../contacts/identity.js';
-import { type ContactRow, contactColumns, contacts } from '../db/schema.js';
+import { type Db, rowsOf } from '../db/index.js';
+import { type ContactRow, contactColumns, contacts, emails } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
 import { contactMatches, isContactIndexFresh } from './contactSearch.js';
 import { beginContactWrite } from './contactWrites.js';
 import type { ServiceContext } from './context.js';
 import { isUuid, ownedRow } from './owned.js';
 
-export function toContact(row: ContactRow): Contact {
+/** A contact's mail: how many emails involve its address, and the newest one's date. */
+export interface ContactMail {
+  emailCount: number;
+  lastContactedAt: Date | null;
+}
+
+const NO_MAIL: ContactMail = { emailCount: 0, lastContactedAt: null };
+
+/** The mail of each address, in one query over the emails' address index. */
+export async function mailOfAddresses(
+  db: Db,
+  userId: string,
+  addresses: string[],
+): Promise<Map<string, ContactMail>> {
+  const wanted = [...new Set(addresses.filter(Boolean))];
+  const mail = new Map<string, ContactMail>();
+  if (wanted.length === 0) return mail;
+  const rows = rowsOf<{ address: string; n: number | string; last: string | Date | null }>(
+    await db.execute(sql`
+      select a.address, count(e.id) as n, max(e.sent_at) as last
+      from unnest(${sql.param(wanted)}::text[]) as a(address)
+      join ${emails} e on e.user_id = ${userId} and e.addresses @> array[a.address]
+      group by a.address`),
+  );
+  for (const r of rows)
+    mail.set(r.address, { emailCount: Number(r.n), lastContactedAt: r.last ? new Date(r.last) : null });
+  return mail;
+}
+
+export function toContact(row: ContactRow, mail: ContactMail = NO_MAIL): Contact {
   return {
     id: row.id,
     email: row.email,
@@ -24,6 +54,8 @@ export function toContact(row: ContactRow): Contact {
     source: row.source,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    lastContactedAt: mail.lastContactedAt?.toISOString() ?? null,
+    emailCount: mail.emailCount,
   };
 }
 
@@ -95,14 +127,21 @@ export function createContactsService(ctx: ServiceContext) {
         .limit(limit + 1);
       const page = rows.slice(0, limit);
       const last = page.at(-1);
+      const mail = await mailOfAddresses(
+        db,
+        userId,
+        page.flatMap((c) => (c.email ? [c.email] : [])),
+      );
       return {
-        items: page.map(toContact),
+        items: page.map((c) => toContact(c, (c.email && mail.get(c.email)) || NO_MAIL)),
         nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
       };
     },
 
     async get(userId: string, id: string): Promise<Contact> {
-      return toContact(await ownedRow(db, contacts, userId, id, 'Contact not found'));
+      const row = await ownedRow(db, contacts, userId, id, 'Contact not found');
+      const mail = row.email ? (await mailOfAddresses(db, userId, [row.email])).get(row.email) : undefined;
+      return toContact(row, mail);
     },
 
     /**

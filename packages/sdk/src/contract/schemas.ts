@@ -304,6 +304,10 @@ export const Contact = z.object({
   source: z.string(),
   createdAt: timestamp,
   updatedAt: timestamp,
+  /** The newest email to or from this contact's address; null without mail. */
+  lastContactedAt: timestamp.nullable(),
+  /** Emails to or from this contact's address, across the user's mailboxes. */
+  emailCount: z.number().int().nonnegative(),
 });
 export type Contact = z.infer<typeof Contact>;
 

@@ -77,6 +77,8 @@ const contact = {
   source: 'csv',
   createdAt: at,
   updatedAt: later,
+  lastContactedAt: later,
+  emailCount: 3,
 };
 
 const mailbox = {
