@@ -217,11 +217,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     credentials: true,
   });
-  const perMinute = options.globalRateLimitPerMinute ?? 1200;
-  if (perMinute > 0) {
+  // Signed-in calls are limited per user, anonymous ones per IP: an office behind one address
+  // shares nothing but its sign-ins. The auth routes keep their own limits (services/rateLimits.ts).
+  const limits =
+    options.globalRateLimitPerMinute === undefined
+      ? config.rateLimits
+      : { userPerMin: options.globalRateLimitPerMinute, ipPerMin: options.globalRateLimitPerMinute };
+  if (limits.userPerMin > 0 || limits.ipPerMin > 0) {
     await app.register(rateLimit, {
-      max: perMinute,
       timeWindow: 60_000,
+      keyGenerator: async (req) => {
+        const userId = await services.auth.userIdOfRequest(req.headers.authorization);
+        return userId ? `user:${userId}` : `ip:${req.ip}`;
+      },
+      max: (_req, key) => (key.startsWith('user:') ? limits.userPerMin : limits.ipPerMin) || 1e9,
       allowList: (req) => !req.url.startsWith(API_PREFIX),
       errorResponseBuilder: (_req, context) => tooManyRequests(context.ttl, 'Too many requests'),
     });

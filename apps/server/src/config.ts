@@ -31,6 +31,8 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  RATE_LIMIT_USER_PER_MIN: z.coerce.number().int().min(0).default(600),
+  RATE_LIMIT_IP_PER_MIN: z.coerce.number().int().min(0).default(600),
   MAILBOX_SYNC_INTERVAL_MIN: z.coerce.number().min(0).default(10),
   GMAIL_INITIAL_DAYS: z.coerce.number().int().min(1).default(365),
   GMAIL_MAX_MESSAGES: z.coerce.number().int().min(1).default(20_000),
@@ -71,6 +73,8 @@ export interface Config {
   logLevel: string;
   /** `pretty` (one readable line each) in development, `json` in production; `LOG_FORMAT` overrides. */
   logFormat: LogFormat;
+  /** `/api` calls per minute: signed in, per user; anonymous, per IP (0: no limit). */
+  rateLimits: { userPerMin: number; ipPerMin: number };
   mailbox: {
     /** Minutes between incremental syncs of connected mailboxes (0: only on request). */
     syncIntervalMin: number;
@@ -210,6 +214,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL ?? { test: 'silent', development: 'warn', production: 'info' }[e.NODE_ENV],
     logFormat: e.LOG_FORMAT ?? (isProduction ? 'json' : 'pretty'),
+    rateLimits: { userPerMin: e.RATE_LIMIT_USER_PER_MIN, ipPerMin: e.RATE_LIMIT_IP_PER_MIN },
     mailbox: {
       syncIntervalMin: e.MAILBOX_SYNC_INTERVAL_MIN,
       gmailInitialDays: e.GMAIL_INITIAL_DAYS,

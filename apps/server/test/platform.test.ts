@@ -97,6 +97,33 @@ describe('the global rate limit', () => {
   });
 });
 
+describe('the limits per user and per IP', () => {
+  it('gives each signed-in user their own budget, and anonymous calls one per IP', async () => {
+    const limited = await startTestServer({
+      globalRateLimitPerMinute: undefined,
+      env: { RATE_LIMIT_USER_PER_MIN: '8', RATE_LIMIT_IP_PER_MIN: '20' },
+    });
+    try {
+      // Same address (inject's 127.0.0.1) for everyone, as in an office behind one NAT.
+      const ann = await createUser(limited.app);
+      const bob = await createUser(limited.app);
+      // Her sign-up already spent one call of her 8 (verifying her email).
+      for (let i = 0; i < 7; i++) expect((await ann.api('GET', '/chat/user')).statusCode).toBe(200);
+      expectError(await ann.api('GET', '/chat/user'), 429, /Too many requests/);
+      // Ann's budget is hers: Bob and anonymous calls from the same address still go through.
+      expect((await bob.api('GET', '/chat/user')).statusCode).toBe(200);
+      expect((await apiFor(limited.app)('GET', '/health')).statusCode).toBe(200);
+      // A forged token counts as anonymous, not as a fresh user.
+      const forged = apiFor(limited.app, 'not-a-token');
+      let anonymous = 0;
+      while ((await forged('GET', '/health')).statusCode === 200) anonymous++;
+      expect(anonymous).toBeLessThan(20);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('configuration', () => {
   it('refuses to boot in production without secrets, naming them', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', RAPPORT_DATA_DIR: tmpdir() })).toThrow(ConfigError);

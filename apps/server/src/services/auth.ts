@@ -150,6 +150,17 @@ export function createAuthService(
   }
 
   return {
+    /** The signed-in user of an `Authorization` header, or null (no token, or one that does not verify). */
+    async userIdOfRequest(authorization: string | undefined): Promise<string | null> {
+      const token = authorization && /^Bearer\s+(\S+)\s*$/i.exec(authorization.trim())?.[1];
+      if (!token) return null;
+      try {
+        return (await this.verifyAccessToken(token)).userId;
+      } catch {
+        return null;
+      }
+    },
+
     async verifyAccessToken(token: string): Promise<AccessClaims> {
       try {
         const { payload } = await jwtVerify(token, secret, {
