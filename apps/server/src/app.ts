@@ -34,7 +34,7 @@ import { platformHandlers } from './routes/platform.js';
 import { postUpdateHandlers } from './routes/postUpdates.js';
 import { API_PREFIX, describeZodError, registerRoutes } from './routes/register.js';
 import { userHandlers } from './routes/users.js';
-import { registerNotificationSocket } from './routes/ws.js';
+import { GOING_AWAY_CLOSE_CODE, registerNotificationSocket } from './routes/ws.js';
 import type { AuthLimits, PasswordHashCost } from './services/auth.js';
 import { usersWithStaleContactIndex } from './services/contactSearch.js';
 import type { ServiceContext } from './services/context.js';
@@ -238,7 +238,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(multipart, {
     limits: { fileSize: CSV_FILE_MAX_BYTES, files: CSV_MAX_FILES, fields: 20, parts: CSV_MAX_FILES + 20 },
   });
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    // On shutdown, sockets hear "going away" (1001), so clients reconnect to the next instance.
+    preClose(this: FastifyInstance, done: () => void) {
+      for (const client of this.websocketServer.clients)
+        client.close(GOING_AWAY_CLOSE_CODE, 'Server shutting down');
+      this.websocketServer.close();
+      done();
+    },
+  });
 
   const handlers: Handlers = {
     ...authHandlers(services),
@@ -287,6 +296,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onClose', async () => {
     services.mailboxSchedule.stop();
+    services.stopWork();
     await jobs.stop();
     await services.notifications.stop();
     if (ownsDatabase) await database.close();

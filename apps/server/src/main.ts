@@ -48,6 +48,13 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log('[rapport] stopping…');
+    // Requests in flight finish and the running job checkpoints, within bounds.
+    setTimeout(() => {
+      console.error(
+        '[rapport] did not stop within 30 s; exiting anyway (background work resumes at the next start).',
+      );
+      process.exit(1);
+    }, 30_000).unref();
     await app.close();
     unlock();
     process.exit(0);

@@ -7,41 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { demoMbox } from '../src/mailbox/demo.js';
-import { freePort, type Run, startServer, until } from './serverProcess.js';
+import { freePort, json, type Run, signUp, startServer, until } from './serverProcess.js';
 
 const temp = mkdtempSync(join(tmpdir(), 'rapport-crash-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 const MESSAGES = 4000;
-
-async function json<T>(res: Response): Promise<T> {
-  if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-/** Signs up and verifies through the HTTP API and the dev outbox, as a person would. */
-async function signUp(api: string): Promise<(path: string, init?: RequestInit) => Promise<Response>> {
-  const email = `crash.${Date.now()}@example.com`;
-  const password = 'correct horse battery';
-  const post = (path: string, body: unknown, token?: string) =>
-    fetch(`${api}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-  await json(await post('/auth/signup', { first_name: 'Kim', last_name: 'Crash', email, password }));
-  const { access_token } = await json<{ access_token: string }>(
-    await post('/auth/login', { email, password }),
-  );
-  const outbox = await json<{ to: string; text: string }[]>(await fetch(`${api}/dev/outbox`));
-  const otp = /code is (\d{6})/.exec(outbox.find((m) => m.to === email)?.text ?? '')?.[1];
-  await json(await post('/auth/verify-email', { otp }, access_token));
-  return (path, init = {}) =>
-    fetch(`${api}${path}`, {
-      ...init,
-      headers: { ...init.headers, authorization: `Bearer ${access_token}` },
-    });
-}
 
 interface MailboxState {
   status: string;
@@ -56,7 +27,7 @@ it('resumes an mbox import killed mid-way at its checkpoint: every message once,
   let run: Run = startServer(env, { embedded: true });
   try {
     await until(run, /press Ctrl\+C/);
-    const api = await signUp(`http://127.0.0.1:${port}/api`);
+    const { api } = await signUp(`http://127.0.0.1:${port}/api`);
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(demoMbox(MESSAGES))]), 'takeout.mbox');
     const started = await json<{ mailbox: { id: string } }>(

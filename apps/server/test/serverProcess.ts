@@ -58,3 +58,37 @@ export async function until(run: Run, pattern: RegExp, timeoutMs = 60_000): Prom
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+export async function json<T>(res: Response): Promise<T> {
+  if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Signs up and verifies through the HTTP API and the dev outbox, as a person would. */
+export async function signUp(
+  api: string,
+): Promise<{ token: string; api: (path: string, init?: RequestInit) => Promise<Response> }> {
+  const email = `crash.${Date.now()}@example.com`;
+  const password = 'correct horse battery';
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(`${api}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  await json(await post('/auth/signup', { first_name: 'Kim', last_name: 'Crash', email, password }));
+  const { access_token } = await json<{ access_token: string }>(
+    await post('/auth/login', { email, password }),
+  );
+  const outbox = await json<{ to: string; text: string }[]>(await fetch(`${api}/dev/outbox`));
+  const otp = /code is (\d{6})/.exec(outbox.find((m) => m.to === email)?.text ?? '')?.[1];
+  await json(await post('/auth/verify-email', { otp }, access_token));
+  return {
+    token: access_token,
+    api: (path: string, init: RequestInit = {}) =>
+      fetch(`${api}${path}`, {
+        ...init,
+        headers: { ...init.headers, authorization: `Bearer ${access_token}` },
+      }),
+  };
+}

@@ -159,6 +159,12 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
             )
             .catch(() => {});
         }
+        // The server is stopping: this batch is committed, the rest resumes at the next start.
+        if (deps.signal?.aborted)
+          throw new MailboxError(
+            'provider_unavailable',
+            'The server stopped; the sync goes on when it starts again.',
+          );
         // Between batches, let requests through (PGlite work never yields on its own).
         await yieldToEventLoop();
       }

@@ -5,6 +5,8 @@ import { API_PREFIX } from './register.js';
 
 /** §4 Notification socket: auth-failure close code (the client refreshes and reconnects). */
 export const AUTH_FAILURE_CLOSE_CODE = 4003;
+/** The server is going away (RFC 6455 1001): the client reconnects, to the next instance. */
+export const GOING_AWAY_CLOSE_CODE = 1001;
 
 /**
  * `GET /api/ws/notifications?token=<access token>&since=<last id>`.

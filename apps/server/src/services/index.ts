@@ -42,6 +42,8 @@ export interface ServiceOptions {
 }
 
 export function createServices(ctx: ServiceContext, runner: JobRunner, options: ServiceOptions = {}) {
+  /** Aborted when the server stops: long jobs end after their current batch. */
+  const stopping = new AbortController();
   const limiter = createRateLimiter(ctx);
   const uploads = createUploadStore(ctx.database, ctx.config.dataDir);
   const auth = createAuthService(ctx, limiter, options.limits, options.passwordHashCost);
@@ -104,6 +106,7 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
       afterSync: (userId) => runner.enqueue('search.reindex', { userId }),
       now: () => ctx.clock.now(),
       log: ctx.log,
+      signal: stopping.signal,
     }),
   );
   const mailboxSchedule = createMailboxSchedule({
@@ -131,6 +134,8 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
     mboxArchives,
     mailboxConnect,
     mailboxSchedule,
+    /** Asks long-running jobs to stop after their current batch (server shutdown). */
+    stopWork: () => stopping.abort(),
   };
 }
 
