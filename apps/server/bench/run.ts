@@ -30,6 +30,8 @@ const CHATS = 1000;
 const BATCH = arg('batch', 0);
 /** `--csv-only`: skip the two HTTP load tests (for working on the import). */
 const CSV_ONLY = process.argv.includes('--csv-only');
+/** `--http-only`: only the HTTP load tests (for working on request speed). */
+const HTTP_ONLY = process.argv.includes('--http-only');
 
 interface AutocannonResult {
   requests: { average: number };
@@ -169,6 +171,7 @@ async function main() {
       );
     }
 
+    if (HTTP_ONLY) return;
     // CSV import through the API and the csv.import job.
     const csv = csvOf(ROWS);
     const dataRows = csv.toString('utf8').split('\n').length - 2;
@@ -230,13 +233,12 @@ async function main() {
   } finally {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
+    console.log(
+      `\nRapport server benchmark — ${driver}, Node ${process.version}, ${DURATION_S} s per endpoint, 10 connections`,
+    );
+    console.table(figures);
+    if (csvLine) console.log(csvLine);
   }
-
-  console.log(
-    `\nRapport server benchmark — ${driver}, Node ${process.version}, ${DURATION_S} s per endpoint, 10 connections`,
-  );
-  console.table(figures);
-  console.log(csvLine);
 }
 
 main().catch((e: unknown) => {

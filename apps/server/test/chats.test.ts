@@ -99,6 +99,28 @@ describe('chats', () => {
     expect(after[0]?.lastMessage?.content).toBe('who is Jane?');
   });
 
+  it('lists every change at once: the list is kept only while no chat of the user changes', async () => {
+    const other = await createUser(server.app);
+    const titles = async () =>
+      expectRoute('chat.list', await other.api('GET', '/chat/user')).map(
+        (c) => `${c.title}:${c.lastMessage?.content ?? ''}`,
+      );
+    const chat = expectRoute('chat.create', await other.api('POST', '/chat/create', { title: 'One' }), 201);
+    expect(await titles()).toEqual(['One:']);
+    expect(await titles()).toEqual(['One:']);
+    await other.api('POST', `/chat/${chat.id}/message`, { content: 'hello' });
+    expect(await titles()).toEqual(['One:hello']);
+    await other.api('PATCH', `/chat/${chat.id}`, { title: 'Renamed' });
+    expect(await titles()).toEqual(['Renamed:hello']);
+    // A write by any other path (another instance, a job, by hand) counts too: the database says so.
+    await server.app.rapport.database.executeSql(`update chats set title = 'By hand' where id = $1`, [
+      chat.id,
+    ]);
+    expect(await titles()).toEqual(['By hand:hello']);
+    await server.app.rapport.database.executeSql('delete from chats where id = $1', [chat.id]);
+    expect(await titles()).toEqual([]);
+  });
+
   it('renames a chat', async () => {
     const chat = expectRoute('chat.create', await user.api('POST', '/chat/create', {}), 201);
     const renamed = expectRoute(

@@ -62,6 +62,8 @@ export const users = pgTable('users', {
   googleRefreshTokenEnc: text('google_refresh_token_enc'),
   lastOperatingSystem: text('last_operating_system'),
   lastBrowserName: text('last_browser_name'),
+  /** Bumped by a trigger on every write to the user's chats (drizzle/0005); keys the chat list cache. */
+  chatListVersion: integer('chat_list_version').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -50,6 +50,9 @@ export async function authenticate(services: Services, request: FastifyRequest):
 
 const NoBody = z.strictObject({});
 
+/** Frozen answers already validated against their route's schema, with their JSON. */
+const validatedJson = new WeakMap<object, string>();
+
 /**
  * Registers every route of the contract's table under /api: parse params, query and body
  * with the route's schemas, check access, call the handler, and send what the response
@@ -96,8 +99,17 @@ export function registerRoutes(app: FastifyInstance, services: Services, handler
         if (def.responseType === 'text') {
           return reply.code(status).type('text/csv; charset=utf-8').send(String(result));
         }
+        // A frozen answer (a service's cached value) was validated and serialised when first sent.
+        const known = typeof result === 'object' && result !== null ? validatedJson.get(result) : undefined;
+        if (known !== undefined)
+          return reply.code(status).type('application/json; charset=utf-8').send(known);
         // Every answer passes its schema; a mismatch is a server bug and surfaces as 500.
         const parsed = def.response.parse(result);
+        if (typeof result === 'object' && result !== null && Object.isFrozen(result)) {
+          const text = JSON.stringify(parsed);
+          validatedJson.set(result, text);
+          return reply.code(status).type('application/json; charset=utf-8').send(text);
+        }
         // A bare string (the intent) is sent as JSON, not as text.
         if (typeof parsed === 'string') {
           return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(parsed));

@@ -28,9 +28,54 @@ function toSummary(row: ChatRow, last: { content: string; createdAt: Date } | nu
   };
 }
 
+/** Chat lists kept per user, most recently used last; a few hundred active users fit easily. */
+const CHAT_LIST_CACHE_USERS = 500;
+
 export function createChatsService(ctx: ServiceContext) {
   const { db } = ctx.database;
   const now = () => new Date(ctx.clock.now());
+  /**
+   * Each user's last chat list with the version it was read at (users.chat_list_version, bumped
+   * by a trigger on every chats write, on any instance). Frozen, so the route can reuse its
+   * validated JSON (routes/register.ts).
+   */
+  const listCache = new Map<string, { version: number; list: ChatSummary[] }>();
+
+  /**
+   * Each chat with its last message, newest activity first. Aggregated to one JSON document in
+   * the database: decoding one text value is several times faster than 1,000 rows on PGlite.
+   */
+  async function readList(userId: string): Promise<ChatSummary[]> {
+    const { rows } = await ctx.database.executeSql<{ j: string }>(
+      `select coalesce(json_agg(json_build_object(
+            'id', id, 'title', title, 'createdAt', created_at, 'updatedAt', last_activity_at,
+            'isActive', is_active, 'lastContent', last_message_content, 'lastAt', last_message_at)
+          order by last_activity_at desc, created_at desc), '[]')::text as j
+         from chats where user_id = $1`,
+      [userId],
+    );
+    const list = JSON.parse(rows[0]?.j ?? '[]') as {
+      id: string;
+      title: string;
+      createdAt: string;
+      updatedAt: string;
+      isActive: boolean;
+      lastContent: string | null;
+      lastAt: string | null;
+    }[];
+    const iso = (t: string) => new Date(t).toISOString();
+    return list.map((c) => ({
+      id: c.id,
+      title: c.title,
+      createdAt: iso(c.createdAt),
+      updatedAt: iso(c.updatedAt),
+      isActive: c.isActive,
+      lastMessage:
+        c.lastContent !== null && c.lastAt !== null
+          ? { content: c.lastContent, createdAt: iso(c.lastAt) }
+          : null,
+    }));
+  }
 
   const ownedChat = (userId: string, chatId: string): Promise<ChatRow> =>
     ownedRow(db, chats, userId, chatId, 'Chat not found');
@@ -81,39 +126,22 @@ export function createChatsService(ctx: ServiceContext) {
     },
 
     /**
-     * Each chat with its last message, newest activity first. Aggregated to one JSON document in
-     * the database: decoding one text value is several times faster than 1,000 rows on PGlite.
+     * Each chat with its last message, newest activity first; read again only when the user's
+     * chat list version has moved since the last read.
      */
-    async list(userId: string): Promise<ChatSummary[]> {
-      const { rows } = await ctx.database.executeSql<{ j: string }>(
-        `select coalesce(json_agg(json_build_object(
-            'id', id, 'title', title, 'createdAt', created_at, 'updatedAt', last_activity_at,
-            'isActive', is_active, 'lastContent', last_message_content, 'lastAt', last_message_at)
-          order by last_activity_at desc, created_at desc), '[]')::text as j
-         from chats where user_id = $1`,
-        [userId],
-      );
-      const list = JSON.parse(rows[0]?.j ?? '[]') as {
-        id: string;
-        title: string;
-        createdAt: string;
-        updatedAt: string;
-        isActive: boolean;
-        lastContent: string | null;
-        lastAt: string | null;
-      }[];
-      const iso = (t: string) => new Date(t).toISOString();
-      return list.map((c) => ({
-        id: c.id,
-        title: c.title,
-        createdAt: iso(c.createdAt),
-        updatedAt: iso(c.updatedAt),
-        isActive: c.isActive,
-        lastMessage:
-          c.lastContent !== null && c.lastAt !== null
-            ? { content: c.lastContent, createdAt: iso(c.lastAt) }
-            : null,
-      }));
+    async list(user: { id: string; chatListVersion: number }): Promise<ChatSummary[]> {
+      const cached = listCache.get(user.id);
+      if (cached?.version === user.chatListVersion) {
+        listCache.delete(user.id);
+        listCache.set(user.id, cached);
+        return cached.list;
+      }
+      // Frozen: callers share it, and may not change it.
+      const list = Object.freeze(await readList(user.id)) as ChatSummary[];
+      listCache.delete(user.id);
+      listCache.set(user.id, { version: user.chatListVersion, list });
+      if (listCache.size > CHAT_LIST_CACHE_USERS) listCache.delete(listCache.keys().next().value as string);
+      return list;
     },
 
     async get(userId: string, chatId: string): Promise<Chat> {
