@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // PGlite is heavy (one WASM PostgreSQL per test file), so files run one at a time in forks.
 export default defineConfig({
@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // `*.pg.test.ts`: faults only a PostgreSQL server has (a restart); they run in the PostgreSQL suite.
+    exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts'])],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -13,6 +13,7 @@ import type { Assistant } from './assistant/types.js';
 import type { Config } from './config.js';
 import { CSV_FILE_MAX_BYTES, CSV_MAX_FILES, JSON_BODY_LIMIT_BYTES } from './constants.js';
 import { type Database, openDatabase } from './db/index.js';
+import { isDatabaseUnavailable } from './db/unavailable.js';
 import { badRequest, type HttpErrorCode, isHttpError, tooManyRequests } from './http/errors.js';
 import { createInlineJobRunner } from './jobs/inline.js';
 import type { JobRunner } from './jobs/types.js';
@@ -184,6 +185,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       let detail = error.message || 'Bad request';
       if (status === 413) detail = `Payload too large: ${detail}`;
       return reply.code(status).send({ detail, code: STATUS_CODES[status] ?? 'bad_request' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn(`database unavailable: ${error.message}`);
+      return reply.code(503).header('retry-after', '5').send({
+        detail: 'The database cannot be reached right now. Please try again in a moment.',
+        code: 'service_unavailable',
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ detail: 'Internal server error', code: 'internal_error' });

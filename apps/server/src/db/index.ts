@@ -87,7 +87,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const shouldMigrate = options.migrate ?? true;
 
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A database that does not answer fails the request (503) instead of holding it forever.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+    });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;

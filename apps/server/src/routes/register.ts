@@ -1,7 +1,7 @@
 import { type RouteDefinition, type RouteKey, routes, toColonPath } from '@rapport/sdk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { badRequest, forbidden, unauthorized } from '../http/errors.js';
+import { badRequest, forbidden, isHttpError, unauthorized } from '../http/errors.js';
 import type { Services } from '../services/index.js';
 import type { Auth, Handlers } from './define.js';
 
@@ -42,8 +42,10 @@ export async function authenticate(services: Services, request: FastifyRequest):
   const token = bearer(request);
   if (!token) throw unauthorized('Not authenticated');
   const claims = await services.auth.verifyAccessToken(token);
-  const user = await services.users.getRow(claims.userId).catch(() => {
-    throw unauthorized('Invalid access token');
+  const user = await services.users.getRow(claims.userId).catch((e: unknown) => {
+    // A deleted user's token is refused; a database that is down is not the token's fault.
+    if (isHttpError(e) && e.status === 404) throw unauthorized('Invalid access token');
+    throw e;
   });
   return { user, claims };
 }

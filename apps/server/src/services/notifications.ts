@@ -36,32 +36,62 @@ export function createNotificationsService(ctx: ServiceContext) {
     }
   }
 
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+
+  async function listen(): Promise<void> {
+    const pool = ctx.database.pool;
+    if (!pool || stopped) return;
+    const client = await pool.connect();
+    client.on('notification', (msg) => {
+      if (msg.channel !== CHANNEL || !msg.payload) return;
+      try {
+        const { userId, notification } = JSON.parse(msg.payload) as {
+          userId: string;
+          notification: Notification;
+        };
+        deliver(userId, notification);
+      } catch {
+        // ignore malformed payloads
+      }
+    });
+    client.on('error', (e) => {
+      if (listenClient !== client) return;
+      listenClient = undefined;
+      client.release(true);
+      ctx.log.warn(`notifications: lost the LISTEN connection (${e.message}); reconnecting`);
+      reconnect(1000);
+    });
+    await client.query(`LISTEN ${CHANNEL}`);
+    listenClient = client;
+  }
+
+  function reconnect(delayMs: number): void {
+    if (stopped) return;
+    retry = setTimeout(() => {
+      listen().catch(() => reconnect(Math.min(delayMs * 2, 30_000)));
+    }, delayMs);
+    retry.unref();
+  }
+
   return {
-    /** On PostgreSQL: LISTEN on a dedicated connection. */
+    /**
+     * On PostgreSQL: LISTEN on a dedicated connection. A lost connection (a database restart) is
+     * replaced with backoff; meanwhile notifications reach this instance's own sockets directly.
+     */
     async start(): Promise<void> {
-      const pool = ctx.database.pool;
-      if (!pool) return;
-      const client = await pool.connect();
-      client.on('notification', (msg) => {
-        if (msg.channel !== CHANNEL || !msg.payload) return;
-        try {
-          const { userId, notification } = JSON.parse(msg.payload) as {
-            userId: string;
-            notification: Notification;
-          };
-          deliver(userId, notification);
-        } catch {
-          // ignore malformed payloads
-        }
-      });
-      await client.query(`LISTEN ${CHANNEL}`);
-      listenClient = client;
+      if (!ctx.database.pool) return;
+      stopped = false;
+      await listen();
     },
     async stop(): Promise<void> {
-      if (listenClient) {
-        await listenClient.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
-        listenClient.release();
-        listenClient = undefined;
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      const client = listenClient;
+      listenClient = undefined;
+      if (client) {
+        await client.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
+        client.release();
       }
       listeners.clear();
     },
