@@ -86,8 +86,8 @@ function readOctal(bytes: Uint8Array, offset: number, length: number): number {
  * The regular files of a tar archive. Throws a TarError on anything that is not a well-formed
  * archive: a bad checksum, a size past the end, a missing end marker.
  */
-export function readTar(archive: Uint8Array): TarEntry[] {
-  const entries: TarEntry[] = [];
+export function readTar(archive: Uint8Array): { name: string; data: Uint8Array<ArrayBuffer> }[] {
+  const entries: { name: string; data: Uint8Array<ArrayBuffer> }[] = [];
   let offset = 0;
   for (;;) {
     if (offset + BLOCK > archive.length) throw new TarError('The tar archive is cut short');
