@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzipSync, gzip } from 'node:zlib';
 import type { PGlite } from '@electric-sql/pglite';
 import { z } from 'zod';
 import { BACKUP_FORMAT_VERSION, RAPPORT_VERSION } from '../constants.js';
@@ -84,7 +85,8 @@ export async function createBackup({
     ...(existsSync(secretsFile) ? [{ name: SECRETS_ENTRY, data: readFileSync(secretsFile) }] : []),
     { name: DUMP_ENTRY, data: dump },
   ];
-  return gzipSync(writeTar(entries, now.getTime()));
+  // Off the event loop: a running server keeps answering while a large backup compresses.
+  return promisify(gzip)(writeTar(entries, now.getTime()));
 }
 
 function json(bytes: Uint8Array): unknown {
