@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// The root entry point behind `npm start`, `npm test`, `npm run build|bench|admin|...`.
+// The root entry point behind `npm start`, `npm test`, `npm run build|bench|admin|backup|restore|...`.
 // Only Node (>= 20.19), npm and git are assumed on the machine. It installs the pinned pnpm
 // into the clone (`.tools/`), puts it first on PATH for every child (turbo looks for a `pnpm`
 // executable there), installs what is missing, then runs the task.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { delimiter, dirname, join } from 'node:path';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const MIN_NODE = [20, 19];
@@ -230,6 +230,17 @@ switch (task) {
   case 'admin':
     quietStep('building the server…', [...BUILD, '--filter=@rapport/server']);
     serve(join(root, 'apps/server/dist/cli.js'), rest);
+    break;
+  case 'backup':
+  case 'restore':
+    quietStep('building the server…', [...BUILD, '--filter=@rapport/server']);
+    // npm runs scripts from the project root; a relative FILE means where the command was typed
+    // (npm's INIT_CWD).
+    serve(join(root, 'apps/server/dist/cli.js'), [
+      task,
+      // biome-ignore lint/suspicious/noUndeclaredEnvVars: set by npm, read here, outside any turbo task
+      ...rest.map((file) => resolve(process.env.INIT_CWD ?? process.cwd(), file)),
+    ]);
     break;
   case 'typecheck':
     step('type-checking', ['exec', 'turbo', 'run', 'typecheck', ...rest]);

@@ -1,3 +1,4 @@
+import { backupCommand, restoreCommand } from './backup/commands.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/index.js';
 import { systemClock } from './lib/clock.js';
@@ -6,10 +7,16 @@ import { createOutbox } from './services/outbox.js';
 import { createUsersService } from './services/users.js';
 
 const USAGE = `Usage: npm run admin -- grant <email>     give the user the admin permission
-       npm run admin -- revoke <email>    take it away`;
+       npm run admin -- revoke <email>    take it away
+       npm run backup -- <file>           back up the embedded database and secrets (while it runs, too)
+       npm run restore -- <file>          put a backup in place (with the server stopped)`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, email] = argv;
+  if ((command === 'backup' || command === 'restore') && email && argv.length === 2) {
+    const config = loadConfig();
+    return command === 'backup' ? backupCommand(config, email) : restoreCommand(config, email);
+  }
   if ((command !== 'grant' && command !== 'revoke') || !email) {
     console.error(USAGE);
     return 2;

@@ -38,3 +38,7 @@ export const CSV_IMPORT_BATCH_SIZE = 5000;
 export const CSV_MAX_FILES = 20;
 /** Default page size of GET /api/contacts. */
 export const CONTACTS_PAGE_SIZE = 50;
+/** The server's version (apps/server/package.json), written into the OpenAPI document and backups. */
+export const RAPPORT_VERSION = '0.1.0';
+/** Issue 12: the backup file's format; a restore refuses a newer one. */
+export const BACKUP_FORMAT_VERSION = 1;

@@ -1,4 +1,6 @@
 import { buildApp } from './app.js';
+import { createBackup } from './backup/archive.js';
+import { localUrl, newControlSecret, registerControlRoutes, writeControlFile } from './backup/control.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { createPgBossRunner } from './jobs/pgboss.js';
 import { startBanner } from './lib/banner.js';
@@ -43,6 +45,16 @@ async function main() {
           ),
       }),
   });
+  // On PGlite, `npm run backup` (which may not open the database while this process holds it)
+  // asks this server for the snapshot, with the secret it finds in <data>/control.json.
+  const pglite = app.rapport.database.pglite;
+  const controlSecret = newControlSecret();
+  if (pglite)
+    registerControlRoutes(app, {
+      secret: controlSecret,
+      backup: () => createBackup({ pglite, dataDir: config.dataDir }),
+    });
+  let removeControlFile = () => {};
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;
@@ -55,6 +67,7 @@ async function main() {
       );
       process.exit(1);
     }, 30_000).unref();
+    removeControlFile();
     await app.close();
     unlock();
     process.exit(0);
@@ -83,6 +96,12 @@ async function main() {
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  if (pglite)
+    removeControlFile = writeControlFile(config.dataDir, {
+      url: localUrl(config.host, port),
+      secret: controlSecret,
+      pid: process.pid,
+    });
   console.log(startBanner(config, port, app.rapport.database.kind === 'pglite' ? 'pglite' : 'postgres'));
 }
 

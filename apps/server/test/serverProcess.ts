@@ -16,18 +16,22 @@ export interface Run {
   exited: Promise<number | null>;
 }
 
+function childEnv(env: Record<string, string>, embedded: boolean | undefined): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? tmpdir(),
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    ...(process.env.DATABASE_URL && !embedded ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...env,
+  };
+}
+
 /** Starts `src/main.ts` with `env` on top of a minimal environment (DATABASE_URL passed on unless `embedded`). */
 export function startServer(env: Record<string, string>, options: { embedded?: boolean } = {}): Run {
   const child = spawn(process.execPath, ['--conditions=@rapport/source', '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? tmpdir(),
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      ...(process.env.DATABASE_URL && !options.embedded ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-      ...env,
-    },
+    env: childEnv(env, options.embedded),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -39,6 +43,32 @@ export function startServer(env: Record<string, string>, options: { embedded?: b
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, output: () => output, exited };
+}
+
+/** Runs the admin CLI (`src/cli.ts`, as `npm run admin|backup|restore` does) to its end. */
+export async function runCli(
+  args: string[],
+  env: Record<string, string>,
+  options: { embedded?: boolean } = {},
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@rapport/source', '--import', 'tsx', 'src/cli.ts', ...args],
+    {
+      cwd: serverDir,
+      env: childEnv(env, options.embedded),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
+  return { code, output };
 }
 
 export async function freePort(): Promise<number> {
@@ -65,10 +95,13 @@ export async function json<T>(res: Response): Promise<T> {
 }
 
 /** Signs up and verifies through the HTTP API and the dev outbox, as a person would. */
-export async function signUp(
-  api: string,
-): Promise<{ token: string; api: (path: string, init?: RequestInit) => Promise<Response> }> {
-  const email = `crash.${Date.now()}@example.com`;
+export async function signUp(api: string): Promise<{
+  email: string;
+  password: string;
+  token: string;
+  api: (path: string, init?: RequestInit) => Promise<Response>;
+}> {
+  const email = `crash.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'correct horse battery';
   const post = (path: string, body: unknown, token?: string) =>
     fetch(`${api}${path}`, {
@@ -84,6 +117,8 @@ export async function signUp(
   const otp = /code is (\d{6})/.exec(outbox.find((m) => m.to === email)?.text ?? '')?.[1];
   await json(await post('/auth/verify-email', { otp }, access_token));
   return {
+    email,
+    password,
     token: access_token,
     api: (path: string, init: RequestInit = {}) =>
       fetch(`${api}${path}`, {

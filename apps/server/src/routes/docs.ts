@@ -1,5 +1,6 @@
 import { ErrorBody, type RouteDefinition, routes } from '@rapport/sdk/contract';
 import { z } from 'zod';
+import { RAPPORT_VERSION } from '../constants.js';
 import { API_PREFIX } from './register.js';
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
@@ -89,7 +90,7 @@ export function openApiDocument(): Record<string, unknown> {
     openapi: '3.1.0',
     info: {
       title: 'Rapport API',
-      version: '0.1.0',
+      version: RAPPORT_VERSION,
       description: 'The API behind the Rapport web app. Errors are `{ detail, code }`.',
     },
     servers: [{ url: '/' }],
