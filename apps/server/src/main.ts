@@ -25,7 +25,9 @@ async function main() {
       unlock = lockDataFolder(config.dataDir);
     } catch (e) {
       if (e instanceof DataFolderLockedError)
-        stop(`${e.message} (${e.dataDir}): stop it first, or give this one its own folder with RAPPORT_DATA_DIR.`);
+        stop(
+          `${e.message} (${e.dataDir}): stop it first, or give this one its own folder with RAPPORT_DATA_DIR.`,
+        );
       throw e;
     }
   }
