@@ -28,6 +28,22 @@ export interface ImapProviderOptions {
   log?: { warn(message: string): void };
 }
 
+/** What `POST /mailboxes/imap` stores (`ImapSettings`) plus the password, as provider options. */
+export function imapOptionsFromSettings(
+  settings: { host: string; port: number; security: 'tls' | 'starttls' | 'none'; user: string },
+  credentials: { password: string },
+): ImapProviderOptions {
+  return {
+    host: settings.host,
+    port: settings.port,
+    secure: settings.security === 'tls',
+    // `none` is the person's choice of no encryption: no opportunistic upgrade either.
+    ...(settings.security === 'tls' ? {} : { starttls: settings.security === 'starttls' }),
+    user: settings.user,
+    password: credentials.password,
+  };
+}
+
 export const DEFAULT_OPTIONS = {
   connectTimeoutMs: 30_000,
   batchSize: 100,

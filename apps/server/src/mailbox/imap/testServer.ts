@@ -9,7 +9,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ImapFlow } from 'imapflow';
 
@@ -23,6 +23,8 @@ export interface ImapTestServer {
   password: string;
   user2: string;
   password2: string;
+  /** Dovecot's log file, when known (IMAP_TEST_LOG). */
+  log: string | null;
   /** A fresh, empty account of its own (any name in the scratch domain logs in). */
   scratchUser(): { user: string; password: string };
   stop(): Promise<void>;
@@ -55,6 +57,7 @@ function fromEnv(env: Record<string, string | undefined>, stop: () => Promise<vo
     password: need('IMAP_TEST_PASSWORD'),
     user2: need('IMAP_TEST_USER2'),
     password2: need('IMAP_TEST_PASSWORD2'),
+    log: env.IMAP_TEST_LOG ?? null,
     scratchUser: () => ({
       user: `t-${randomUUID().slice(0, 8)}@${scratchDomain}`,
       password: scratchPassword,
@@ -142,4 +145,18 @@ export async function appendMessages(client: ImapFlow, folder: string, from: num
       ['\\Seen'],
       new Date(Date.UTC(2024, 0, 1) + n * 60_000),
     );
+}
+
+/** Waits for a line of dovecot's log matching `pattern` (dovecot writes it a moment later). */
+export async function logLine(server: ImapTestServer, pattern: RegExp, timeoutMs = 3_000): Promise<string> {
+  if (!server.log) throw new Error('IMAP_TEST_LOG is not set: the log of this IMAP server is unknown.');
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const line = readFileSync(server.log, 'utf8')
+      .split('\n')
+      .find((l) => pattern.test(l));
+    if (line) return line;
+    if (Date.now() > until) throw new Error(`no line matching ${pattern} in ${server.log}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }

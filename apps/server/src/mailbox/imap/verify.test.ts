@@ -2,7 +2,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isMailboxError, type MailboxError } from '../types.js';
 import { createImapProvider, verifyImap } from './provider.js';
-import { type ImapTestServer, startImapTestServer } from './testServer.js';
+import { type ImapTestServer, logLine, startImapTestServer } from './testServer.js';
 
 let server: ImapTestServer;
 beforeAll(async () => {
@@ -161,16 +161,23 @@ describe('verifyImap against dovecot', () => {
     }
   });
 
-  it("the provider's verify() answers the address and close() logs out", async () => {
-    const provider = createImapProvider({
-      host: server.host,
-      port: server.port,
-      secure: false,
-      starttls: false,
-      user: server.user,
-      password: server.password,
-    });
-    await expect(provider.verify()).resolves.toEqual({ address: server.user });
-    await provider.close?.();
-  });
+  it.each(['close', 'disconnect'] as const)(
+    "the provider's verify() answers the address and %s() logs out",
+    async (how) => {
+      const login = server.scratchUser();
+      const provider = createImapProvider({
+        host: server.host,
+        port: server.port,
+        secure: false,
+        starttls: false,
+        ...login,
+      });
+      await expect(provider.verify()).resolves.toEqual({ address: login.user });
+      await (how === 'close' ? provider.close?.() : provider.disconnect());
+      const escaped = login.user.replace(/[.]/g, '\\.');
+      expect(
+        await logLine(server, new RegExp(`imap\\(${escaped}\\).*Disconnected: Logged out`)),
+      ).toBeTruthy();
+    },
+  );
 });
