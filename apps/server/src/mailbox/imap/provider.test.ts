@@ -211,6 +211,32 @@ describe('IMAP sync against dovecot', () => {
     expect(last(again).checkpoint.folders.INBOX).toEqual(done.folders.INBOX);
   });
 
+  it('a folder recreated during the sync stops it with a retryable error; the retry reads that folder anew', async () => {
+    const { login, seed } = await account();
+    await seed.mailboxCreate('Projects');
+    await appendMessages(seed, 'INBOX', 1, 2);
+    await appendMessages(seed, 'Projects', 1, 2);
+    const p = provider(login, { batchSize: 1 });
+    const got: MessageBatch<ImapCheckpoint>[] = [];
+    const e = await (async () => {
+      for await (const b of p.sync(null)) {
+        got.push(b);
+        await seed.mailboxDelete('Projects');
+        await seed.mailboxCreate('Projects');
+        await appendMessages(seed, 'Projects', 3, 3);
+      }
+    })().then(
+      () => null,
+      (err: unknown) => err,
+    );
+    expect(got.map(subjects)).toEqual([['INBOX 2']]);
+    expect(isMailboxError(e) && [e.code, e.retryable]).toEqual(['provider_unavailable', true]);
+    expect(isMailboxError(e) && e.message).toContain('The folder Projects on 127.0.0.1 was recreated');
+
+    const rest = await collect(p, last(got).checkpoint);
+    expect(rest.map(subjects)).toEqual([['INBOX 1'], ['Projects 3']]);
+  });
+
   it('skips Junk, Trash and Drafts and reads other folders labelled with their path', async () => {
     const { login, seed } = await account();
     await seed.mailboxCreate('Projects');

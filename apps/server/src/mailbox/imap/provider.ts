@@ -79,24 +79,31 @@ export function createImapProvider(options: ImapProviderOptions): MailboxProvide
     if (c) await logout(c);
   }
 
-  /** Selects `path` read-only; a UIDVALIDITY other than `expected` means the folder changed under us. */
-  async function open(c: ImapFlow, path: string, expected?: number) {
-    const mailbox =
-      c.mailbox && c.mailbox.path === path ? c.mailbox : await c.mailboxOpen(path, { readOnly: true });
-    const uidValidity = Number(mailbox.uidValidity);
-    if (expected !== undefined && uidValidity !== expected)
+  /** Selects `path` read-only (EXAMINE), for its current UIDVALIDITY and UIDNEXT. */
+  async function select(c: ImapFlow, path: string) {
+    const mailbox = await c.mailboxOpen(path, { readOnly: true });
+    return { uidValidity: Number(mailbox.uidValidity), uidNext: mailbox.uidNext };
+  }
+
+  /**
+   * The folder of `work` selected for a FETCH: kept when it already is (a folder deleted while
+   * selected ends the session), else selected again and its UIDVALIDITY checked against the plan.
+   */
+  async function selectFor(c: ImapFlow, work: FolderWork) {
+    if (c.mailbox && c.mailbox.path === work.folder.path) return;
+    const { uidValidity } = await select(c, work.folder.path);
+    if (uidValidity !== work.checkpoint.uidValidity)
       throw new MailboxError(
         'provider_unavailable',
-        `The folder ${path} on ${settings.host} was recreated during the sync; it will be read again.`,
+        `The folder ${work.folder.path} on ${settings.host} was recreated during the sync; it will be read again.`,
       );
-    return { uidValidity, uidNext: mailbox.uidNext };
   }
 
   async function plan(c: ImapFlow, stored: ImapCheckpoint | null): Promise<FolderWork[]> {
     const folders = chooseFolders(await c.list(), settings.folders);
     const work: FolderWork[] = [];
     for (const folder of folders) {
-      const mailbox = await open(c, folder.path);
+      const mailbox = await select(c, folder.path);
       const { checkpoint } = folderStart(stored?.folders[folder.path], mailbox);
       // `n:*` always matches the highest UID, even below n: filter.
       const newer = (await searchUids(c, `${checkpoint.lastUid + 1}:*`))
@@ -117,7 +124,7 @@ export function createImapProvider(options: ImapProviderOptions): MailboxProvide
   }
 
   async function fetchBatch(c: ImapFlow, work: FolderWork, uids: number[]): Promise<RawMessage[]> {
-    await open(c, work.folder.path, work.checkpoint.uidValidity);
+    await selectFor(c, work);
     const fetched: FetchMessageObject[] = await c.fetchAll(
       toUidSet(uids),
       { uid: true, source: true, internalDate: true },
