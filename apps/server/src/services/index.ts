@@ -80,7 +80,7 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
   const emails = createEmailsService(ctx);
   const mailboxes = createMailboxesService(ctx);
   const mboxArchives = createMboxArchives(ctx.config.dataDir);
-  const providers = createMailboxProviders({ archives: mboxArchives });
+  const providers = createMailboxProviders({ archives: mboxArchives, mailboxes, log: ctx.log });
   const mailboxOptions = {
     providerFor: providers.providerFor,
     parse: toEmailRecord,

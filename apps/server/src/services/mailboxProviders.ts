@@ -1,7 +1,9 @@
 import type { MailboxRow } from '../db/schema.js';
+import { createImapProvider, imapOptionsFromSettings, verifyImap } from '../mailbox/imap/index.js';
 import { createMboxProvider } from '../mailbox/mbox/provider.js';
 import { MailboxError, type MailboxProvider } from '../mailbox/types.js';
-import type { MailboxConnectors, MboxSettings } from './mailboxConnect.js';
+import type { ImapCredentials, ImapSettings, MailboxConnectors, MboxSettings } from './mailboxConnect.js';
+import type { MailboxesService } from './mailboxes.js';
 import type { MboxArchives } from './mboxArchives.js';
 
 const notYet = (what: string) =>
@@ -11,7 +13,11 @@ const notYet = (what: string) =>
  * The provider behind each mailbox row: the one place that knows Gmail, IMAP and mbox apart.
  * Settings come from the row, secrets from its encrypted credentials.
  */
-export function createMailboxProviders(deps: { archives: MboxArchives }) {
+export function createMailboxProviders(deps: {
+  archives: MboxArchives;
+  mailboxes: MailboxesService;
+  log: { warn(message: string): void };
+}) {
   function providerFor(row: MailboxRow): MailboxProvider<unknown> {
     switch (row.kind) {
       case 'mbox': {
@@ -23,17 +29,28 @@ export function createMailboxProviders(deps: { archives: MboxArchives }) {
           address: row.address,
         }) as MailboxProvider<unknown>;
       }
-      case 'imap':
-        throw notYet('IMAP');
+      case 'imap': {
+        const credentials = deps.mailboxes.credentials<ImapCredentials>(row);
+        if (!credentials)
+          throw new MailboxError(
+            'auth_failed',
+            'The password of this mailbox is missing: connect it again.',
+            {
+              retryable: false,
+            },
+          );
+        return createImapProvider({
+          ...imapOptionsFromSettings(row.settings as unknown as ImapSettings, credentials),
+          log: deps.log,
+        }) as MailboxProvider<unknown>;
+      }
       case 'gmail':
         throw notYet('Gmail');
     }
   }
 
   const connectors: MailboxConnectors = {
-    async verifyImap() {
-      throw notYet('IMAP');
-    },
+    verifyImap: (settings, credentials) => verifyImap(imapOptionsFromSettings(settings, credentials)),
   };
 
   return { providerFor, connectors };

@@ -1,0 +1,333 @@
+import { createServer, type Server, Socket } from 'node:net';
+import type { ImapFlow } from 'imapflow';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { isMailboxError, type MessageBatch } from '../types.js';
+import type { ImapCheckpoint } from './checkpoint.js';
+import type { ImapProviderOptions } from './client.js';
+import { createImapProvider } from './provider.js';
+import { appendMessages, type ImapTestServer, seedClient, startImapTestServer } from './testServer.js';
+
+let server: ImapTestServer;
+beforeAll(async () => {
+  server = await startImapTestServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** Clients, providers and proxies a test opened, closed after it, last opened first. */
+const open: { close(): Promise<unknown> }[] = [];
+afterEach(async () => {
+  for (const o of open.splice(0).reverse()) await o.close().catch(() => undefined);
+});
+
+/** A fresh, empty account and a seeding client logged in to it. */
+async function account() {
+  const login = server.scratchUser();
+  const seed = await seedClient(server, login);
+  open.push({ close: () => seed.logout() });
+  return { login, seed };
+}
+
+function provider(login: { user: string; password: string }, options: Partial<ImapProviderOptions> = {}) {
+  const p = createImapProvider({
+    host: server.host,
+    port: server.port,
+    secure: false,
+    starttls: false,
+    ...login,
+    ...options,
+  });
+  open.push({ close: () => p.close?.() ?? Promise.resolve() });
+  return p;
+}
+
+async function collect(
+  p: ReturnType<typeof provider>,
+  checkpoint: ImapCheckpoint | null,
+  stopAfter = Number.POSITIVE_INFINITY,
+): Promise<MessageBatch<ImapCheckpoint>[]> {
+  const batches: MessageBatch<ImapCheckpoint>[] = [];
+  for await (const b of p.sync(checkpoint)) {
+    batches.push(b);
+    if (batches.length >= stopAfter) break;
+  }
+  return batches;
+}
+
+async function uidValidity(seed: ImapFlow, path: string): Promise<number> {
+  const status = await seed.status(path, { uidValidity: true });
+  if (!status) throw new Error(`no status for ${path}`);
+  return Number(status.uidValidity);
+}
+
+/** "INBOX 7" for the test message n=7 appended to INBOX: which message, from its subject. */
+const subjects = (b: MessageBatch<ImapCheckpoint>) =>
+  b.messages.map((m) => {
+    const subject = /^Subject: Message (\d+)(?: in (.+))?$/m.exec(Buffer.from(m.raw).toString('utf8'));
+    return `${subject?.[2] ?? '?'} ${subject?.[1] ?? '?'}`;
+  });
+const ids = (batches: MessageBatch<ImapCheckpoint>[]) =>
+  batches.flatMap((b) => b.messages.map((m) => m.providerId));
+const last = <T>(items: T[]): T => {
+  const item = items.at(-1);
+  if (item === undefined) throw new Error('empty');
+  return item;
+};
+
+describe('IMAP sync against dovecot', () => {
+  it('first sync: newest first in batches, INBOX and Sent taking turns, with exact progress', async () => {
+    const { login, seed } = await account();
+    await appendMessages(seed, 'INBOX', 1, 7);
+    await appendMessages(seed, 'Sent', 1, 2);
+    const inbox = await uidValidity(seed, 'INBOX');
+    const sent = await uidValidity(seed, 'Sent');
+
+    const batches = await collect(provider(login, { batchSize: 3 }), null);
+
+    expect(batches.map(subjects)).toEqual([
+      ['INBOX 7', 'INBOX 6', 'INBOX 5'],
+      ['Sent 2', 'Sent 1'],
+      ['INBOX 4', 'INBOX 3', 'INBOX 2'],
+      ['INBOX 1'],
+    ]);
+    expect(batches.map((b) => [b.processed, b.total, b.phase])).toEqual([
+      [3, 9, 'Fetching INBOX'],
+      [5, 9, 'Fetching Sent'],
+      [8, 9, 'Fetching INBOX'],
+      [9, 9, 'Fetching INBOX'],
+    ]);
+    const first = batches[0]!.messages[0]!;
+    expect(first.providerId).toBe(`INBOX:${inbox}:7`);
+    expect(first.labels).toEqual(['\\Inbox']);
+    expect(first.receivedAt).toEqual(new Date(Date.UTC(2024, 0, 1) + 7 * 60_000));
+    expect(Buffer.from(first.raw).toString()).toContain('Message-ID: <m7.INBOX@rapport.test>');
+    expect(batches[1]!.messages.map((m) => [m.providerId, m.labels])).toEqual([
+      [`Sent:${sent}:2`, ['\\Sent']],
+      [`Sent:${sent}:1`, ['\\Sent']],
+    ]);
+    // Mid-backfill the checkpoint says how far down each folder got.
+    expect(batches[0]!.checkpoint).toEqual({
+      version: 1,
+      folders: {
+        INBOX: { uidValidity: inbox, lastUid: 7, backfillBelow: 5 },
+        Sent: { uidValidity: sent, lastUid: 2, backfillBelow: 3 },
+      },
+    });
+    expect(last(batches).checkpoint).toEqual({
+      version: 1,
+      folders: {
+        INBOX: { uidValidity: inbox, lastUid: 7, backfillBelow: null },
+        Sent: { uidValidity: sent, lastUid: 2, backfillBelow: null },
+      },
+    });
+  });
+
+  it('an empty mailbox yields nothing', async () => {
+    const { login } = await account();
+    expect(await collect(provider(login), null)).toEqual([]);
+  });
+
+  it('resuming from a checkpoint taken mid-sync yields exactly the rest: none twice, none lost', async () => {
+    const { login, seed } = await account();
+    await appendMessages(seed, 'INBOX', 1, 10);
+    await appendMessages(seed, 'Sent', 1, 4);
+    const all = ids(await collect(provider(login, { batchSize: 3 }), null));
+    expect(all).toHaveLength(14);
+
+    // A sync that stops (crash, shutdown) after its second batch was stored…
+    const before = await collect(provider(login, { batchSize: 3 }), null, 2);
+    // …resumes with a new provider (a new process) from that batch's checkpoint.
+    const after = await collect(provider(login, { batchSize: 3 }), last(before).checkpoint);
+
+    const resumed = [...ids(before), ...ids(after)];
+    expect(new Set(resumed).size).toBe(resumed.length);
+    expect([...resumed].sort()).toEqual([...all].sort());
+    // INBOX 7-1 and Sent 1 were left, the folders taking turns.
+    expect(after.map(subjects)).toEqual([
+      ['INBOX 7', 'INBOX 6', 'INBOX 5'],
+      ['Sent 1'],
+      ['INBOX 4', 'INBOX 3', 'INBOX 2'],
+      ['INBOX 1'],
+    ]);
+    expect(after.map((b) => [b.processed, b.total])).toEqual([
+      [3, 8],
+      [4, 8],
+      [7, 8],
+      [8, 8],
+    ]);
+  });
+
+  it('mail that arrives later comes in the next sync, oldest first, and nothing else does', async () => {
+    const { login, seed } = await account();
+    await appendMessages(seed, 'INBOX', 1, 5);
+    const done = last(await collect(provider(login, { batchSize: 2 }), null)).checkpoint;
+
+    await appendMessages(seed, 'INBOX', 6, 8);
+    await appendMessages(seed, 'Sent', 1, 1);
+    const p = provider(login, { batchSize: 2 });
+    const next = await collect(p, done);
+    expect(next.map(subjects)).toEqual([['INBOX 6', 'INBOX 7'], ['INBOX 8'], ['Sent 1']]);
+    expect(last(next).checkpoint.folders.INBOX).toMatchObject({ lastUid: 8, backfillBelow: null });
+
+    // Up to date: the same connection finds nothing more.
+    expect(await collect(p, last(next).checkpoint)).toEqual([]);
+  });
+
+  it('new mail during an unfinished backfill: the resumed sync takes the new mail first, then the rest', async () => {
+    const { login, seed } = await account();
+    await appendMessages(seed, 'INBOX', 1, 6);
+    const partial = await collect(provider(login, { batchSize: 2 }), null, 1);
+    expect(partial.map(subjects)).toEqual([['INBOX 6', 'INBOX 5']]);
+
+    await appendMessages(seed, 'INBOX', 7, 7);
+    const rest = await collect(provider(login, { batchSize: 2 }), last(partial).checkpoint);
+    expect(rest.map(subjects)).toEqual([['INBOX 7'], ['INBOX 4', 'INBOX 3'], ['INBOX 2', 'INBOX 1']]);
+  });
+
+  it('a folder whose UIDVALIDITY changed (deleted and recreated) is read again from the top; others are not', async () => {
+    const { login, seed } = await account();
+    await seed.mailboxCreate('Projects');
+    await appendMessages(seed, 'INBOX', 1, 2);
+    await appendMessages(seed, 'Projects', 1, 3);
+    const before = await uidValidity(seed, 'Projects');
+    const done = last(await collect(provider(login), null)).checkpoint;
+    expect(done.folders.Projects).toEqual({ uidValidity: before, lastUid: 3, backfillBelow: null });
+
+    await seed.mailboxDelete('Projects');
+    await seed.mailboxCreate('Projects');
+    await appendMessages(seed, 'Projects', 1, 2);
+    const after = await uidValidity(seed, 'Projects');
+    expect(after).not.toBe(before);
+
+    const again = await collect(provider(login), done);
+    expect(again.map(subjects)).toEqual([['Projects 2', 'Projects 1']]);
+    expect(ids(again)).toEqual([`Projects:${after}:2`, `Projects:${after}:1`]);
+    expect(last(again).checkpoint.folders.Projects).toEqual({
+      uidValidity: after,
+      lastUid: 2,
+      backfillBelow: null,
+    });
+    expect(last(again).checkpoint.folders.INBOX).toEqual(done.folders.INBOX);
+  });
+
+  it('a folder recreated during the sync stops it with a retryable error; the retry reads that folder anew', async () => {
+    const { login, seed } = await account();
+    await seed.mailboxCreate('Projects');
+    await appendMessages(seed, 'INBOX', 1, 2);
+    await appendMessages(seed, 'Projects', 1, 2);
+    const p = provider(login, { batchSize: 1 });
+    const got: MessageBatch<ImapCheckpoint>[] = [];
+    const e = await (async () => {
+      for await (const b of p.sync(null)) {
+        got.push(b);
+        await seed.mailboxDelete('Projects');
+        await seed.mailboxCreate('Projects');
+        await appendMessages(seed, 'Projects', 3, 3);
+      }
+    })().then(
+      () => null,
+      (err: unknown) => err,
+    );
+    expect(got.map(subjects)).toEqual([['INBOX 2']]);
+    expect(isMailboxError(e) && [e.code, e.retryable]).toEqual(['provider_unavailable', true]);
+    expect(isMailboxError(e) && e.message).toContain('The folder Projects on 127.0.0.1 was recreated');
+
+    const rest = await collect(p, last(got).checkpoint);
+    expect(rest.map(subjects)).toEqual([['INBOX 1'], ['Projects 3']]);
+  });
+
+  it('skips Junk, Trash and Drafts and reads other folders labelled with their path', async () => {
+    const { login, seed } = await account();
+    await seed.mailboxCreate('Projects');
+    for (const folder of ['INBOX', 'Sent', 'Projects', 'Junk', 'Trash', 'Drafts'])
+      await appendMessages(seed, folder, 1, 1);
+
+    const batches = await collect(provider(login), null);
+    expect(batches.flatMap(subjects).sort()).toEqual(['INBOX 1', 'Projects 1', 'Sent 1']);
+    expect(batches.flatMap((b) => b.messages.map((m) => m.labels[0]))).toEqual([
+      '\\Inbox',
+      '\\Sent',
+      'Projects',
+    ]);
+    expect(Object.keys(last(batches).checkpoint.folders)).toEqual(['INBOX', 'Sent', 'Projects']);
+  });
+
+  it('reads exactly the folders asked for with `folders`', async () => {
+    const { login, seed } = await account();
+    await appendMessages(seed, 'INBOX', 1, 1);
+    await appendMessages(seed, 'Junk', 1, 1);
+    const batches = await collect(provider(login, { folders: ['Junk'] }), null);
+    expect(batches.flatMap(subjects)).toEqual(['Junk 1']);
+    expect(batches[0]!.messages[0]!.labels).toEqual(['\\Junk']);
+  });
+
+  it('a checkpoint it does not understand is dropped with a warning and the sync starts over', async () => {
+    const { login, seed } = await account();
+    await appendMessages(seed, 'INBOX', 1, 2);
+    const warnings: string[] = [];
+    const p = provider(login, { log: { warn: (m) => warnings.push(m) } });
+    const batches = await collect(p, { folders: { INBOX: { lastUid: 'x' } } } as unknown as ImapCheckpoint);
+    expect(batches.flatMap(subjects)).toEqual(['INBOX 2', 'INBOX 1']);
+    expect(warnings).toHaveLength(1);
+  });
+
+  it('stops between batches once the signal is aborted, with a retryable error', async () => {
+    const { login, seed } = await account();
+    await appendMessages(seed, 'INBOX', 1, 4);
+    const controller = new AbortController();
+    const seen: string[] = [];
+    const run = async () => {
+      for await (const b of provider(login, { batchSize: 2 }).sync(null, { signal: controller.signal })) {
+        seen.push(...subjects(b));
+        controller.abort();
+      }
+    };
+    const e = await run().then(
+      () => null,
+      (err: unknown) => err,
+    );
+    expect(seen).toEqual(['INBOX 4', 'INBOX 3']);
+    expect(isMailboxError(e) && e.code).toBe('provider_unavailable');
+    expect(isMailboxError(e) && e.retryable).toBe(true);
+  });
+
+  it('a connection dropped mid-sync is a retryable provider_unavailable, and the next sync resumes', async () => {
+    const { login, seed } = await account();
+    await appendMessages(seed, 'INBOX', 1, 6);
+    // A TCP proxy in front of dovecot whose connections the test can cut.
+    const conns: Socket[] = [];
+    const proxy: Server = createServer((inbound) => {
+      const outbound = new Socket();
+      outbound.connect(server.port, server.host);
+      conns.push(inbound, outbound);
+      inbound.pipe(outbound).pipe(inbound);
+      inbound.on('error', () => outbound.destroy());
+      outbound.on('error', () => inbound.destroy());
+    });
+    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
+    open.push({ close: () => new Promise((r) => proxy.close(r)) });
+    const { port } = proxy.address() as { port: number };
+
+    const p = provider(login, { port, batchSize: 2 });
+    const got: MessageBatch<ImapCheckpoint>[] = [];
+    const e = await (async () => {
+      for await (const b of p.sync(null)) {
+        got.push(b);
+        for (const c of conns) c.destroy();
+      }
+    })().then(
+      () => null,
+      (err: unknown) => err,
+    );
+    expect(got.map(subjects)).toEqual([['INBOX 6', 'INBOX 5']]);
+    expect(isMailboxError(e) && [e.code, e.retryable]).toEqual(['provider_unavailable', true]);
+    expect(isMailboxError(e) && e.message).toBe(
+      'The connection to 127.0.0.1 was lost; the sync will try again and continue where it stopped.',
+    );
+
+    // The job's retry: the same provider connects again and continues from the stored checkpoint.
+    const rest = await collect(p, last(got).checkpoint);
+    expect(rest.flatMap(subjects)).toEqual(['INBOX 4', 'INBOX 3', 'INBOX 2', 'INBOX 1']);
+  });
+});

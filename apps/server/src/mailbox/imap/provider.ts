@@ -1,0 +1,226 @@
+import type { FetchMessageObject, ImapFlow } from 'imapflow';
+import { MailboxError, type MailboxProvider, type MessageBatch, type RawMessage } from '../types.js';
+import {
+  folderStart,
+  type ImapCheckpoint,
+  type ImapFolderCheckpoint,
+  parseCheckpoint,
+} from './checkpoint.js';
+import {
+  connectImap,
+  type ImapProviderOptions,
+  logout,
+  type ResolvedImapOptions,
+  resolveOptions,
+} from './client.js';
+import { imapError } from './errors.js';
+import { chooseFolders, type SyncFolder } from './folders.js';
+import { chunk, toUidSet } from './uids.js';
+
+/** One folder's part of a sync: its checkpoint (updated batch by batch) and the UIDs still to fetch. */
+interface FolderWork {
+  folder: SyncFolder;
+  checkpoint: ImapFolderCheckpoint;
+  /** New mail, ascending. */
+  newer: number[];
+  /** Older mail still to backfill, newest first. */
+  older: number[];
+}
+
+/**
+ * The address a login stands for: the user name when it is one, else user@domain with the
+ * host's usual `imap.`/`mail.` prefix dropped (IMAP itself never says).
+ */
+export function addressFor(user: string, host: string): string {
+  if (user.includes('@')) return user.trim().toLowerCase();
+  return `${user.trim()}@${host.replace(/^(imap|mail|imaps)\./i, '')}`.toLowerCase();
+}
+
+/** `POST /mailboxes/imap`'s check: logs in and out at once; `{ address }` or a `MailboxError`. */
+export async function verifyImap(options: ImapProviderOptions): Promise<{ address: string }> {
+  const client = await connectImap(resolveOptions(options));
+  await logout(client);
+  return { address: addressFor(options.user, options.host) };
+}
+
+/** UIDs matching an IMAP UID range in the open folder. */
+async function searchUids(client: ImapFlow, range: string): Promise<number[]> {
+  const found = await client.search({ uid: range }, { uid: true });
+  return Array.isArray(found) ? found : [];
+}
+
+/**
+ * An IMAP mailbox (imapflow). One connection per provider, opened by the first call that needs it
+ * and logged out by `close()`/`disconnect()`.
+ *
+ * A sync lists the folders (`chooseFolders`), then for each one compares UIDVALIDITY with the
+ * checkpoint (a change restarts that folder; storage dedupes by Message-ID) and searches the UIDs
+ * to fetch, which gives exact `processed`/`total` counts. It then fetches, batch by batch:
+ * 1. new mail (`uid > lastUid`) of every folder, oldest first;
+ * 2. the backfill of every folder, newest first, one batch per folder in turn, so recent Sent
+ *    mail does not wait for a whole INBOX history.
+ * Every batch carries the whole checkpoint, so a crash between batches repeats and loses nothing.
+ */
+export function createImapProvider(options: ImapProviderOptions): MailboxProvider<ImapCheckpoint> {
+  const settings: ResolvedImapOptions = resolveOptions(options);
+  let client: ImapFlow | null = null;
+
+  async function connection(): Promise<ImapFlow> {
+    if (client?.usable) return client;
+    if (client) client.close();
+    client = null;
+    client = await connectImap(settings);
+    return client;
+  }
+
+  async function release(): Promise<void> {
+    const c = client;
+    client = null;
+    if (c) await logout(c);
+  }
+
+  /** Selects `path` read-only (EXAMINE), for its current UIDVALIDITY and UIDNEXT. */
+  async function select(c: ImapFlow, path: string) {
+    const mailbox = await c.mailboxOpen(path, { readOnly: true });
+    return { uidValidity: Number(mailbox.uidValidity), uidNext: mailbox.uidNext };
+  }
+
+  /**
+   * The folder of `work` selected for a FETCH: kept when it already is (a folder deleted while
+   * selected ends the session), else selected again and its UIDVALIDITY checked against the plan.
+   */
+  async function selectFor(c: ImapFlow, work: FolderWork) {
+    if (c.mailbox && c.mailbox.path === work.folder.path) return;
+    const { uidValidity } = await select(c, work.folder.path);
+    if (uidValidity !== work.checkpoint.uidValidity)
+      throw new MailboxError(
+        'provider_unavailable',
+        `The folder ${work.folder.path} on ${settings.host} was recreated during the sync; it will be read again.`,
+      );
+  }
+
+  async function plan(c: ImapFlow, stored: ImapCheckpoint | null): Promise<FolderWork[]> {
+    const folders = chooseFolders(await c.list(), settings.folders);
+    const work: FolderWork[] = [];
+    for (const folder of folders) {
+      const mailbox = await select(c, folder.path);
+      const { checkpoint } = folderStart(stored?.folders[folder.path], mailbox);
+      // `n:*` always matches the highest UID, even below n: filter.
+      const newer = (await searchUids(c, `${checkpoint.lastUid + 1}:*`))
+        .filter((uid) => uid > checkpoint.lastUid)
+        .sort((a, b) => a - b);
+      const older =
+        checkpoint.backfillBelow !== null && checkpoint.backfillBelow > 1
+          ? (await searchUids(c, `1:${checkpoint.backfillBelow - 1}`)).sort((a, b) => b - a)
+          : [];
+      work.push({
+        folder,
+        checkpoint: { ...checkpoint, backfillBelow: older.length > 0 ? checkpoint.backfillBelow : null },
+        newer,
+        older,
+      });
+    }
+    return work;
+  }
+
+  async function fetchBatch(c: ImapFlow, work: FolderWork, uids: number[]): Promise<RawMessage[]> {
+    await selectFor(c, work);
+    const fetched: FetchMessageObject[] = await c.fetchAll(
+      toUidSet(uids),
+      { uid: true, source: true, internalDate: true },
+      { uid: true },
+    );
+    const byUid = new Map(fetched.map((m) => [m.uid, m]));
+    const messages: RawMessage[] = [];
+    // In the order asked for (newest first for the backfill); a message expunged meanwhile is gone.
+    for (const uid of uids) {
+      const m = byUid.get(uid);
+      if (!m?.source) continue;
+      const { internalDate } = m;
+      messages.push({
+        providerId: `${work.folder.path}:${work.checkpoint.uidValidity}:${uid}`,
+        labels: [work.folder.label],
+        raw: new Uint8Array(m.source.buffer, m.source.byteOffset, m.source.byteLength),
+        ...(internalDate ? { receivedAt: new Date(internalDate) } : {}),
+      });
+    }
+    return messages;
+  }
+
+  async function* run(
+    stored: ImapCheckpoint | null,
+    signal: AbortSignal | undefined,
+  ): AsyncGenerator<MessageBatch<ImapCheckpoint>> {
+    const c = await connection();
+    const work = await plan(c, stored);
+    const total = work.reduce((n, w) => n + w.newer.length + w.older.length, 0);
+    let processed = 0;
+    const snapshot = (): ImapCheckpoint => ({
+      version: 1,
+      folders: Object.fromEntries(work.map((w) => [w.folder.path, { ...w.checkpoint }])),
+    });
+    /** Fetches one batch, then moves the folder's checkpoint over it with `advance`. */
+    const batch = async (
+      w: FolderWork,
+      uids: number[],
+      advance: (checkpoint: ImapFolderCheckpoint) => void,
+    ): Promise<MessageBatch<ImapCheckpoint>> => {
+      if (signal?.aborted)
+        throw new MailboxError(
+          'provider_unavailable',
+          'The sync stopped because the server is shutting down; it continues where it stopped.',
+        );
+      const messages = await fetchBatch(c, w, uids);
+      advance(w.checkpoint);
+      processed += uids.length;
+      return { messages, checkpoint: snapshot(), processed, total, phase: `Fetching ${w.folder.path}` };
+    };
+
+    for (const w of work)
+      for (const uids of chunk(w.newer, settings.batchSize))
+        yield await batch(w, uids, (cp) => {
+          cp.lastUid = Math.max(...uids);
+        });
+
+    let remaining = work.filter((w) => w.older.length > 0);
+    while (remaining.length > 0) {
+      for (const w of remaining) {
+        const uids = w.older.splice(0, settings.batchSize);
+        yield await batch(w, uids, (cp) => {
+          cp.backfillBelow = w.older.length > 0 ? Math.min(...uids) : null;
+        });
+      }
+      remaining = remaining.filter((w) => w.older.length > 0);
+    }
+  }
+
+  return {
+    kind: 'imap',
+
+    async verify() {
+      await connection();
+      return { address: addressFor(settings.user, settings.host) };
+    },
+
+    async *sync(checkpoint, syncOptions = {}) {
+      const stored = parseCheckpoint(checkpoint, settings.log);
+      try {
+        yield* run(stored, syncOptions.signal);
+      } catch (e) {
+        // A failed connection is not reused: the next sync (the job's retry) connects afresh.
+        const c = client;
+        client = null;
+        c?.close();
+        throw imapError(e, settings);
+      }
+    },
+
+    async close() {
+      await release();
+    },
+
+    async disconnect() {
+      await release();
+    },
+  };
+}
