@@ -183,6 +183,17 @@ function requireChromium() {
   );
 }
 
+const DOVECOT_PATH = '/usr/sbin/dovecot';
+
+/** The IMAP tests run against a real dovecot (scripts/with-dovecot.sh), unless IMAP_TEST_HOST names one. */
+function requireDovecot() {
+  if (process.env.IMAP_TEST_HOST || existsSync(DOVECOT_PATH)) return;
+  fail(
+    `npm test runs the IMAP tests against a real dovecot, and there is none at ${DOVECOT_PATH}: ` +
+      'install it (Debian/Ubuntu: `sudo apt-get install dovecot-imapd openssl`) or set IMAP_TEST_HOST and the other IMAP_TEST_* variables (see scripts/with-dovecot.sh).',
+  );
+}
+
 /** Runs the built server with the console attached and forwards Ctrl+C / SIGTERM to it. */
 function serve(script, args) {
   const child = spawn(process.execPath, [script, ...args], { cwd: root, stdio: 'inherit', env: childEnv });
@@ -192,7 +203,10 @@ function serve(script, args) {
 
 const BUILD = ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only'];
 
-if (task === 'test') requireChromium();
+if (task === 'test') {
+  requireChromium();
+  requireDovecot();
+}
 ensurePnpm();
 ensureInstalled();
 
