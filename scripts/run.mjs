@@ -256,6 +256,10 @@ switch (task) {
       ...rest.map((file) => resolve(process.env.INIT_CWD ?? process.cwd(), file)),
     ]);
     break;
+  case 'fake-google':
+    // From source: a development tool, not part of the built server.
+    step('starting the fake Google', ['--filter', '@rapport/server', 'run', 'fake-google', ...rest]);
+    break;
   case 'typecheck':
     step('type-checking', ['exec', 'turbo', 'run', 'typecheck', ...rest]);
     break;

@@ -300,6 +300,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await jobs.enqueue('search.reindex', { userId, notify: false });
     for (const userId of await usersWithUnindexedEmails(database.db))
       await jobs.enqueue('search.reindex', { userId, notify: false });
+    // Google tokens kept on users before mailboxes existed become gmail mailboxes.
+    for (const userId of await services.mailbox.usersWithLegacyTokens())
+      await services.mailbox
+        .adoptLegacyTokens(userId)
+        .catch((e) => log.warn(`gmail tokens of ${userId}: ${String(e)}`));
     services.mailboxSchedule.start();
   });
   app.addHook('onClose', async () => {

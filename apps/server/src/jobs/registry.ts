@@ -55,6 +55,13 @@ export const JOB_KINDS = {
     retryDelayMs: 5000,
     oneAtATimePerKey: true,
   },
+  /** The People API's contacts of one Gmail mailbox (jobs/mailboxContacts.ts); keyed by mailbox. */
+  'mailbox.contacts': {
+    payload: z.strictObject({ userId, mailboxId: z.uuid(), jobId: z.uuid() }),
+    retryLimit: 3,
+    retryDelayMs: 5000,
+    oneAtATimePerKey: true,
+  },
 } as const satisfies Record<string, KindDefinition>;
 
 export type JobKind = keyof typeof JOB_KINDS;

@@ -18,7 +18,8 @@ export function mailboxHandlers(s: Services): HandlerGroup<MailboxKeys> {
     'mailbox.authorizationUrl': ({ auth }) => s.mailbox.authorizationUrl(auth.user.id),
     'mailbox.callback': ({ auth, body }) => s.mailbox.connect(auth.user.id, body),
     'mailbox.status': ({ auth }) => s.mailbox.status(auth.user.id),
-    'mailbox.disconnect': ({ auth }) => s.mailbox.disconnect(auth.user.id),
+    'mailbox.disconnect': ({ auth, query }) =>
+      s.mailbox.disconnect(auth.user.id, query?.deleteData === 'true'),
     'mailbox.syncContacts': ({ auth }) => s.mailbox.syncContacts(auth.user),
   };
 }

@@ -1,5 +1,6 @@
 import type { Assistant } from '../assistant/types.js';
 import { type CsvImportDeps, createCsvImportJob } from '../jobs/csvImport.js';
+import { createMailboxContactsJob } from '../jobs/mailboxContacts.js';
 import { createMailboxSchedule } from '../jobs/mailboxSchedule.js';
 import { createMailboxSyncJob, type MailboxSyncDeps } from '../jobs/mailboxSync.js';
 import { createSearchReindexJob } from '../jobs/searchReindex.js';
@@ -52,7 +53,6 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
   const contacts = createContactsService(ctx);
   const notifications = createNotificationsService(ctx);
   const jobs = createJobsService(ctx, { runner, uploads });
-  const mailbox = createMailboxService(ctx, users, options.gmail);
   const platform = createPlatformService(ctx, runner);
   const knowledge = createKnowledgeSource(ctx);
   const assistant = options.assistant ?? createDefaultAssistant(knowledge, () => new Date(ctx.clock.now()));
@@ -80,7 +80,12 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
   const emails = createEmailsService(ctx);
   const mailboxes = createMailboxesService(ctx);
   const mboxArchives = createMboxArchives(ctx.config.dataDir);
-  const providers = createMailboxProviders({ archives: mboxArchives, mailboxes, log: ctx.log });
+  const providers = createMailboxProviders({
+    archives: mboxArchives,
+    mailboxes,
+    log: ctx.log,
+    config: ctx.config,
+  });
   const mailboxOptions = {
     providerFor: providers.providerFor,
     parse: toEmailRecord,
@@ -108,6 +113,21 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
       log: ctx.log,
       signal: stopping.signal,
     }),
+  );
+  runner.register(
+    'mailbox.contacts',
+    createMailboxContactsJob({
+      database: ctx.database,
+      mailboxes,
+      jobs,
+      providerFor: mailboxOptions.providerFor,
+    }),
+  );
+  const mailbox = createMailboxService(
+    ctx,
+    users,
+    { mailboxes, connect: mailboxConnect, providerFor: mailboxOptions.providerFor, runner, jobs },
+    options.gmail,
   );
   const mailboxSchedule = createMailboxSchedule({
     mailboxes,

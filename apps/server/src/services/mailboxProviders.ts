@@ -1,4 +1,7 @@
+import type { Config } from '../config.js';
 import type { MailboxRow } from '../db/schema.js';
+import { type GmailTokens, RECONNECT_GMAIL } from '../mailbox/gmail/client.js';
+import { createGmailProvider } from '../mailbox/gmail/provider.js';
 import { createImapProvider, imapOptionsFromSettings, verifyImap } from '../mailbox/imap/index.js';
 import { createMboxProvider } from '../mailbox/mbox/provider.js';
 import { MailboxError, type MailboxProvider } from '../mailbox/types.js';
@@ -14,6 +17,7 @@ const notYet = (what: string) =>
  * Settings come from the row, secrets from its encrypted credentials.
  */
 export function createMailboxProviders(deps: {
+  config: Config;
   archives: MboxArchives;
   mailboxes: MailboxesService;
   log: { warn(message: string): void };
@@ -44,8 +48,24 @@ export function createMailboxProviders(deps: {
           log: deps.log,
         }) as MailboxProvider<unknown>;
       }
-      case 'gmail':
-        throw notYet('Gmail');
+      case 'gmail': {
+        const { google, mailbox } = deps.config;
+        const tokens = deps.mailboxes.credentials<GmailTokens>(row);
+        if (!tokens) throw new MailboxError('reconnect_required', RECONNECT_GMAIL, { retryable: false });
+        if (!google.clientId || !google.clientSecret)
+          throw notYet('Gmail (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET unset)');
+        return createGmailProvider({
+          tokens,
+          onTokens: (fresh) => deps.mailboxes.setCredentials(row, fresh),
+          clientId: google.clientId,
+          clientSecret: google.clientSecret,
+          tokenUrl: google.tokenUrl,
+          gmailApiUrl: google.gmailApiUrl,
+          peopleApiUrl: google.peopleApiUrl,
+          initialDays: mailbox.gmailInitialDays,
+          maxMessages: mailbox.gmailMaxMessages,
+        }) as MailboxProvider<unknown>;
+      }
     }
   }
 

@@ -243,8 +243,11 @@ export function createRapportClient(options: RapportClientOptions) {
       o?: CallOptions,
     ): Promise<RouteOutput<'mailbox.callback'>> => call('mailbox.callback', { body }, o),
     status: (o?: CallOptions): Promise<RouteOutput<'mailbox.status'>> => call('mailbox.status', undefined, o),
-    disconnect: (o?: CallOptions): Promise<RouteOutput<'mailbox.disconnect'>> =>
-      call('mailbox.disconnect', undefined, o),
+    /** Disconnects Gmail; the synced mail stays unless `deleteData` is "true". */
+    disconnect: (
+      query: RouteInput<'mailbox.disconnect'>['query'] = {},
+      o?: CallOptions,
+    ): Promise<RouteOutput<'mailbox.disconnect'>> => call('mailbox.disconnect', { query }, o),
     syncContacts: (o?: CallOptions): Promise<RouteOutput<'mailbox.syncContacts'>> =>
       call('mailbox.syncContacts', undefined, o),
   };

@@ -190,7 +190,9 @@ export const routes = {
     path: '/gmail/disconnect',
     access: 'verified',
     origin: 'spec',
-    summary: 'Disconnect the mailbox',
+    summary:
+      'Disconnect the mailbox: revokes the grant at Google and stops syncing; the synced mail stays unless `deleteData=true`',
+    query: m.MailboxDeleteQuery,
     response: s.MessageResponse,
   }),
   'mailbox.syncContacts': defineRoute({
