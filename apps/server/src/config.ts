@@ -205,10 +205,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminEmails: list(e.ADMIN_EMAILS).map((s) => s.toLowerCase()),
-    appUrl: (e.APP_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`).replace(
-      /\/$/,
-      '',
-    ),
+    // The banner's address: links (OAuth redirect, reset mail) must come back to the origin the
+    // person opened, or the browser's session (local storage) is not there.
+    appUrl: (
+      e.APP_URL ??
+      `http://${['0.0.0.0', '127.0.0.1', '::', '::1'].includes(e.HOST) ? 'localhost' : e.HOST}:${e.PORT}`
+    ).replace(/\/$/, ''),
     corsOrigins: list(e.CORS_ORIGINS),
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     webDistDir: e.WEB_DIST_DIR,

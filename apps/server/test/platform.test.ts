@@ -125,6 +125,20 @@ describe('the limits per user and per IP', () => {
 });
 
 describe('configuration', () => {
+  it('builds links to the address the banner shows (localhost), so OAuth and mail links keep the session', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rapport-cfg-'));
+    try {
+      expect(loadConfig({ RAPPORT_DATA_DIR: dir, HOST: '127.0.0.1', PORT: '3000' }).appUrl).toBe(
+        'http://localhost:3000',
+      );
+      expect(loadConfig({ RAPPORT_DATA_DIR: dir, HOST: 'crm.internal', PORT: '80' }).appUrl).toBe(
+        'http://crm.internal:80',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses to boot in production without secrets, naming them', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', RAPPORT_DATA_DIR: tmpdir() })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', RAPPORT_DATA_DIR: tmpdir() })).toThrow(
