@@ -4,7 +4,11 @@
  *   1. POST /api/auth/login (real argon2id cost);
  *   2. GET /api/chat/user for a user with 1,000 chats (each with a last message);
  *   3. a ~10 MB CSV (~100k rows, 20% duplicates) uploaded through POST /api/csv/upload and
- *      imported by the csv.import job: rows/s and peak RSS.
+ *      imported by the csv.import job: rows/s and peak RSS;
+ *   4. an mbox of 50,000 demo messages through POST /api/mailboxes/mbox and the mailbox.sync job:
+ *      msgs/s and peak RSS (`--mbox-only`, `--messages N`);
+ *   5. a Gmail sync through the fake Google with the real quota and 50 ms a call: msgs/min, 429s,
+ *      the most units spent in a minute (`--gmail-only`, `--gmail-messages N`).
  *
  *   node --conditions=@rapport/source --import tsx bench/run.ts [--duration 10] [--rows 100000] [--batch 1000] [--csv-only]
  */
@@ -19,6 +23,8 @@ import { and, eq } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { chats, jobs, messages } from '../src/db/schema.js';
+import { demoMbox } from '../src/mailbox/demo.js';
+import { gmailSync } from './gmail.js';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -32,6 +38,12 @@ const BATCH = arg('batch', 0);
 const CSV_ONLY = process.argv.includes('--csv-only');
 /** `--http-only`: only the HTTP load tests (for working on request speed). */
 const HTTP_ONLY = process.argv.includes('--http-only');
+/** `--mbox-only`: only the mailbox ingest (`--messages N`, default 50,000). */
+const MBOX_ONLY = process.argv.includes('--mbox-only');
+const MESSAGES = arg('messages', 50_000);
+/** `--gmail-only`: only the Gmail sync through the fake Google (`--gmail-messages N`, default 3,000). */
+const GMAIL_ONLY = process.argv.includes('--gmail-only');
+const GMAIL_MESSAGES = arg('gmail-messages', 3000);
 
 interface AutocannonResult {
   requests: { average: number };
@@ -89,6 +101,10 @@ function multipart(name: string, content: Buffer) {
 }
 
 async function main() {
+  if (GMAIL_ONLY) {
+    console.log(await gmailSync(GMAIL_MESSAGES));
+    return;
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'rapport-bench-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -107,6 +123,8 @@ async function main() {
   const driver = app.rapport.database.kind;
   const figures: Figures[] = [];
   let csvLine = '';
+  let mboxLine = '';
+  let gmailLine = '';
   try {
     const email = `bench-${Date.now()}@example.com`;
     const password = 'bench-password-1';
@@ -157,6 +175,10 @@ async function main() {
       })),
     );
 
+    if (MBOX_ONLY) {
+      mboxLine = await mboxIngest(app, base, auth, login.id);
+      return;
+    }
     if (!CSV_ONLY) {
       figures.push(
         await load('POST /api/auth/login', {
@@ -230,6 +252,10 @@ async function main() {
       `CSV import (${(csv.length / 1024 / 1024).toFixed(1)} MB, ${dataRows} rows, 20% duplicates): ${job?.status} in ` +
       `${seconds.toFixed(2)} s = ${Math.round(dataRows / seconds)} rows/s; peak RSS ${Math.round(peakRss / 1024 / 1024)} MB${searchableLine}; ` +
       `result ${JSON.stringify({ created: result?.created, updated: result?.updated, skipped: result?.skipped, errors: result?.errors })}`;
+    if (!CSV_ONLY) {
+      mboxLine = await mboxIngest(app, base, auth, login.id);
+      gmailLine = await gmailSync(GMAIL_MESSAGES);
+    }
   } finally {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -238,7 +264,56 @@ async function main() {
     );
     console.table(figures);
     if (csvLine) console.log(csvLine);
+    if (mboxLine) console.log(mboxLine);
+    if (gmailLine) console.log(gmailLine);
   }
+}
+
+/**
+ * An mbox archive of MESSAGES demo messages uploaded through POST /api/mailboxes/mbox and
+ * imported by the mailbox.sync job, timed from the upload to EMAIL_SYNC_COMPLETE.
+ */
+async function mboxIngest(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  base: string,
+  auth: Record<string, string>,
+  userId: string,
+): Promise<string> {
+  const archive = demoMbox(MESSAGES);
+  const boundary = '----rapport-bench-mbox';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.mbox"\r\n\r\n`,
+    ),
+    archive,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  let peakRss = process.memoryUsage().rss;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  }, 20);
+  const done = new Promise<{ type: string; data?: unknown }>((resolve) => {
+    const stop = app.rapport.services.notifications.subscribe(userId, (n) => {
+      if (n.type === 'EMAIL_SYNC_COMPLETE' || n.type === 'EMAIL_SYNC_ERROR') {
+        stop();
+        resolve(n);
+      }
+    });
+  });
+  const started = performance.now();
+  const res = await fetch(`${base}/mailboxes/mbox`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body,
+  });
+  if (res.status !== 202) throw new Error(`upload: ${res.status} ${await res.text()}`);
+  const end = await done;
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  return (
+    `mbox ingest (${(archive.length / 1024 / 1024).toFixed(1)} MB, ${MESSAGES} messages): ${end.type} in ${seconds.toFixed(1)} s = ` +
+    `${Math.round(MESSAGES / seconds)} msgs/s; peak RSS ${Math.round(peakRss / 1024 / 1024)} MB; ${JSON.stringify(end.data)}`
+  );
 }
 
 main().catch((e: unknown) => {
