@@ -256,6 +256,20 @@ switch (task) {
       ...rest.map((file) => resolve(process.env.INIT_CWD ?? process.cwd(), file)),
     ]);
     break;
+  case 'demo':
+  case 'import-mbox':
+    quietStep('building the server…', [...BUILD, '--filter=@rapport/server']);
+    serve(join(root, 'apps/server/dist/cli.js'), [
+      task,
+      // The archive's path is relative to where the command was typed (npm's INIT_CWD).
+      ...rest.map((arg, i) =>
+        arg.startsWith('--') || ['--user', '--messages'].includes(rest[i - 1] ?? '')
+          ? arg
+          : // biome-ignore lint/suspicious/noUndeclaredEnvVars: set by npm, read here, outside any turbo task
+            resolve(process.env.INIT_CWD ?? process.cwd(), arg),
+      ),
+    ]);
+    break;
   case 'fake-google':
     // From source: a development tool, not part of the built server.
     step('starting the fake Google', ['--filter', '@rapport/server', 'run', 'fake-google', ...rest]);

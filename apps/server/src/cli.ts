@@ -3,16 +3,20 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/index.js';
 import { systemClock } from './lib/clock.js';
 import { DataFolderLockedError, lockDataFolder } from './lib/dataLock.js';
+import { MAILBOX_USAGE, mailboxCommand } from './mailboxCli.js';
 import { createOutbox } from './services/outbox.js';
 import { createUsersService } from './services/users.js';
 
 const USAGE = `Usage: npm run admin -- grant <email>     give the user the admin permission
        npm run admin -- revoke <email>    take it away
        npm run backup -- <file>           back up the embedded database and secrets (while it runs, too)
-       npm run restore -- <file>          put a backup in place (with the server stopped)`;
+       npm run restore -- <file>          put a backup in place (with the server stopped)
+${MAILBOX_USAGE}`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, email] = argv;
+  if (command === 'demo' || command === 'import-mbox')
+    return mailboxCommand(loadConfig(), command, argv.slice(1));
   if ((command === 'backup' || command === 'restore') && email && argv.length === 2) {
     const config = loadConfig();
     return command === 'backup' ? backupCommand(config, email) : restoreCommand(config, email);
