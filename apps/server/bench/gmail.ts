@@ -11,9 +11,8 @@ export async function gmailSync(messages: number): Promise<string> {
   const fake = await startFakeGoogle({ unitsPerMinute: 15_000, latencyMs: 50 });
   try {
     const now = Date.now();
-    demoMessages(messages).forEach((raw, i) =>
-      fake.state.addMessage(raw, { internalDate: now - (messages - i) * 60_000 }),
-    );
+    for (const [i, raw] of demoMessages(messages).entries())
+      fake.state.addMessage(raw, { internalDate: now - (messages - i) * 60_000 });
     const code = fake.state.issueCode();
     const tokens = (await (
       await fetch(fake.env.GOOGLE_TOKEN_URL as string, {

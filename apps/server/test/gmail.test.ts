@@ -21,7 +21,8 @@ let server: TestServer;
 beforeAll(async () => {
   google = await startFakeGoogle({ address: 'kim.owner@gmail.example' });
   const raws = demoMessages(30, { owner: { address: 'kim.owner@gmail.example', name: 'Kim Owner' } });
-  raws.forEach((raw, i) => google.state.addMessage(raw, { internalDate: Date.now() - (30 - i) * 3_600_000 }));
+  for (const [i, raw] of raws.entries())
+    google.state.addMessage(raw, { internalDate: Date.now() - (30 - i) * 3_600_000 });
   server = await startTestServer({ env: google.env });
 });
 afterAll(async () => {

@@ -13,9 +13,11 @@ async function main() {
   const count = Number(process.env.FAKE_GMAIL_MESSAGES ?? 500);
   const fake = await startFakeGoogle({ port, address, unitsPerMinute: 15_000 });
   const now = Date.now();
-  demoMessages(count, { owner: { address, name: 'You' }, newest: new Date(now) }).forEach((raw, i) =>
-    fake.state.addMessage(raw, { internalDate: now - (count - i) * 3 * 3_600_000 }),
-  );
+  for (const [i, raw] of demoMessages(count, {
+    owner: { address, name: 'You' },
+    newest: new Date(now),
+  }).entries())
+    fake.state.addMessage(raw, { internalDate: now - (count - i) * 3 * 3_600_000 });
   fake.state.people.push(
     { email: 'lena.fischer@northwind-traders.example', name: 'Lena Fischer', company: 'Northwind Traders' },
     { email: 'sara.lee@acme-robotics.example', name: 'Sara Lee', company: 'Acme Robotics', title: 'COO' },
