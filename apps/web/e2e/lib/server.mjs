@@ -55,6 +55,8 @@ export async function startServer(extraEnv = {}) {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      // The browser opens 127.0.0.1: links the server hands out (the OAuth redirect) come back there.
+      APP_URL: `http://127.0.0.1:${port}`,
       RAPPORT_DATA_DIR: dataDir,
       NODE_ENV: 'development',
       LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
