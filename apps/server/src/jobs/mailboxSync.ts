@@ -10,6 +10,7 @@ import {
   type RawMessage,
 } from '../mailbox/types.js';
 import { storeEmails } from '../services/emailStore.js';
+import type { JobsService } from '../services/jobs.js';
 import type { MailboxesService } from '../services/mailboxes.js';
 import type { NotificationsService } from '../services/notifications.js';
 import type { JobContext, JobPayload } from './types.js';
@@ -32,6 +33,8 @@ const PROGRESS_INTERVAL_MS = 500;
 
 export interface MailboxSyncDeps {
   database: Database;
+  /** The owner-facing `jobs` row moves through its lifecycle (services/jobs.ts). */
+  jobs: JobsService;
   mailboxes: MailboxesService;
   notifications: NotificationsService;
   /** The provider behind a mailbox row (Gmail, IMAP, mbox). */
@@ -62,13 +65,6 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
   const { db } = deps.database;
   const now = deps.now ?? Date.now;
 
-  async function setJob(jobId: string, values: Partial<typeof jobs.$inferInsert>) {
-    await db
-      .update(jobs)
-      .set({ ...values, updatedAt: new Date(now()) })
-      .where(eq(jobs.id, jobId));
-  }
-
   return async function runMailboxSync(payload: MailboxSyncPayload, ctx: JobContext): Promise<void> {
     const { userId, mailboxId, jobId } = payload;
     const [job] = await db
@@ -81,7 +77,7 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
       .from(mailboxes)
       .where(and(eq(mailboxes.id, mailboxId), eq(mailboxes.userId, userId)));
     if (!row) {
-      await setJob(jobId, { status: 'error', error: 'The mailbox was removed' });
+      await deps.jobs.fail(userId, jobId, 'The mailbox was removed');
       return;
     }
     const label = row.address;
@@ -93,7 +89,7 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
     };
     if (job.status === 'queued')
       await deps.notifications.notify(userId, 'EMAIL_SYNC_START', `Syncing ${label}`, { mailboxId, jobId });
-    await setJob(jobId, { status: 'running', attempts: ctx.attempt });
+    await deps.jobs.start(userId, jobId, ctx.attempt);
     await deps.mailboxes.update(mailboxId, { status: 'syncing', phase: 'Connecting', error: null });
 
     let lastProgress = 0;
@@ -146,7 +142,7 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
           return true;
         });
         if (!stillThere) {
-          await setJob(jobId, { status: 'error', error: 'The mailbox was removed' });
+          await deps.jobs.fail(userId, jobId, 'The mailbox was removed');
           return;
         }
         const t = now();
@@ -178,8 +174,7 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
         error: null,
         nextRetryAt: null,
       });
-      await setJob(jobId, {
-        status: 'completed',
+      await deps.jobs.complete(userId, jobId, {
         processed,
         total: Math.max(total, processed),
         result: { ...counts },
@@ -211,7 +206,7 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
         error: error.message,
         nextRetryAt: error.retryable ? new Date(now() + RETRY_LATER_MS) : null,
       });
-      await setJob(jobId, { status: 'error', error: error.message });
+      await deps.jobs.fail(userId, jobId, error.message);
       await progressSent;
       await deps.notifications.notify(userId, 'EMAIL_SYNC_ERROR', error.message, {
         mailboxId,

@@ -103,6 +103,7 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
     'mailbox.sync',
     createMailboxSyncJob({
       database: ctx.database,
+      jobs,
       mailboxes,
       notifications,
       providerFor: mailboxOptions.providerFor,
