@@ -16,7 +16,7 @@ import {
 let server: TestServer;
 let user: TestUser;
 
-function upload(bytes: Buffer, fileName = 'takeout.mbox') {
+function upload(bytes: Buffer, fileName = 'takeout.mbox', as: TestUser = user) {
   const boundary = '----rapport-mbox-boundary';
   const body = Buffer.concat([
     Buffer.from(
@@ -25,7 +25,7 @@ function upload(bytes: Buffer, fileName = 'takeout.mbox') {
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return user.api('POST', '/mailboxes/mbox', body, {
+  return as.api('POST', '/mailboxes/mbox', body, {
     'content-type': `multipart/form-data; boundary=${boundary}`,
   });
 }
@@ -130,5 +130,36 @@ describe('Query Mode over synced mail', () => {
     expect(cited.length).toBeGreaterThan(0);
     const email = expectRoute('emails.get', await asker.api('GET', `/emails/${cited[0]?.id}`));
     expect(email.bodyText).toContain('Invoice 2291');
+  });
+});
+
+describe('asking about one mailbox', () => {
+  it('searches only the named mailbox; empty or unknown means all', async () => {
+    const asker = await createUser(server.app, { firstName: 'Flo' });
+    const demo = expectRoute('mailboxes.demo', await asker.api('POST', '/mailboxes/demo'), 202).mailbox.id;
+    const other = expectRoute(
+      'mailboxes.importMbox',
+      await upload(
+        Buffer.from(
+          'From x Mon Jan 06 09:00:00 2025\nMessage-ID: <solo@x.example>\nFrom: Quinn <quinn@x.example>\nTo: flo@example.com\nSubject: Kayak rental\nDate: Mon, 06 Jan 2025 09:00:00 +0000\n\nThe kayak rental is booked.\n',
+        ),
+        'other.mbox',
+        asker,
+      ),
+      202,
+    ).mailbox.id;
+    await server.app.rapport.jobs.idle();
+    const ask = async (mailboxId?: string) =>
+      expectRoute(
+        'chat.ask',
+        await asker.api('POST', '/chat/ask', {
+          question: 'What about invoice 2291?',
+          ...(mailboxId !== undefined ? { mailboxId } : {}),
+        }),
+      ).sources.filter((s) => s.kind === 'email').length;
+    expect(await ask(demo)).toBeGreaterThan(0);
+    expect(await ask(other)).toBe(0);
+    expect(await ask('')).toBeGreaterThan(0);
+    expect(await ask('not-a-mailbox')).toBeGreaterThan(0);
   });
 });

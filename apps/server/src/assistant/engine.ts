@@ -295,10 +295,16 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): Assist
       return makeTitle(text);
     },
 
-    async answer({ question, history, userId }: AnswerRequest): Promise<Answer> {
+    async answer({ question, history, userId, mailboxId }: AnswerRequest): Promise<Answer> {
       const q = resolveQuestion(question, history ?? [], now());
       if (q.terms.length === 0) return nothingFound();
-      const facts = await knowledge.search({ userId, query: q.text, terms: q.terms, limit: searchLimit });
+      const facts = await knowledge.search({
+        userId,
+        query: q.text,
+        terms: q.terms,
+        limit: searchLimit,
+        ...(mailboxId ? { mailboxId } : {}),
+      });
       const scored = rankFacts(facts, q);
       if (scored.length === 0) return nothingFound();
       if (q.field !== undefined) return answerField(q, q.field, scored, maxAnswerFacts);

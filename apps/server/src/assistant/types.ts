@@ -45,6 +45,8 @@ export interface AnswerRequest {
   history: HistoryTurn[];
   /** Owner of the data to search; the knowledge source must scope every query by it. */
   userId: string;
+  /** Only this mailbox's emails (contacts and updates still count); absent: every mailbox. */
+  mailboxId?: string | undefined;
 }
 
 export interface Assistant {
@@ -87,6 +89,8 @@ export interface SearchRequest {
   terms: string[];
   /** Maximum number of facts to return. */
   limit: number;
+  /** Only this mailbox's emails; absent: every mailbox. */
+  mailboxId?: string | undefined;
 }
 
 /**

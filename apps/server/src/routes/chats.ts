@@ -20,10 +20,12 @@ export function chatHandlers(s: Services): HandlerGroup<ChatKeys> {
       const userId = auth.user.id;
       // Check ownership first: another user's chat is 404 before any work is done.
       if (body.chatId) await s.chats.ownedChat(userId, body.chatId);
+      const mailboxId = await s.mailboxes.scopeOf(userId, body.mailboxId);
       const result = await s.assistant.answer({
         question: body.question,
         history: body.chatHistory,
         userId,
+        ...(mailboxId ? { mailboxId } : {}),
       });
       const message = body.chatId
         ? await s.chats.addMessage(userId, body.chatId, {

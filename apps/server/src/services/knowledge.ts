@@ -77,7 +77,13 @@ export function createKnowledgeSource(ctx: ServiceContext): KnowledgeSource {
           // Mail synced a moment ago is found before search.reindex has indexed it (emailSearch.ts).
           .select({ row: emails, rank: emailRank(qEn) })
           .from(emails)
-          .where(and(eq(emails.userId, request.userId), emailMatches(qEn)))
+          .where(
+            and(
+              eq(emails.userId, request.userId),
+              emailMatches(qEn),
+              ...(request.mailboxId ? [eq(emails.mailboxId, request.mailboxId)] : []),
+            ),
+          )
           .orderBy(desc(emailRank(qEn)), desc(emails.sentAt))
           .limit(limit),
       ]);

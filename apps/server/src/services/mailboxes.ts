@@ -213,6 +213,20 @@ export function createMailboxesService(ctx: ServiceContext) {
     },
 
     /**
+     * The mailbox a question is asked of (`POST /chat/ask`'s `mailboxId`): one of the user's
+     * mailboxes narrows the emails searched to it; empty, or anything else, means all of them
+     * (only the user's own data is ever searched, so a foreign id reveals nothing).
+     */
+    async scopeOf(userId: string, mailboxId: string | null | undefined): Promise<string | undefined> {
+      if (!mailboxId || !isUuid(mailboxId)) return undefined;
+      const [row] = await db
+        .select({ id: mailboxes.id })
+        .from(mailboxes)
+        .where(and(eq(mailboxes.id, mailboxId), eq(mailboxes.userId, userId)));
+      return row?.id;
+    },
+
+    /**
      * `GET /emails/sync-status`: all the user's mailboxes as one. The busiest state wins (syncing,
      * then queued, then error, then completed); counts add up; the latest sync time.
      */
