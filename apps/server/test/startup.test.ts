@@ -64,12 +64,19 @@ describe('npm start, as a person sees it', () => {
     }
   }, 90_000);
 
+  // The lock guards the embedded database; on PostgreSQL several instances are the point.
   it('lets one server use a data folder at a time, and takes over the lock of a killed one', async () => {
     const dataDir = join(temp, 'shared');
-    const first = startServer({ PORT: String(await freePort()), RAPPORT_DATA_DIR: dataDir });
+    const first = startServer(
+      { PORT: String(await freePort()), RAPPORT_DATA_DIR: dataDir },
+      { embedded: true },
+    );
     try {
       await until(first, /press Ctrl\+C/);
-      const second = startServer({ PORT: String(await freePort()), RAPPORT_DATA_DIR: dataDir });
+      const second = startServer(
+        { PORT: String(await freePort()), RAPPORT_DATA_DIR: dataDir },
+        { embedded: true },
+      );
       expect(await second.exited).toBe(1);
       expect(second.output()).toContain(
         `[rapport] Rapport is already running on this data folder, pid ${first.child.pid} (${dataDir})`,
@@ -77,7 +84,10 @@ describe('npm start, as a person sees it', () => {
       first.child.kill('SIGKILL');
       await first.exited;
       // The killed server's lock is stale: a new server takes the folder over.
-      const third = startServer({ PORT: String(await freePort()), RAPPORT_DATA_DIR: dataDir });
+      const third = startServer(
+        { PORT: String(await freePort()), RAPPORT_DATA_DIR: dataDir },
+        { embedded: true },
+      );
       try {
         await until(third, /press Ctrl\+C/);
       } finally {
