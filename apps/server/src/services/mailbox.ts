@@ -18,6 +18,8 @@ const GOOGLE_SCOPES = [
   'email',
   'https://www.googleapis.com/auth/gmail.readonly',
   'https://www.googleapis.com/auth/contacts.readonly',
+  // The People API's otherContacts (people the user wrote to) needs its own scope.
+  'https://www.googleapis.com/auth/contacts.other.readonly',
 ];
 const STATE_TTL_S = 10 * 60;
 

@@ -51,7 +51,16 @@ export function createGmailClient(options: GmailClientOptions) {
 
   const backoff = (attempt: number) => Math.min(32_000, 500 * 2 ** (attempt - 1)) * (0.5 + Math.random() / 2);
 
-  async function refresh(): Promise<void> {
+  /** One refresh at a time: requests that meet a 401 together share it. */
+  let refreshing: Promise<void> | undefined;
+  function refresh(): Promise<void> {
+    refreshing ??= doRefresh().finally(() => {
+      refreshing = undefined;
+    });
+    return refreshing;
+  }
+
+  async function doRefresh(): Promise<void> {
     if (!tokens.refreshToken)
       throw new MailboxError('reconnect_required', RECONNECT_GMAIL, { retryable: false });
     let res: Response;

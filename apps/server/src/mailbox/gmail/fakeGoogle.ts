@@ -346,6 +346,10 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
           historyId: String(state.historyId),
         });
       }
+      if (path === '/v1/otherContacts' && /organizations/.test(url.searchParams.get('readMask') ?? '')) {
+        done(() => googleError(res, 400, 'Invalid readMask for otherContacts.', 'badRequest'));
+        return 400;
+      }
       if (path === '/v1/people/me/connections' || path === '/v1/otherContacts') {
         const list = path === '/v1/otherContacts' ? state.otherContacts : state.people;
         const offset = Number(url.searchParams.get('pageToken') ?? 0);

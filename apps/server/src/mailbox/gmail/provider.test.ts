@@ -140,10 +140,12 @@ describe('the Gmail provider, against the fake Google', () => {
   });
 
   it('refreshes an expired access token once, and stores the new one', async () => {
-    const { ids, provider, stored } = await setUp(3);
+    const { ids, provider, stored } = await setUp(12);
     fake.state.expireAccessTokens();
     expect(idsOf(await collect(provider().sync(null)))).toHaveLength(ids.length);
     expect(stored.tokens).toMatchObject({ accessToken: expect.stringMatching(/^ya29\./) });
+    // Eight requests met the 401 together; they shared one refresh (plus the code exchange).
+    expect(fake.state.requests.filter((r) => r.path === '/token')).toHaveLength(2);
   });
 
   it('says "Reconnect your Gmail account" when the grant was revoked, and is not retried', async () => {

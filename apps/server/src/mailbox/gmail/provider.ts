@@ -10,7 +10,14 @@ import { type Clock, realClock } from './budget';
 import { createGmailClient, type GmailClientOptions, GmailNotFound } from './client';
 
 export type GmailCheckpoint =
-  | { phase: 'initial'; historyId: string; pageToken: string | null; fetched: number }
+  | {
+      phase: 'initial';
+      historyId: string;
+      /** The first sync's search starts here (epoch s): a page token belongs to its search. */
+      after: number;
+      pageToken: string | null;
+      fetched: number;
+    }
   | { phase: 'incremental'; historyId: string };
 
 export interface GmailProviderOptions extends Omit<GmailClientOptions, 'signal'> {
@@ -26,7 +33,8 @@ const isGmailCheckpoint = (c: unknown): c is GmailCheckpoint =>
   typeof c === 'object' &&
   c !== null &&
   typeof (c as { historyId?: unknown }).historyId === 'string' &&
-  ['initial', 'incremental'].includes((c as { phase?: string }).phase ?? '');
+  ((c as { phase?: string }).phase === 'incremental' ||
+    ((c as { phase?: string }).phase === 'initial' && typeof (c as { after?: unknown }).after === 'number'));
 
 /** Runs `work` over `items` with at most `limit` at a time, results in order. */
 async function mapLimit<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
@@ -75,7 +83,7 @@ export function createGmailProvider(options: GmailProviderOptions): MailboxProvi
   }
 
   async function* initial(start: Extract<GmailCheckpoint, { phase: 'initial' }>) {
-    const after = Math.floor((clock.now() - options.initialDays * 86_400_000) / 1000);
+    const { after } = start;
     let { pageToken, fetched } = start;
     for (;;) {
       const room = options.maxMessages - fetched;
@@ -93,7 +101,7 @@ export function createGmailProvider(options: GmailProviderOptions): MailboxProvi
       const batch: MessageBatch<GmailCheckpoint> = {
         messages,
         checkpoint: pageToken
-          ? { phase: 'initial', historyId: start.historyId, pageToken, fetched }
+          ? { phase: 'initial', historyId: start.historyId, after, pageToken, fetched }
           : { phase: 'incremental', historyId: start.historyId },
         processed: fetched,
         total,
@@ -160,7 +168,13 @@ export function createGmailProvider(options: GmailProviderOptions): MailboxProvi
     for (let resyncs = 0; resyncs < 2; resyncs++) {
       if (!start) {
         const profile = await client.profile();
-        start = { phase: 'initial', historyId: profile.historyId, pageToken: null, fetched: 0 };
+        start = {
+          phase: 'initial',
+          historyId: profile.historyId,
+          after: Math.floor((clock.now() - options.initialDays * 86_400_000) / 1000),
+          pageToken: null,
+          fetched: 0,
+        };
       }
       let processed = 0;
       if (start.phase === 'initial') {
@@ -187,14 +201,20 @@ export function createGmailProvider(options: GmailProviderOptions): MailboxProvi
     sync,
     async *listContacts(syncOptions: SyncOptions = {}): AsyncGenerator<ProviderContact[]> {
       signal = syncOptions.signal;
-      for (const [path, key, mask] of [
-        ['/v1/people/me/connections', 'connections', 'personFields'],
-        ['/v1/otherContacts', 'otherContacts', 'readMask'],
+      // otherContacts refuses `organizations` in its readMask (400), as Google documents.
+      for (const [path, key, mask, fields] of [
+        [
+          '/v1/people/me/connections',
+          'connections',
+          'personFields',
+          'names,emailAddresses,organizations,phoneNumbers',
+        ],
+        ['/v1/otherContacts', 'otherContacts', 'readMask', 'names,emailAddresses,phoneNumbers'],
       ] as const) {
         let pageToken: string | undefined;
         do {
           const page = await client.people<Record<string, PersonJson[] | string | undefined>>(path, {
-            [mask]: 'names,emailAddresses,organizations,phoneNumbers',
+            [mask]: fields,
             pageSize: '1000',
             pageToken,
           });
