@@ -7,7 +7,14 @@ export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from '.
 export * as Dialog from './components/dialog';
 export * as Drawer from './components/drawer';
 export * as Field from './components/field';
-export { Input, type InputProps, Textarea, type TextareaProps } from './components/field';
+export {
+  Input,
+  type InputProps,
+  Textarea,
+  type TextareaProps,
+  TextField,
+  type TextFieldProps,
+} from './components/field';
 export { IconButton, type IconButtonProps } from './components/icon-button';
 export { Logo, type LogoProps } from './components/logo';
 export * as Menu from './components/menu';
@@ -22,30 +29,45 @@ export {
 } from './components/segmented-control';
 export { Spinner, type SpinnerProps } from './components/spinner';
 export { ThemeToggle, type ThemeToggleProps } from './components/theme-toggle';
+export { Toast, Toaster, type ToasterProps } from './components/toast';
 export {
   type AppToaster,
   createAppToaster,
   DEFAULT_TOASTER_OPTIONS,
   isSwipeDismiss,
   showToast,
-  Toast,
-  Toaster,
   type ToasterOptions,
-  type ToasterProps,
   type ToastKind,
   type ToastOptions,
   type ToastVariant,
   toast,
   toastDuration,
   toaster,
-} from './components/toast';
+} from './components/toast-store';
 export * as Tooltip from './components/tooltip';
 export {
   UserAvatar,
   type UserAvatarProps,
 } from './components/user-avatar';
 export * from './constants';
-export { EyeIcon, EyeOffIcon, type IconProps, MoonIcon, SunIcon, XIcon } from './icons';
+export {
+  EyeIcon,
+  EyeOffIcon,
+  type IconProps,
+  ImageIcon,
+  MailIcon,
+  MenuIcon,
+  MicIcon,
+  MoonIcon,
+  PaperclipIcon,
+  PhoneIcon,
+  PlusIcon,
+  SendIcon,
+  SparklesIcon,
+  SunIcon,
+  UploadIcon,
+  XIcon,
+} from './icons';
 export {
   applyTheme,
   isTheme,
