@@ -70,10 +70,14 @@ export {
 } from './icons';
 export {
   applyTheme,
+  createThemeStore,
   isTheme,
   type ResolveThemeInput,
+  readTheme,
   resolveTheme,
   type Theme,
+  type ThemeStore,
+  type ThemeStoreOptions,
   themeBootScript,
   toggleTheme,
 } from './theme';

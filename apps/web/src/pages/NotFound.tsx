@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { css } from '../../styled-system/css';
 import { button } from '../../styled-system/recipes';
 import { CenteredShell } from '../components/chrome';
-import { cardClass } from '../components/ui';
+import { cardClass } from '../components/styles';
 
 export function NotFoundPage() {
   return (

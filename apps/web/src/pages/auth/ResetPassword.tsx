@@ -1,7 +1,8 @@
 import { ERROR_MESSAGES, SUCCESS_MESSAGES, VALIDATION, validateResetPassword } from '@rapport/sdk';
+import { Button, PasswordInput } from '@rapport/ui-kit';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Button, linkClass, PasswordField } from '../../components/ui';
+import { linkClass } from '../../components/styles';
 import { notify } from '../../lib/notify';
 import { api } from '../../lib/services';
 import { useFormSubmit } from '../../lib/useFormSubmit';
@@ -36,7 +37,7 @@ export function ResetPasswordPage() {
       }
     >
       <form className={formClass} onSubmit={onSubmit} noValidate aria-label="Reset password">
-        <PasswordField
+        <PasswordInput
           label="New Password"
           name="password"
           autoComplete="new-password"
@@ -44,7 +45,7 @@ export function ResetPasswordPage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <PasswordField
+        <PasswordInput
           label="Confirm Password"
           name="confirm_password"
           autoComplete="new-password"

@@ -1,8 +1,9 @@
 import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@rapport/sdk';
+import { Button, PasswordInput } from '@rapport/ui-kit';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { css } from '../../../styled-system/css';
-import { Button, linkClass, PasswordField } from '../../components/ui';
+import { linkClass } from '../../components/styles';
 import { notify } from '../../lib/notify';
 import { useFormSubmit } from '../../lib/useFormSubmit';
 import { signIn } from '../../state/session';
@@ -37,7 +38,7 @@ export function SignInPage() {
     >
       <form className={formClass} onSubmit={onSubmit} noValidate aria-label="Sign in">
         <EmailField value={email} onChange={setEmail} />
-        <PasswordField
+        <PasswordInput
           label="Password"
           name="password"
           autoComplete="current-password"

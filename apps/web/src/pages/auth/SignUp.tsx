@@ -1,8 +1,9 @@
 import { ERROR_MESSAGES, SUCCESS_MESSAGES, VALIDATION, validateSignUp } from '@rapport/sdk';
+import { Button, PasswordInput, TextField } from '@rapport/ui-kit';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { css } from '../../../styled-system/css';
-import { Button, linkClass, PasswordField, TextField } from '../../components/ui';
+import { linkClass } from '../../components/styles';
 import { notify } from '../../lib/notify';
 import { api } from '../../lib/services';
 import { useFormSubmit } from '../../lib/useFormSubmit';
@@ -73,7 +74,7 @@ export function SignUpPage() {
           />
         </div>
         <EmailField value={form.email} onChange={(email) => setForm((f) => ({ ...f, email }))} />
-        <PasswordField
+        <PasswordInput
           label="Password"
           name="password"
           autoComplete="new-password"
@@ -81,7 +82,7 @@ export function SignUpPage() {
           value={form.password}
           onChange={set('password')}
         />
-        <PasswordField
+        <PasswordInput
           label="Confirm Password"
           name="confirm_password"
           autoComplete="new-password"

@@ -2,8 +2,9 @@
  * §2 Onboarding wizard: Welcome, Goals, Import CSV (skippable), Connect email (skippable),
  * "You're All Set!". The step index (0 to 4) is kept in local storage.
  */
+
 import { ERROR_MESSAGES, errorDescription, STORAGE_KEYS, SUCCESS_MESSAGES } from '@rapport/sdk';
-import { ProgressBar } from '@rapport/ui-kit';
+import { Button, MicIcon, ProgressBar } from '@rapport/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
@@ -12,8 +13,7 @@ import { css } from '../../../styled-system/css';
 import { textarea } from '../../../styled-system/recipes';
 import { CenteredShell } from '../../components/chrome';
 import { Header } from '../../components/Header';
-import { MicIcon } from '../../components/icons';
-import { Button, cardClass, labelClass } from '../../components/ui';
+import { cardClass, labelClass } from '../../components/styles';
 import { showComingSoon } from '../../lib/comingSoon';
 import { notifyError } from '../../lib/notify';
 import { api } from '../../lib/services';
@@ -156,7 +156,7 @@ export function OnboardingPage() {
               />
               <div>
                 <Button variant="ghost" size="sm" onClick={() => showComingSoon('Voice recording')}>
-                  <MicIcon /> Record your goals (coming soon)
+                  <MicIcon size={18} /> Record your goals (coming soon)
                 </Button>
               </div>
             </div>

@@ -1,10 +1,11 @@
 import { VALIDATION } from '@rapport/sdk';
+import { Button, TextField } from '@rapport/ui-kit';
 import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from '../../../styled-system/css';
 import { textarea } from '../../../styled-system/recipes';
 import { PageLayout } from '../../components/Header';
-import { Button, cardClass, labelClass, TextField } from '../../components/ui';
+import { cardClass, labelClass } from '../../components/styles';
 import { notify } from '../../lib/notify';
 import { api } from '../../lib/services';
 import { useFormSubmit } from '../../lib/useFormSubmit';
