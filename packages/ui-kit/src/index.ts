@@ -7,17 +7,11 @@ export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from '.
 export * as Dialog from './components/dialog';
 export * as Drawer from './components/drawer';
 export * as Field from './components/field';
-export {
-  Input,
-  type InputProps,
-  Textarea,
-  type TextareaProps,
-  TextField,
-  type TextFieldProps,
-} from './components/field';
+export { Input, type InputProps, Textarea, type TextareaProps } from './components/field';
 export { IconButton, type IconButtonProps } from './components/icon-button';
 export { Logo, type LogoProps } from './components/logo';
 export * as Menu from './components/menu';
+export { PasswordField, type PasswordFieldProps } from './components/password-field';
 export { PasswordInput, type PasswordInputProps } from './components/password-input';
 export { PinInput, type PinInputProps } from './components/pin-input';
 export * as Progress from './components/progress';
@@ -28,6 +22,7 @@ export {
   type SegmentedControlProps,
 } from './components/segmented-control';
 export { Spinner, type SpinnerProps } from './components/spinner';
+export { TextField, type TextFieldProps } from './components/text-field';
 export { ThemeToggle, type ThemeToggleProps } from './components/theme-toggle';
 export { Toast, Toaster, type ToasterProps } from './components/toast';
 export {

@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as Field from './field';
-import { TextField } from './field';
 import { PasswordInput } from './password-input';
 
 describe('Field', () => {
@@ -77,43 +76,5 @@ describe('PasswordInput in an invalid field', () => {
     expect(input.getAttribute('aria-describedby')).toBe(helper.id);
     expect(input.getAttribute('aria-errormessage')).toBe(error.id);
     expect(input.getAttribute('aria-invalid')).toBe('true');
-  });
-});
-
-describe('TextField', () => {
-  it('ties its label and hint to the input and passes input props through', async () => {
-    const onChange = vi.fn();
-    render(
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        required
-        hint="We never share it."
-        onChange={onChange}
-      />,
-    );
-    const input = screen.getByLabelText('Email') as HTMLInputElement;
-    expect(input.type).toBe('email');
-    expect(input.name).toBe('email');
-    expect(input.required).toBe(true);
-    expect(input.getAttribute('aria-describedby')).toBe(screen.getByText('We never share it.').id);
-    await userEvent.type(input, 'a');
-    expect(onChange).toHaveBeenCalled();
-  });
-
-  it('shows its error only when invalid', () => {
-    const { rerender } = render(<TextField label="Email" error="Please enter a valid email address" />);
-    expect(screen.queryByText('Please enter a valid email address')).toBeNull();
-    rerender(<TextField label="Email" invalid error="Please enter a valid email address" />);
-    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
-    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
-  });
-
-  it('disables and marks read-only through the field', () => {
-    render(<TextField label="Email" value="ada@example.com" disabled readOnly />);
-    const input = screen.getByLabelText('Email') as HTMLInputElement;
-    expect(input.disabled).toBe(true);
-    expect(input.readOnly).toBe(true);
   });
 });

@@ -1,7 +1,9 @@
 import { Field as ArkField } from '@ark-ui/react/field';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { cx } from '../../styled-system/css';
-import { field, input, textarea } from '../../styled-system/recipes';
+import { field } from '../../styled-system/recipes/field';
+import { input } from '../../styled-system/recipes/input';
+import { textarea } from '../../styled-system/recipes/textarea';
 import { createStyleContext } from '../utils/create-style-context';
 
 const { withProvider, withContext } = createStyleContext(field);
@@ -33,38 +35,4 @@ export type TextareaProps = ComponentProps<typeof ArkField.Textarea>;
 /** A multi-line input; inside `Field.Root` it takes the field's id, label and invalid state. */
 export function Textarea({ className, ...props }: TextareaProps) {
   return <ArkField.Textarea {...props} className={cx(textarea(), className)} />;
-}
-
-export interface TextFieldProps extends InputProps {
-  /** The visible label, tied to the input. */
-  label: ReactNode;
-  /** Helper text under the input, announced with it (`aria-describedby`). */
-  hint?: ReactNode;
-  /** Shows `error` (announced with the input) and marks the input invalid. */
-  invalid?: boolean | undefined;
-  error?: ReactNode;
-  /** Props for the root element. */
-  rootProps?: Omit<RootProps, 'children'>;
-}
-
-/** A labelled text input in one piece: `Field.Root` + `Field.Label` + `Input` + helper/error text. */
-export function TextField({
-  label,
-  hint,
-  invalid,
-  error,
-  rootProps,
-  required,
-  disabled,
-  readOnly,
-  ...inputProps
-}: TextFieldProps) {
-  return (
-    <Root {...rootProps} invalid={invalid} required={required} disabled={disabled} readOnly={readOnly}>
-      <Label>{label}</Label>
-      <Input {...inputProps} />
-      {hint ? <HelperText>{hint}</HelperText> : null}
-      {error ? <ErrorText>{error}</ErrorText> : null}
-    </Root>
-  );
 }

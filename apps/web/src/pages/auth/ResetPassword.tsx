@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES, SUCCESS_MESSAGES, VALIDATION, validateResetPassword } from '@rapport/sdk';
-import { Button, PasswordInput } from '@rapport/ui-kit';
+import { Button, PasswordField } from '@rapport/ui-kit';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { linkClass } from '../../components/styles';
@@ -37,7 +37,7 @@ export function ResetPasswordPage() {
       }
     >
       <form className={formClass} onSubmit={onSubmit} noValidate aria-label="Reset password">
-        <PasswordInput
+        <PasswordField
           label="New Password"
           name="password"
           autoComplete="new-password"
@@ -45,7 +45,7 @@ export function ResetPasswordPage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <PasswordInput
+        <PasswordField
           label="Confirm Password"
           name="confirm_password"
           autoComplete="new-password"

@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@rapport/sdk';
-import { Button, PasswordInput } from '@rapport/ui-kit';
+import { Button, PasswordField } from '@rapport/ui-kit';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { css } from '../../../styled-system/css';
@@ -38,7 +38,7 @@ export function SignInPage() {
     >
       <form className={formClass} onSubmit={onSubmit} noValidate aria-label="Sign in">
         <EmailField value={email} onChange={setEmail} />
-        <PasswordInput
+        <PasswordField
           label="Password"
           name="password"
           autoComplete="current-password"

@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES, SUCCESS_MESSAGES, VALIDATION, validateSignUp } from '@rapport/sdk';
-import { Button, PasswordInput, TextField } from '@rapport/ui-kit';
+import { Button, PasswordField, TextField } from '@rapport/ui-kit';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { css } from '../../../styled-system/css';
@@ -74,7 +74,7 @@ export function SignUpPage() {
           />
         </div>
         <EmailField value={form.email} onChange={(email) => setForm((f) => ({ ...f, email }))} />
-        <PasswordInput
+        <PasswordField
           label="Password"
           name="password"
           autoComplete="new-password"
@@ -82,7 +82,7 @@ export function SignUpPage() {
           value={form.password}
           onChange={set('password')}
         />
-        <PasswordInput
+        <PasswordField
           label="Confirm Password"
           name="confirm_password"
           autoComplete="new-password"
