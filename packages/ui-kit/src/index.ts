@@ -4,6 +4,12 @@
 export { Portal } from '@ark-ui/react/portal';
 export * as Avatar from './components/avatar';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button';
+export {
+  createDeferredToaster,
+  type DeferredToaster,
+  type DeferredToasterOptions,
+  type ShownToast,
+} from './components/deferred-toaster';
 export * as Dialog from './components/dialog';
 export * as Drawer from './components/drawer';
 export * as Field from './components/field';

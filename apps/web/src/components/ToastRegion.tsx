@@ -1,9 +1,10 @@
+import type { AppToaster } from '@rapport/ui-kit';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { appToaster } from '../lib/notify';
 
-// The region and its zag machines are not needed to paint a page: they load with the first toast,
-// or once the browser is idle after the first load, whichever comes first (the toast store itself
-// is in the entry chunk, so a toast shown before then waits in the store and appears on mount).
+// The region, its zag machines and the toast store are not needed to paint a page: they load with
+// the first toast, or once the browser is idle after the first load, whichever comes first (a
+// toast shown before then waits in the deferred toaster and appears on mount).
 const Toaster = lazy(() => import('@rapport/ui-kit/toaster').then((kit) => ({ default: kit.Toaster })));
 
 const IDLE_FALLBACK_MS = 2_000;
@@ -19,23 +20,30 @@ function whenIdle(run: () => void): () => void {
 
 /** The toast region of spec §4/§9 ("Notifications (F8)"), one toast at a time. */
 export function ToastRegion() {
-  const [needed, setNeeded] = useState(() => appToaster.getVisibleToasts().length > 0);
+  const [store, setStore] = useState<AppToaster | null>(null);
 
   useEffect(() => {
-    if (needed) return;
-    const need = () => setNeeded(true);
-    const unsubscribe = appToaster.subscribe(need);
-    const cancelIdle = whenIdle(need);
+    if (store) return;
+    let active = true;
+    const load = () => {
+      void appToaster.load().then((loaded) => {
+        if (active) setStore(loaded);
+      });
+    };
+    const unsubscribe = appToaster.subscribe(load);
+    const cancelIdle = whenIdle(load);
+    if (appToaster.getState()) load();
     return () => {
+      active = false;
       unsubscribe();
       cancelIdle();
     };
-  }, [needed]);
+  }, [store]);
 
-  if (!needed) return null;
+  if (!store) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster toaster={appToaster} closeLabel="Close notification" />
+      <Toaster toaster={store} closeLabel="Close notification" />
     </Suspense>
   );
 }
