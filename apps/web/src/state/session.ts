@@ -1,10 +1,11 @@
 /**
- * The session as the views see it: a valtio mirror of the SDK's session store plus a status.
+ * The session as the views see it: a mirror of the SDK's session store plus a status, read in
+ * components with `useSession()` (useSyncExternalStore; no proxy library in the first chunk).
  * Spec §4 "Session": a stored access token plus a stored user means authenticated; the profile
  * is then fetched, and the loading flag clears afterwards. The SDK owns the storage.
  */
 import type { SignInRequest, UserProfile } from '@rapport/sdk';
-import { proxy } from 'valtio';
+import { useSyncExternalStore } from 'react';
 import { api } from '../lib/services';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
@@ -14,7 +15,41 @@ export interface SessionState {
   user: UserProfile | null;
 }
 
-export const session = proxy<SessionState>({ status: 'loading', user: null });
+let snapshot: SessionState = { status: 'loading', user: null };
+const listeners = new Set<() => void>();
+
+function update(next: Partial<SessionState>): void {
+  snapshot = { ...snapshot, ...next };
+  for (const listener of [...listeners]) listener();
+}
+
+/** The session now; assigning `user` or `status` tells every `useSession()`. */
+export const session: SessionState = {
+  get status() {
+    return snapshot.status;
+  },
+  set status(status) {
+    update({ status });
+  },
+  get user() {
+    return snapshot.user;
+  },
+  set user(user) {
+    update({ user });
+  },
+};
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const getSnapshot = (): SessionState => snapshot;
+
+/** The session in a component: re-renders when it changes. */
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribeSession, getSnapshot, getSnapshot);
+}
 
 let unbind: (() => void) | null = null;
 let loading: Promise<void> | null = null;

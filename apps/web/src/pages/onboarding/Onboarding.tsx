@@ -8,16 +8,15 @@ import { Button, MicIcon, ProgressBar } from '@rapport/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { css } from '../../../styled-system/css';
-import { textarea } from '../../../styled-system/recipes';
+import { textarea } from '../../../styled-system/recipes/textarea';
 import { CenteredShell } from '../../components/chrome';
 import { Header } from '../../components/Header';
 import { cardClass, labelClass } from '../../components/styles';
 import { showComingSoon } from '../../lib/comingSoon';
 import { notifyError } from '../../lib/notify';
 import { api } from '../../lib/services';
-import { session } from '../../state/session';
+import { useSession } from '../../state/session';
 import { CsvImport } from './CsvImport';
 
 export const ONBOARDING_STEPS = [
@@ -56,7 +55,7 @@ function readGoals(fallback: string): string {
 
 export function OnboardingPage() {
   const navigate = useNavigate();
-  const user = useSnapshot(session).user;
+  const user = useSession().user;
   const [step, setStepState] = useState(readStep);
   const [goals, setGoals] = useState(() => readGoals(user?.user_description ?? ''));
   const [busy, setBusy] = useState(false);

@@ -1,15 +1,14 @@
 import { ERROR_MESSAGES, SUCCESS_MESSAGES, VALIDATION, validateResetPassword } from '@rapport/sdk';
-import { Button, PasswordInput } from '@rapport/ui-kit';
+import { Button, PasswordField } from '@rapport/ui-kit';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { css } from '../../../styled-system/css';
 import { PageLayout } from '../../components/Header';
 import { cardClass } from '../../components/styles';
 import { notify, notifyError } from '../../lib/notify';
 import { api } from '../../lib/services';
 import { useFormSubmit } from '../../lib/useFormSubmit';
-import { markSignedOut, session } from '../../state/session';
+import { markSignedOut, useSession } from '../../state/session';
 import { setTheme, type Theme, useTheme } from '../../state/theme';
 import { MailboxSettings } from './MailboxSettings';
 
@@ -18,7 +17,7 @@ const sectionTitle = css({ fontSize: 'lg', fontWeight: 'semibold', mb: '4' });
 export function AccountSettingsPage() {
   const navigate = useNavigate();
   const theme = useTheme();
-  const verified = Boolean(useSnapshot(session).user?.emailVerified);
+  const verified = Boolean(useSession().user?.emailVerified);
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -60,21 +59,21 @@ export function AccountSettingsPage() {
             noValidate
             className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
           >
-            <PasswordInput
+            <PasswordField
               label="Current Password"
               autoComplete="current-password"
               required
               value={current}
               onChange={(e) => setCurrent(e.target.value)}
             />
-            <PasswordInput
+            <PasswordField
               label="New Password"
               autoComplete="new-password"
               required
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />
-            <PasswordInput
+            <PasswordField
               label="Confirm Password"
               autoComplete="new-password"
               required

@@ -8,7 +8,7 @@ import { useSnapshot } from 'valtio';
 import { css } from '../../../styled-system/css';
 import { Header } from '../../components/Header';
 import { UploadPanel } from '../../components/UploadPanel';
-import { session } from '../../state/session';
+import { useSession } from '../../state/session';
 import { openSidebar, setMode, workspace } from '../../state/workspace';
 import { Composer } from './Composer';
 import { ModeSwitch } from './ModeSwitch';
@@ -24,7 +24,7 @@ let initialLoadingDone = false;
 
 export function WorkspacePage() {
   const { chatId } = useParams({ strict: false }) as { chatId?: string };
-  const user = useSnapshot(session).user;
+  const user = useSession().user;
   const ui = useSnapshot(workspace);
   const navigate = useNavigate();
   const [loaded, setLoaded] = useState(initialLoadingDone);
