@@ -1,48 +1,9 @@
-import type { SVGProps } from 'react';
+// The app's icons. The base `Icon` and the theme toggle's sun and moon live in their own modules
+// so a page that shows only the toggle does not load the rest.
+import { Icon, type IconProps } from './icon';
 
-export interface IconProps extends SVGProps<SVGSVGElement> {
-  /** Width and height in CSS pixels (16 by default). */
-  size?: number | undefined;
-}
-
-/** Stroke icons in `currentColor`, hidden from assistive technology: the control around one names it. */
-function Icon({ children, size = 16, ...props }: IconProps) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
-export function SunIcon(props: IconProps) {
-  return (
-    <Icon data-icon="sun" {...props}>
-      <circle cx="12" cy="12" r="4" />
-      <path d="M12 2v2M12 20v2M4.93 4.93l1.41 1.41M17.66 17.66l1.41 1.41M2 12h2M20 12h2M6.34 17.66l-1.41 1.41M19.07 4.93l-1.41 1.41" />
-    </Icon>
-  );
-}
-
-export function MoonIcon(props: IconProps) {
-  return (
-    <Icon data-icon="moon" {...props}>
-      <path d="M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9Z" />
-    </Icon>
-  );
-}
+export type { IconProps } from './icon';
+export { MoonIcon, SunIcon } from './theme-icons';
 
 export function EyeIcon(props: IconProps) {
   return (

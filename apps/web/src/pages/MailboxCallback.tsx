@@ -9,7 +9,7 @@ import { Spinner } from '@rapport/ui-kit';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { css } from '../../styled-system/css';
-import { button } from '../../styled-system/recipes';
+import { button } from '../../styled-system/recipes/button';
 import { CenteredShell } from '../components/chrome';
 import { cardClass } from '../components/styles';
 import { notify } from '../lib/notify';

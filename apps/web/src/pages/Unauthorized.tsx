@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { css } from '../../styled-system/css';
-import { button } from '../../styled-system/recipes';
+import { button } from '../../styled-system/recipes/button';
 import { CenteredShell } from '../components/chrome';
 import { cardClass } from '../components/styles';
 

@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
 import { cx } from '../../styled-system/css';
-import { button } from '../../styled-system/recipes';
-import { MoonIcon, SunIcon } from '../icons';
+import { button } from '../../styled-system/recipes/button';
 import { type Theme, toggleTheme } from '../theme';
+import { MoonIcon, SunIcon } from '../theme-icons';
 
 export interface ThemeToggleProps extends Omit<ComponentProps<'button'>, 'onClick' | 'children'> {
   /** The current theme: a moon is shown in light (switch to dark), a sun in dark. */

@@ -1,7 +1,7 @@
 import { Toast as ArkToast, Toaster as ArkToaster, useToastContext } from '@ark-ui/react/toast';
 import { type ReactNode, type PointerEvent as ReactPointerEvent, useRef, useState } from 'react';
 import { cx } from '../../styled-system/css';
-import { toast as toastRecipe } from '../../styled-system/recipes';
+import { toast as toastRecipe } from '../../styled-system/recipes/toast';
 import { TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '../constants';
 import { XIcon } from '../icons';
 import { createStyleContext } from '../utils/create-style-context';

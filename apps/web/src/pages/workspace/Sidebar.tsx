@@ -18,7 +18,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
-import { input } from '../../../styled-system/recipes';
+import { input } from '../../../styled-system/recipes/input';
 import { showComingSoon } from '../../lib/comingSoon';
 import { notify, notifyError } from '../../lib/notify';
 import { api } from '../../lib/services';
