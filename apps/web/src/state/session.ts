@@ -18,6 +18,7 @@ export interface SessionState {
 let snapshot: SessionState = { status: 'loading', user: null };
 const listeners = new Set<() => void>();
 
+/** One change, one notification (a user and a status set together never show apart). */
 function update(next: Partial<SessionState>): void {
   snapshot = { ...snapshot, ...next };
   for (const listener of [...listeners]) listener();
@@ -60,12 +61,12 @@ function bind(): void {
   const store = api().session;
   unbind = store.subscribe((state) => {
     if (!state.accessToken || !state.user) {
-      session.user = null;
-      if (session.status !== 'loading') session.status = 'unauthenticated';
+      update(session.status === 'loading' ? { user: null } : { user: null, status: 'unauthenticated' });
       return;
     }
-    session.user = state.user;
-    if (session.status !== 'loading') session.status = 'authenticated';
+    update(
+      session.status === 'loading' ? { user: state.user } : { user: state.user, status: 'authenticated' },
+    );
   });
 }
 
@@ -79,8 +80,7 @@ export function loadSession(): Promise<void> {
     bind();
     const stored = api().session.getState();
     if (!stored.accessToken || !stored.user) {
-      session.user = null;
-      session.status = 'unauthenticated';
+      update({ user: null, status: 'unauthenticated' });
       return;
     }
     session.user = stored.user;
@@ -91,8 +91,10 @@ export function loadSession(): Promise<void> {
       // Other failures (offline, 5xx) keep the stored user so the app still opens.
     }
     const after = api().session.getState();
-    session.user = after.user;
-    session.status = after.accessToken && after.user ? 'authenticated' : 'unauthenticated';
+    update({
+      user: after.user,
+      status: after.accessToken && after.user ? 'authenticated' : 'unauthenticated',
+    });
   })();
   return loading;
 }
@@ -102,35 +104,30 @@ export function resetSessionForTests(): void {
   unbind?.();
   unbind = null;
   loading = null;
-  session.status = 'loading';
-  session.user = null;
+  update({ status: 'loading', user: null });
 }
 
 /** Applies a fresh profile (the SDK has stored it already when it came from its calls). */
 export function setUser(user: UserProfile): void {
   api().session.setUser(user);
-  session.user = user;
-  session.status = 'authenticated';
+  update({ user: user, status: 'authenticated' });
 }
 
 /** Forgets the session locally (spec §4 "Sign out": the whole storage is wiped). */
 export function clearSession(): void {
   api().session.clear();
-  session.user = null;
-  session.status = 'unauthenticated';
+  update({ user: null, status: 'unauthenticated' });
 }
 
 /** Marks the session as gone after the SDK expired it (tokens removed, other items kept). */
 export function markSignedOut(): void {
-  session.user = null;
-  session.status = 'unauthenticated';
+  update({ user: null, status: 'unauthenticated' });
 }
 
 export async function signIn(credentials: SignInRequest): Promise<UserProfile> {
   bind();
   const response = await api().auth.login(credentials);
-  session.user = response.user;
-  session.status = 'authenticated';
+  update({ user: response.user, status: 'authenticated' });
   loading = Promise.resolve();
   return response.user;
 }
