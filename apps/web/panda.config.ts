@@ -10,5 +10,19 @@ export default defineConfig({
   presets: ['@pandacss/preset-base', rapportPreset],
   // The @rapport/ui-kit components the app renders style themselves with the preset's recipes;
   // their classes must be in this stylesheet too (the components live outside `include`).
-  staticCss: { recipes: { pinInput: ['*'], segmentedControl: ['*'], progress: ['*'], avatar: ['*'] } },
+  staticCss: {
+    recipes: {
+      avatar: ['*'],
+      button: ['*'],
+      field: ['*'],
+      input: ['*'],
+      logo: ['*'],
+      passwordInput: ['*'],
+      pinInput: ['*'],
+      progress: ['*'],
+      segmentedControl: ['*'],
+      spinner: ['*'],
+      toast: ['*'],
+    },
+  },
 });

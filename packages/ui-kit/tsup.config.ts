@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/preset.ts'],
+  entry: { index: 'src/index.ts', preset: 'src/preset.ts', toaster: 'src/components/toast.tsx' },
   format: ['esm'],
   dts: true,
   sourcemap: true,

@@ -11,7 +11,7 @@ import {
   Outlet,
 } from '@tanstack/react-router';
 import { LoadingScreen } from './components/chrome';
-import { Toaster } from './components/Toaster';
+import { ToastRegion } from './components/ToastRegion';
 
 // biome-ignore lint/complexity/noBannedTypes: the router carries no context yet
 export type RouterContext = {};
@@ -20,7 +20,7 @@ function RootLayout() {
   return (
     <>
       <Outlet />
-      <Toaster />
+      <ToastRegion />
     </>
   );
 }

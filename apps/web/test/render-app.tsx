@@ -9,7 +9,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { App } from '../src/App';
-import { toasts } from '../src/lib/notify';
+import { dismissToast } from '../src/lib/notify';
 import { createQueryClient, setQueryClient } from '../src/lib/query';
 import { setServices } from '../src/lib/services';
 import { type AppRouter, createAppRouter } from '../src/router';
@@ -43,7 +43,7 @@ export function renderApp(path: string): RenderedApp {
   });
   setServices({ client, queue, notifications: silentNotifications });
   resetSessionForTests();
-  toasts.current = null;
+  dismissToast();
   workspace.mode = 'query';
   workspace.sidebarOpen = false;
   const queryClient = createQueryClient();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyTheme, resolveTheme, themeBootScript, toggleTheme } from './theme';
+import { applyTheme, createThemeStore, resolveTheme, themeBootScript, toggleTheme } from './theme';
 
 describe('resolveTheme', () => {
   it.each([
@@ -72,5 +72,67 @@ describe('themeBootScript', () => {
 
   it('uses the key "theme" by default', () => {
     expect(themeBootScript()).toContain('"theme"');
+  });
+});
+
+describe('createThemeStore', () => {
+  const memory = (initial: Record<string, string> = {}) => {
+    const data = new Map(Object.entries(initial));
+    return {
+      data,
+      getItem: (key: string) => data.get(key) ?? null,
+      setItem: (key: string, value: string) => void data.set(key, value),
+    };
+  };
+
+  it.each([
+    ['the stored preference wins over the system', 'light', true, 'light'],
+    ['the stored dark preference', 'dark', false, 'dark'],
+    ['the system dark preference without a stored one', undefined, true, 'dark'],
+    ['light otherwise', undefined, false, 'light'],
+    ['light when the stored value is not a theme', 'purple', false, 'light'],
+  ] as const)('starts from %s', (_name, stored, dark, expected) => {
+    const storage = memory(stored ? { theme: stored } : {});
+    const root = document.createElement('html');
+    const store = createThemeStore({ storage, prefersDark: () => dark, root: () => root });
+    expect(store.getState()).toBe(expected);
+  });
+
+  it('agrees with a theme the boot script already applied', () => {
+    const root = document.createElement('html');
+    root.setAttribute('data-theme', 'dark');
+    const store = createThemeStore({ storage: memory({ theme: 'light' }), root: () => root });
+    expect(store.getState()).toBe('dark');
+  });
+
+  it('persists a choice under "theme", applies it to the root and notifies', () => {
+    const storage = memory();
+    const root = document.createElement('html');
+    const store = createThemeStore({ storage, prefersDark: () => false, root: () => root });
+    const seen: string[] = [];
+    const unsubscribe = store.subscribe((theme) => seen.push(theme));
+    store.toggle();
+    expect(store.getState()).toBe('dark');
+    expect(storage.data.get('theme')).toBe('dark');
+    expect(root.getAttribute('data-theme')).toBe('dark');
+    unsubscribe();
+    store.set('light');
+    expect(seen).toEqual(['dark']);
+    expect(root.getAttribute('data-theme')).toBe('light');
+  });
+
+  it('still switches when storage throws', () => {
+    const storage = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+    };
+    const root = document.createElement('html');
+    const store = createThemeStore({ storage, prefersDark: () => false, root: () => root });
+    store.toggle();
+    expect(store.getState()).toBe('dark');
   });
 });

@@ -4,8 +4,7 @@
  */
 import { Navigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
-import { useSnapshot } from 'valtio';
-import { hasPermission, isVerified, loadSession, session } from '../state/session';
+import { hasPermission, isVerified, loadSession, useSession } from '../state/session';
 import { LoadingScreen } from './chrome';
 
 export interface GuardProps {
@@ -29,7 +28,7 @@ export function guardDecision(
 }
 
 export function Guard({ children, verified = true, permission }: GuardProps) {
-  const snap = useSnapshot(session);
+  const snap = useSession();
   useEffect(() => {
     void loadSession();
   }, []);

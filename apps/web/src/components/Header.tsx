@@ -1,7 +1,8 @@
+import { Logo } from '@rapport/ui-kit';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { css } from '../../styled-system/css';
-import { Logo, ThemeToggle } from './chrome';
+import { AppThemeToggle } from './chrome';
 import { UserMenu } from './UserMenu';
 
 /** §2 Page header: logo on the left; theme toggle and user menu on the right. */
@@ -28,11 +29,11 @@ export function Header({ start }: { start?: ReactNode }) {
           aria-label="Rapport home"
           className={css({ rounded: 'md', _focusVisible: { outline: '2px solid', outlineColor: 'ring' } })}
         >
-          <Logo />
+          <Logo size="sm" />
         </Link>
       </div>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
-        <ThemeToggle />
+        <AppThemeToggle />
         <UserMenu />
       </div>
     </header>

@@ -6,12 +6,11 @@
 import type { NotificationMessage } from '@rapport/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
 import { notify } from '../lib/notify';
-import { session } from '../state/session';
+import { useSession } from '../state/session';
 
 export function NotificationsBridge() {
-  const { status, user } = useSnapshot(session);
+  const { status, user } = useSession();
   const queryClient = useQueryClient();
   const active = status === 'authenticated' && Boolean(user?.emailVerified);
 

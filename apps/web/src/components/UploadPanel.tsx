@@ -1,10 +1,10 @@
 /** The upload queue's jobs with progress bars and pause / resume / retry / clear (issue 5). */
 import type { UploadJob } from '@rapport/queue';
 import { formatFileSize } from '@rapport/sdk';
+import { Button } from '@rapport/ui-kit';
 import { css } from '../../styled-system/css';
 import { useUploadQueue } from '../lib/hooks';
 import { getQueue } from '../lib/queue';
-import { Button } from './ui';
 
 const STATUS_LABEL: Record<UploadJob['status'], string> = {
   pending: 'Waiting',

@@ -6,10 +6,9 @@ import { avatarInitials, ERROR_MESSAGES, menuName, SUCCESS_MESSAGES } from '@rap
 import { UserAvatar } from '@rapport/ui-kit';
 import { useNavigate } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { css } from '../../styled-system/css';
 import { notify, notifyError } from '../lib/notify';
-import { session, signOut } from '../state/session';
+import { signOut, useSession } from '../state/session';
 
 interface Entry {
   label: string;
@@ -17,7 +16,7 @@ interface Entry {
 }
 
 export function UserMenu() {
-  const snap = useSnapshot(session);
+  const snap = useSession();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const menuId = useId();

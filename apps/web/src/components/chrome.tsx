@@ -1,66 +1,12 @@
-/** Logo, theme toggle and full-screen loading state, shared by every screen. */
+/** The theme toggle binding, the full-screen loading state and the centered shell, shared by every screen. */
+import { Logo, Spinner, ThemeToggle } from '@rapport/ui-kit';
 import type { ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
 import { css } from '../../styled-system/css';
-import { themeState, toggleTheme } from '../state/theme';
-import { MoonIcon, SunIcon } from './icons';
-import { Spinner } from './ui';
+import { toggleTheme, useTheme } from '../state/theme';
 
-/** The theme-dependent logo: its colours follow the semantic tokens of the current theme. */
-export function Logo({ size = 28 }: { size?: number }) {
-  const { theme } = useSnapshot(themeState);
-  return (
-    <span
-      data-theme-logo={theme}
-      className={css({
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: '2',
-        fontWeight: 'bold',
-        fontSize: 'lg',
-      })}
-    >
-      <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-        <rect width="32" height="32" rx="8" className={css({ fill: 'accent' })} />
-        <path
-          d="M10 23V9h7a4.5 4.5 0 0 1 0 9h-7m6 0 5 5"
-          fill="none"
-          strokeWidth="3"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          className={css({ stroke: 'accent.fg' })}
-        />
-      </svg>
-      <span className={css({ color: 'fg', letterSpacing: 'tight' })}>Rapport</span>
-    </span>
-  );
-}
-
-export function ThemeToggle() {
-  const { theme } = useSnapshot(themeState);
-  const next = theme === 'dark' ? 'light' : 'dark';
-  return (
-    <button
-      type="button"
-      onClick={toggleTheme}
-      aria-label={`Switch to ${next} theme`}
-      title={`Switch to ${next} theme`}
-      className={css({
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        w: '10',
-        h: '10',
-        rounded: 'md',
-        color: 'fg',
-        cursor: 'pointer',
-        _hover: { bg: 'bg.muted' },
-        _focusVisible: { outline: '2px solid', outlineColor: 'ring' },
-      })}
-    >
-      {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
-    </button>
-  );
+/** The theme toggle of every screen, bound to the app's theme store. */
+export function AppThemeToggle() {
+  return <ThemeToggle theme={useTheme()} onToggle={toggleTheme} />;
 }
 
 export function LoadingScreen({ label = 'Loading...' }: { label?: string }) {
@@ -115,8 +61,8 @@ export function CenteredShell({
             py: '3',
           })}
         >
-          <Logo />
-          <ThemeToggle />
+          <Logo size="sm" />
+          <AppThemeToggle />
         </header>
       )}
       <main

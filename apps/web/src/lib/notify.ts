@@ -1,49 +1,54 @@
 /**
- * The one way the app shows a toast. Texts come from the SDK's message tables; this only adds
- * the variant (errors are destructive, spec §2 "Auth screens") and the duration (spec §9).
+ * The one way the app shows a toast, on the ui-kit's deferred toaster (the toast store loads with
+ * the toast region, not in the first chunk). Texts come from the SDK's message tables; this only
+ * adds the variant (errors are destructive, spec §2 "Auth screens") and the place: top right,
+ * below the page header and the chat's title bar (8rem), so a toast covers neither the composer
+ * nor the header's theme toggle, user menu and mode switch.
  */
-import { proxy } from 'valtio';
+import { createDeferredToaster, type ShownToast, type ToastVariant } from '@rapport/ui-kit';
 
-export type ToastVariant = 'default' | 'destructive';
-
-export interface AppToast {
-  id: number;
-  title: string;
-  description?: string | undefined;
-  variant: ToastVariant;
-  durationMs: number;
-}
+export type { ToastVariant };
 
 export interface NotifyInput {
   title: string;
   description?: string | undefined;
   variant?: ToastVariant;
+  /** Defaults to the spec's duration for the variant (§9: 5000 ms). */
   durationMs?: number;
 }
 
-/** §9: default 5000 ms; errors 5000 ms. */
-export const TOAST_DEFAULT_DURATION_MS = 5_000;
+/** One toast at a time (§4), F8 focuses the region (§9): the kit's settings. */
+export const appToaster = createDeferredToaster({
+  toaster: {
+    placement: 'top-end',
+    offsets: { top: '8rem', right: '1rem', bottom: '1rem', left: '1rem' },
+  },
+});
 
-/** §4 "Toasts": one at a time, so a new toast replaces the current one. */
-export const toasts = proxy<{ current: AppToast | null }>({ current: null });
-
-let nextId = 1;
-
-export function notify(input: NotifyInput): AppToast {
-  const toast: AppToast = {
-    id: nextId++,
+export function notify(input: NotifyInput): string {
+  return appToaster.show({
     title: input.title,
     description: input.description,
     variant: input.variant ?? 'default',
-    durationMs: input.durationMs ?? TOAST_DEFAULT_DURATION_MS,
-  };
-  toasts.current = toast;
-  return toast;
+    duration: input.durationMs,
+  });
 }
 
-export const notifyError = (input: Omit<NotifyInput, 'variant'>): AppToast =>
+export const notifyError = (input: Omit<NotifyInput, 'variant'>): string =>
   notify({ ...input, variant: 'destructive' });
 
-export function dismissToast(id?: number): void {
-  if (id === undefined || toasts.current?.id === id) toasts.current = null;
+/** Removes the toast `id`, or every toast. */
+export function dismissToast(id?: string): void {
+  appToaster.dismiss(id);
 }
+
+/** Reads (and, with `null`, clears) the toast showing now. */
+export const toasts = {
+  get current(): ShownToast | null {
+    return appToaster.getState();
+  },
+  /** Only `null` is meaningful: it removes every toast. */
+  set current(value: ShownToast | null) {
+    if (value === null) dismissToast();
+  },
+};

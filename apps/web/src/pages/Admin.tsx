@@ -1,8 +1,9 @@
 import { errorDescription } from '@rapport/sdk';
+import { Spinner } from '@rapport/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { css } from '../../styled-system/css';
 import { PageLayout } from '../components/Header';
-import { cardClass, Spinner } from '../components/ui';
+import { cardClass } from '../components/styles';
 import { api } from '../lib/services';
 
 const cell = css({

@@ -3,13 +3,15 @@
  * and shows processing → success ("Successfully Connected!", to / after 2 s) or error
  * ("Connection Failed", Go Back to /onboarding).
  */
+
 import { ERROR_MESSAGES, errorDescription, SUCCESS_MESSAGES } from '@rapport/sdk';
+import { Spinner } from '@rapport/ui-kit';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { css } from '../../styled-system/css';
-import { button } from '../../styled-system/recipes';
+import { button } from '../../styled-system/recipes/button';
 import { CenteredShell } from '../components/chrome';
-import { cardClass, Spinner } from '../components/ui';
+import { cardClass } from '../components/styles';
 import { notify } from '../lib/notify';
 import { api } from '../lib/services';
 

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { css } from '../../styled-system/css';
-import { button } from '../../styled-system/recipes';
+import { button } from '../../styled-system/recipes/button';
 import { CenteredShell } from '../components/chrome';
-import { cardClass, linkClass } from '../components/ui';
+import { cardClass, linkClass } from '../components/styles';
 
 /** The support address; set VITE_SUPPORT_EMAIL at build time to change it. */
 export const SUPPORT_EMAIL: string = import.meta.env.VITE_SUPPORT_EMAIL ?? 'support@rapport.local';

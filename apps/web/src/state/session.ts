@@ -1,10 +1,11 @@
 /**
- * The session as the views see it: a valtio mirror of the SDK's session store plus a status.
+ * The session as the views see it: a mirror of the SDK's session store plus a status, read in
+ * components with `useSession()` (useSyncExternalStore; no proxy library in the first chunk).
  * Spec §4 "Session": a stored access token plus a stored user means authenticated; the profile
  * is then fetched, and the loading flag clears afterwards. The SDK owns the storage.
  */
 import type { SignInRequest, UserProfile } from '@rapport/sdk';
-import { proxy } from 'valtio';
+import { useSyncExternalStore } from 'react';
 import { api } from '../lib/services';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
@@ -14,7 +15,42 @@ export interface SessionState {
   user: UserProfile | null;
 }
 
-export const session = proxy<SessionState>({ status: 'loading', user: null });
+let snapshot: SessionState = { status: 'loading', user: null };
+const listeners = new Set<() => void>();
+
+/** One change, one notification (a user and a status set together never show apart). */
+function update(next: Partial<SessionState>): void {
+  snapshot = { ...snapshot, ...next };
+  for (const listener of [...listeners]) listener();
+}
+
+/** The session now; assigning `user` or `status` tells every `useSession()`. */
+export const session: SessionState = {
+  get status() {
+    return snapshot.status;
+  },
+  set status(status) {
+    update({ status });
+  },
+  get user() {
+    return snapshot.user;
+  },
+  set user(user) {
+    update({ user });
+  },
+};
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const getSnapshot = (): SessionState => snapshot;
+
+/** The session in a component: re-renders when it changes. */
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribeSession, getSnapshot, getSnapshot);
+}
 
 let unbind: (() => void) | null = null;
 let loading: Promise<void> | null = null;
@@ -25,12 +61,12 @@ function bind(): void {
   const store = api().session;
   unbind = store.subscribe((state) => {
     if (!state.accessToken || !state.user) {
-      session.user = null;
-      if (session.status !== 'loading') session.status = 'unauthenticated';
+      update(session.status === 'loading' ? { user: null } : { user: null, status: 'unauthenticated' });
       return;
     }
-    session.user = state.user;
-    if (session.status !== 'loading') session.status = 'authenticated';
+    update(
+      session.status === 'loading' ? { user: state.user } : { user: state.user, status: 'authenticated' },
+    );
   });
 }
 
@@ -44,8 +80,7 @@ export function loadSession(): Promise<void> {
     bind();
     const stored = api().session.getState();
     if (!stored.accessToken || !stored.user) {
-      session.user = null;
-      session.status = 'unauthenticated';
+      update({ user: null, status: 'unauthenticated' });
       return;
     }
     session.user = stored.user;
@@ -56,8 +91,10 @@ export function loadSession(): Promise<void> {
       // Other failures (offline, 5xx) keep the stored user so the app still opens.
     }
     const after = api().session.getState();
-    session.user = after.user;
-    session.status = after.accessToken && after.user ? 'authenticated' : 'unauthenticated';
+    update({
+      user: after.user,
+      status: after.accessToken && after.user ? 'authenticated' : 'unauthenticated',
+    });
   })();
   return loading;
 }
@@ -67,35 +104,30 @@ export function resetSessionForTests(): void {
   unbind?.();
   unbind = null;
   loading = null;
-  session.status = 'loading';
-  session.user = null;
+  update({ status: 'loading', user: null });
 }
 
 /** Applies a fresh profile (the SDK has stored it already when it came from its calls). */
 export function setUser(user: UserProfile): void {
   api().session.setUser(user);
-  session.user = user;
-  session.status = 'authenticated';
+  update({ user: user, status: 'authenticated' });
 }
 
 /** Forgets the session locally (spec §4 "Sign out": the whole storage is wiped). */
 export function clearSession(): void {
   api().session.clear();
-  session.user = null;
-  session.status = 'unauthenticated';
+  update({ user: null, status: 'unauthenticated' });
 }
 
 /** Marks the session as gone after the SDK expired it (tokens removed, other items kept). */
 export function markSignedOut(): void {
-  session.user = null;
-  session.status = 'unauthenticated';
+  update({ user: null, status: 'unauthenticated' });
 }
 
 export async function signIn(credentials: SignInRequest): Promise<UserProfile> {
   bind();
   const response = await api().auth.login(credentials);
-  session.user = response.user;
-  session.status = 'authenticated';
+  update({ user: response.user, status: 'authenticated' });
   loading = Promise.resolve();
   return response.user;
 }

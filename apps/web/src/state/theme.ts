@@ -1,46 +1,33 @@
-import { proxy, subscribe } from 'valtio';
+/**
+ * The app's theme: one `@rapport/ui-kit` theme store (spec §4: stored preference, else system dark,
+ * else light; persisted under "theme"), read in components through `useTheme()`.
+ */
+import { createThemeStore, readTheme, type Theme } from '@rapport/ui-kit';
+import { useSyncExternalStore } from 'react';
 
-export type Theme = 'light' | 'dark';
+export type { Theme };
 
-/** §3 local storage item "theme"; the boot script in index.html reads the same key. */
-export const THEME_KEY = 'theme';
+export const themeStore = createThemeStore();
 
-/** §4 Theme: the stored preference first, otherwise the system dark preference, otherwise light. */
-export function initialTheme(): Theme {
-  const attr = typeof document !== 'undefined' ? document.documentElement.getAttribute('data-theme') : null;
-  if (attr === 'light' || attr === 'dark') return attr;
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(THEME_KEY);
-  } catch {
-    stored = null;
-  }
-  if (stored === 'light' || stored === 'dark') return stored;
-  const prefersDark = typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
-  return prefersDark ? 'dark' : 'light';
-}
+/** The theme as the boot script / stored preference / system preference give it now. */
+export const initialTheme = (): Theme => readTheme();
 
-export const themeState = proxy<{ theme: Theme }>({ theme: initialTheme() });
+/** The current theme, for code outside React (`themeState.theme`). */
+export const themeState = {
+  get theme(): Theme {
+    return themeStore.getState();
+  },
+};
 
-function apply(theme: Theme) {
-  const root = document.documentElement;
-  root.setAttribute('data-theme', theme);
-  root.style.colorScheme = theme;
-}
+export const setTheme = (theme: Theme): void => themeStore.set(theme);
+export const toggleTheme = (): void => themeStore.toggle();
 
-export function setTheme(theme: Theme): void {
-  themeState.theme = theme;
-  try {
-    localStorage.setItem(THEME_KEY, theme);
-  } catch {
-    // Storage may be unavailable (private mode); the theme still applies for this page.
-  }
-}
-
-export const toggleTheme = (): void => setTheme(themeState.theme === 'dark' ? 'light' : 'dark');
-
-/** Keeps <html data-theme> in step with the state. Returns the unsubscribe function. */
+/** Applies the theme to <html> at start; the store keeps it in step on every change. */
 export function bindTheme(): () => void {
-  apply(themeState.theme);
-  return subscribe(themeState, () => apply(themeState.theme));
+  themeStore.apply();
+  return () => undefined;
+}
+
+export function useTheme(): Theme {
+  return useSyncExternalStore(themeStore.subscribe, themeStore.getState);
 }

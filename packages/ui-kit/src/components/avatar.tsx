@@ -1,6 +1,6 @@
 import { Avatar as ArkAvatar } from '@ark-ui/react/avatar';
 import type { ComponentProps } from 'react';
-import { avatar } from '../../styled-system/recipes';
+import { avatar } from '../../styled-system/recipes/avatar';
 import { createStyleContext } from '../utils/create-style-context';
 
 export type AvatarSize = 'sm' | 'md' | 'lg';

@@ -65,4 +65,18 @@ describe('Button asChild', () => {
     expect(link.className).toContain('button--variant_outline');
     expect(link.getAttribute('type')).toBeNull();
   });
+
+  it("keeps the child's own class and props", () => {
+    render(
+      <Button asChild>
+        <a href="/help" className="own" aria-current="page">
+          Help
+        </a>
+      </Button>,
+    );
+    const link = screen.getByRole('link', { name: 'Help' });
+    expect(link.className).toContain('own');
+    expect(link.className).toContain('button');
+    expect(link.getAttribute('aria-current')).toBe('page');
+  });
 });

@@ -1,13 +1,12 @@
-import { ark, type HTMLArkProps } from '@ark-ui/react/factory';
-import type { ReactNode } from 'react';
+import { type ComponentProps, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { cx } from '../../styled-system/css';
-import { button } from '../../styled-system/recipes';
+import { button } from '../../styled-system/recipes/button';
 import { Spinner } from './spinner';
 
 export type ButtonVariant = 'solid' | 'outline' | 'ghost' | 'destructive';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
-export interface ButtonProps extends HTMLArkProps<'button'> {
+export interface ButtonProps extends ComponentProps<'button'> {
   /** `solid` (default, accent), `outline`, `ghost`, `destructive`. */
   variant?: ButtonVariant | undefined;
   size?: ButtonSize | undefined;
@@ -16,21 +15,36 @@ export interface ButtonProps extends HTMLArkProps<'button'> {
   loading?: boolean | undefined;
   /** The busy label (spec: "Signing in...", "Creating account..."); defaults to the children. */
   loadingText?: ReactNode;
+  /** Renders the only child (e.g. a router `<Link>`) with the button's classes and props. */
+  asChild?: boolean | undefined;
 }
 
+type ChildProps = { className?: string | undefined };
+
+// A plain <button> rather than Ark's factory: every screen renders one, and the first load of
+// /sign-in has a 150 KB budget. `asChild` needs only a clone, not Ark's prop merging.
 export function Button(props: ButtonProps) {
   const [variants, rest] = button.splitVariantProps(props);
-  const { loading, loadingText, disabled, children, className, type, ...buttonProps } = rest;
+  const { loading, loadingText, disabled, children, className, type, asChild, ...buttonProps } = rest;
+  const classes = cx(button(variants), className);
+  if (asChild && isValidElement<ChildProps>(children)) {
+    const child = children as ReactElement<ChildProps>;
+    return cloneElement(child, {
+      ...buttonProps,
+      ...child.props,
+      className: cx(classes, child.props.className),
+    });
+  }
   return (
-    <ark.button
-      type={type ?? (buttonProps.asChild ? undefined : 'button')}
+    <button
+      type={type ?? 'button'}
       {...buttonProps}
-      className={cx(button(variants), className)}
+      className={classes}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       data-loading={loading ? '' : undefined}
     >
-      {loading && !buttonProps.asChild ? (
+      {loading ? (
         <>
           <Spinner />
           {loadingText ?? children}
@@ -38,6 +52,6 @@ export function Button(props: ButtonProps) {
       ) : (
         children
       )}
-    </ark.button>
+    </button>
   );
 }

@@ -1,6 +1,6 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import type { ComponentProps } from 'react';
-import { dialog } from '../../styled-system/recipes';
+import { dialog } from '../../styled-system/recipes/dialog';
 import { createStyleContext } from '../utils/create-style-context';
 
 const { withRootProvider, withContext } = createStyleContext<

@@ -1,6 +1,6 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import type { ComponentProps } from 'react';
-import { drawer } from '../../styled-system/recipes';
+import { drawer } from '../../styled-system/recipes/drawer';
 import { createStyleContext } from '../utils/create-style-context';
 
 type DrawerSlot =

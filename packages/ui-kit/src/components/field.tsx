@@ -1,7 +1,9 @@
 import { Field as ArkField } from '@ark-ui/react/field';
 import type { ComponentProps } from 'react';
 import { cx } from '../../styled-system/css';
-import { field, input, textarea } from '../../styled-system/recipes';
+import { field } from '../../styled-system/recipes/field';
+import { input } from '../../styled-system/recipes/input';
+import { textarea } from '../../styled-system/recipes/textarea';
 import { createStyleContext } from '../utils/create-style-context';
 
 const { withProvider, withContext } = createStyleContext(field);

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cx } from '../../styled-system/css';
-import { logo } from '../../styled-system/recipes';
+import { logo } from '../../styled-system/recipes/logo';
 import type { Theme } from '../theme';
 
 export interface LogoProps extends Omit<ComponentProps<'svg'>, 'children'> {

@@ -2,7 +2,8 @@ import { useFieldContext } from '@ark-ui/react/field';
 import { PasswordInput as ArkPasswordInput } from '@ark-ui/react/password-input';
 import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../../styled-system/css';
-import { input, passwordInput } from '../../styled-system/recipes';
+import { input } from '../../styled-system/recipes/input';
+import { passwordInput } from '../../styled-system/recipes/password-input';
 import { EyeIcon, EyeOffIcon } from '../icons';
 
 type ArkRootProps = ComponentProps<typeof ArkPasswordInput.Root>;

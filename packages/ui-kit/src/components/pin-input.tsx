@@ -1,7 +1,7 @@
 import { PinInput as ArkPinInput } from '@ark-ui/react/pin-input';
 import type { ComponentProps, KeyboardEvent, ReactNode } from 'react';
 import { cx } from '../../styled-system/css';
-import { pinInput } from '../../styled-system/recipes';
+import { pinInput } from '../../styled-system/recipes/pin-input';
 import { OTP_LENGTH } from '../constants';
 
 type ArkRootProps = ComponentProps<typeof ArkPinInput.Root>;

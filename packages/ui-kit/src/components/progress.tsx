@@ -1,6 +1,6 @@
 import { Progress as ArkProgress } from '@ark-ui/react/progress';
 import type { ComponentProps } from 'react';
-import { progress } from '../../styled-system/recipes';
+import { progress } from '../../styled-system/recipes/progress';
 import { createStyleContext } from '../utils/create-style-context';
 
 type ProgressSlot =

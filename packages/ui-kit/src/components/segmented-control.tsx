@@ -1,7 +1,7 @@
 import { SegmentGroup as ArkSegmentGroup } from '@ark-ui/react/segment-group';
 import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../../styled-system/css';
-import { segmentedControl } from '../../styled-system/recipes';
+import { segmentedControl } from '../../styled-system/recipes/segmented-control';
 
 export interface SegmentedControlItem<V extends string = string> {
   value: V;

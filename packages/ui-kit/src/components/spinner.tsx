@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cx } from '../../styled-system/css';
-import { spinner } from '../../styled-system/recipes';
+import { spinner } from '../../styled-system/recipes/spinner';
 
 export interface SpinnerProps extends Omit<ComponentProps<'span'>, 'children'> {
   size?: 'sm' | 'md' | 'lg' | undefined;

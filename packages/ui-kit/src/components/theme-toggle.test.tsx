@@ -5,11 +5,19 @@ import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
 
 describe('ThemeToggle', () => {
-  it('has the accessible name "Toggle theme" and calls onToggle when pressed', async () => {
+  it.each([
+    { theme: 'light', name: 'Switch to dark theme' },
+    { theme: 'dark', name: 'Switch to light theme' },
+  ] as const)('is named "$name" in $theme and calls onToggle when pressed', async ({ theme, name }) => {
     const onToggle = vi.fn();
-    render(<ThemeToggle theme="light" onToggle={onToggle} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Toggle theme' }));
+    render(<ThemeToggle theme={theme} onToggle={onToggle} />);
+    await userEvent.click(screen.getByRole('button', { name }));
     expect(onToggle).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes another name when asked', () => {
+    render(<ThemeToggle theme="light" onToggle={() => {}} label={(next) => `Use ${next}`} />);
+    expect(screen.getByRole('button', { name: 'Use dark' })).toBeTruthy();
   });
 
   it.each([

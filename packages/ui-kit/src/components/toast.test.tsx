@@ -2,15 +2,15 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_STATUS_DURATION_MS } from '../constants';
+import { Toaster } from './toast';
 import {
   type AppToaster,
   createAppToaster,
   DEFAULT_TOASTER_OPTIONS,
   isSwipeDismiss,
   showToast,
-  Toaster,
   toastDuration,
-} from './toast';
+} from './toast-store';
 
 describe('toast rules', () => {
   it.each([
@@ -152,5 +152,34 @@ describe('Toaster', () => {
     expect(document.activeElement).not.toBe(region);
     fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
     await waitFor(() => expect(document.activeElement).toBe(region));
+  });
+
+  it('announces an error as an alert and anything else as a status', async () => {
+    render(<Toaster toaster={store} />);
+    act(() => {
+      showToast(store, { title: 'Error signing in', variant: 'destructive' });
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('Error signing in');
+    act(() => {
+      showToast(store, { title: 'Welcome back!' });
+    });
+    expect((await screen.findByRole('status')).textContent).toContain('Welcome back!');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('names the region "Notifications (F8)" and the close button as asked', async () => {
+    render(<Toaster toaster={store} closeLabel="Close notification" />);
+    act(() => {
+      showToast(store, { title: 'Signed out' });
+    });
+    await screen.findByText('Signed out');
+    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Close notification' })).toBeTruthy();
+  });
+
+  it('shows a toast created before the region mounted', async () => {
+    showToast(store, { title: 'Too early' });
+    render(<Toaster toaster={store} />);
+    expect(await screen.findByText('Too early')).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { Tooltip as ArkTooltip } from '@ark-ui/react/tooltip';
 import type { ComponentProps } from 'react';
-import { tooltip } from '../../styled-system/recipes';
+import { tooltip } from '../../styled-system/recipes/tooltip';
 import { createStyleContext } from '../utils/create-style-context';
 
 const { withRootProvider, withContext } = createStyleContext<

@@ -9,7 +9,6 @@ export const passwordInputRecipe = defineSlotRecipe({
     root: { display: 'flex', flexDirection: 'column', gap: '1.5', w: 'full' },
     label: { color: 'fg', fontWeight: 'medium', textStyle: 'sm' },
     control: { position: 'relative', display: 'flex', alignItems: 'center', w: 'full' },
-    input: { pe: '10' },
     visibilityTrigger: {
       position: 'absolute',
       insetInlineEnd: '1',
@@ -17,7 +16,6 @@ export const passwordInputRecipe = defineSlotRecipe({
       alignItems: 'center',
       justifyContent: 'center',
       h: '8',
-      w: '8',
       borderRadius: 'l1',
       color: 'fg.muted',
       cursor: 'pointer',
@@ -26,4 +24,12 @@ export const passwordInputRecipe = defineSlotRecipe({
     },
     indicator: { display: 'inline-flex', '& svg': { w: '4', h: '4' } },
   },
+  variants: {
+    /** `icon`: an eye (PasswordInput); `text`: the words "Show" / "Hide" (PasswordField). */
+    trigger: {
+      icon: { input: { pe: '10' }, visibilityTrigger: { w: '8' } },
+      text: { input: { pe: '16' }, visibilityTrigger: { px: '2', textStyle: 'xs', fontWeight: 'medium' } },
+    },
+  },
+  defaultVariants: { trigger: 'icon' },
 });

@@ -1,7 +1,8 @@
+import { TextField } from '@rapport/ui-kit';
 import type { ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
 import { CenteredShell } from '../../components/chrome';
-import { cardClass, TextField } from '../../components/ui';
+import { cardClass } from '../../components/styles';
 
 export function AuthCard({
   title,

@@ -1,7 +1,8 @@
 import { detectDevice, ERROR_MESSAGES, SUCCESS_MESSAGES, VALIDATION } from '@rapport/sdk';
+import { Button } from '@rapport/ui-kit';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Button, linkClass } from '../../components/ui';
+import { linkClass } from '../../components/styles';
 import { notify } from '../../lib/notify';
 import { api } from '../../lib/services';
 import { useFormSubmit } from '../../lib/useFormSubmit';

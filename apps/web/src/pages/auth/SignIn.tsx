@@ -1,8 +1,9 @@
 import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@rapport/sdk';
+import { Button, PasswordField } from '@rapport/ui-kit';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { css } from '../../../styled-system/css';
-import { Button, linkClass, PasswordField } from '../../components/ui';
+import { linkClass } from '../../components/styles';
 import { notify } from '../../lib/notify';
 import { useFormSubmit } from '../../lib/useFormSubmit';
 import { signIn } from '../../state/session';

@@ -1,8 +1,9 @@
 import { ERROR_MESSAGES, SUCCESS_MESSAGES, VALIDATION, validateSignUp } from '@rapport/sdk';
+import { Button, PasswordField, TextField } from '@rapport/ui-kit';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { css } from '../../../styled-system/css';
-import { Button, linkClass, PasswordField, TextField } from '../../components/ui';
+import { linkClass } from '../../components/styles';
 import { notify } from '../../lib/notify';
 import { api } from '../../lib/services';
 import { useFormSubmit } from '../../lib/useFormSubmit';

@@ -1,19 +1,18 @@
 import { ERROR_MESSAGES, errorDescription, isValidOtp, OTP_LENGTH, SUCCESS_MESSAGES } from '@rapport/sdk';
-import { PinInput } from '@rapport/ui-kit';
+import { Button, PinInput } from '@rapport/ui-kit';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { css } from '../../../styled-system/css';
 import { LoadingScreen } from '../../components/chrome';
-import { Button, linkClass } from '../../components/ui';
+import { linkClass } from '../../components/styles';
 import { notify, notifyError } from '../../lib/notify';
 import { api } from '../../lib/services';
-import { hasStoredAccessToken, loadSession, session, setUser, signOut } from '../../state/session';
+import { hasStoredAccessToken, loadSession, setUser, signOut, useSession } from '../../state/session';
 import { AuthCard, formClass } from './AuthCard';
 
 export function VerifyEmailPage() {
   const navigate = useNavigate();
-  const snap = useSnapshot(session);
+  const snap = useSession();
   const [otp, setOtp] = useState('');
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);

@@ -12,10 +12,10 @@ import {
   SUCCESS_MESSAGES,
   selectImportFiles,
 } from '@rapport/sdk';
+import { Button } from '@rapport/ui-kit';
 import Papa from 'papaparse';
 import { useEffect, useId, useRef, useState } from 'react';
 import { css } from '../../../styled-system/css';
-import { Button } from '../../components/ui';
 import { notify, notifyError } from '../../lib/notify';
 import { api } from '../../lib/services';
 

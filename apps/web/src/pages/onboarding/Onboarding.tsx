@@ -2,22 +2,21 @@
  * §2 Onboarding wizard: Welcome, Goals, Import CSV (skippable), Connect email (skippable),
  * "You're All Set!". The step index (0 to 4) is kept in local storage.
  */
+
 import { ERROR_MESSAGES, errorDescription, STORAGE_KEYS, SUCCESS_MESSAGES } from '@rapport/sdk';
-import { ProgressBar } from '@rapport/ui-kit';
+import { Button, MicIcon, ProgressBar } from '@rapport/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { css } from '../../../styled-system/css';
-import { textarea } from '../../../styled-system/recipes';
+import { textarea } from '../../../styled-system/recipes/textarea';
 import { CenteredShell } from '../../components/chrome';
 import { Header } from '../../components/Header';
-import { MicIcon } from '../../components/icons';
-import { Button, cardClass, labelClass } from '../../components/ui';
+import { cardClass, labelClass } from '../../components/styles';
 import { showComingSoon } from '../../lib/comingSoon';
 import { notifyError } from '../../lib/notify';
 import { api } from '../../lib/services';
-import { session } from '../../state/session';
+import { useSession } from '../../state/session';
 import { CsvImport } from './CsvImport';
 
 export const ONBOARDING_STEPS = [
@@ -56,7 +55,7 @@ function readGoals(fallback: string): string {
 
 export function OnboardingPage() {
   const navigate = useNavigate();
-  const user = useSnapshot(session).user;
+  const user = useSession().user;
   const [step, setStepState] = useState(readStep);
   const [goals, setGoals] = useState(() => readGoals(user?.user_description ?? ''));
   const [busy, setBusy] = useState(false);
@@ -156,7 +155,7 @@ export function OnboardingPage() {
               />
               <div>
                 <Button variant="ghost" size="sm" onClick={() => showComingSoon('Voice recording')}>
-                  <MicIcon /> Record your goals (coming soon)
+                  <MicIcon size={18} /> Record your goals (coming soon)
                 </Button>
               </div>
             </div>

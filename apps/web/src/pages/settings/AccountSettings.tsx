@@ -1,23 +1,23 @@
 import { ERROR_MESSAGES, SUCCESS_MESSAGES, VALIDATION, validateResetPassword } from '@rapport/sdk';
+import { Button, PasswordField } from '@rapport/ui-kit';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { css } from '../../../styled-system/css';
 import { PageLayout } from '../../components/Header';
-import { Button, cardClass, PasswordField } from '../../components/ui';
+import { cardClass } from '../../components/styles';
 import { notify, notifyError } from '../../lib/notify';
 import { api } from '../../lib/services';
 import { useFormSubmit } from '../../lib/useFormSubmit';
-import { markSignedOut, session } from '../../state/session';
-import { setTheme, type Theme, themeState } from '../../state/theme';
+import { markSignedOut, useSession } from '../../state/session';
+import { setTheme, type Theme, useTheme } from '../../state/theme';
 import { MailboxSettings } from './MailboxSettings';
 
 const sectionTitle = css({ fontSize: 'lg', fontWeight: 'semibold', mb: '4' });
 
 export function AccountSettingsPage() {
   const navigate = useNavigate();
-  const { theme } = useSnapshot(themeState);
-  const verified = Boolean(useSnapshot(session).user?.emailVerified);
+  const theme = useTheme();
+  const verified = Boolean(useSession().user?.emailVerified);
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');

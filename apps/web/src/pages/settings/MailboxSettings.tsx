@@ -2,11 +2,12 @@
  * Account Settings → Mailbox: the Gmail connection (status, connect, disconnect) and the syncs
  * of spec §7 (POST /emails/sync with its status, POST /gmail/sync-contacts).
  */
+
 import { ERROR_MESSAGES, errorDescription, SUCCESS_MESSAGES } from '@rapport/sdk';
+import { Button } from '@rapport/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from '../../../styled-system/css';
-import { Button } from '../../components/ui';
 import { notify, notifyError } from '../../lib/notify';
 import { api } from '../../lib/services';
 

@@ -1,17 +1,17 @@
 import { VALIDATION } from '@rapport/sdk';
+import { Button, TextField } from '@rapport/ui-kit';
 import { useId, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { css } from '../../../styled-system/css';
-import { textarea } from '../../../styled-system/recipes';
+import { textarea } from '../../../styled-system/recipes/textarea';
 import { PageLayout } from '../../components/Header';
-import { Button, cardClass, labelClass, TextField } from '../../components/ui';
+import { cardClass, labelClass } from '../../components/styles';
 import { notify } from '../../lib/notify';
 import { api } from '../../lib/services';
 import { useFormSubmit } from '../../lib/useFormSubmit';
-import { session, setUser } from '../../state/session';
+import { setUser, useSession } from '../../state/session';
 
 export function ProfileSettingsPage() {
-  const snap = useSnapshot(session);
+  const snap = useSession();
   const descriptionId = useId();
   const [firstName, setFirstName] = useState(snap.user?.first_name ?? snap.user?.firstName ?? '');
   const [lastName, setLastName] = useState(snap.user?.last_name ?? snap.user?.lastName ?? '');

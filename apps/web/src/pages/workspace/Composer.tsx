@@ -2,10 +2,11 @@
  * §2 message box: Enter sends, Shift+Enter adds a new line, grows up to 240px. Attachments
  * (text/csv, 20MB in total), quick labels and voice/image controls (coming soon).
  */
+
 import { formatFileSize, validateChatAttachments } from '@rapport/sdk';
+import { ImageIcon, MicIcon, PaperclipIcon, SendIcon, XIcon } from '@rapport/ui-kit';
 import { type ClipboardEvent, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { css } from '../../../styled-system/css';
-import { ImageIcon, MicIcon, PaperclipIcon, SendIcon, XIcon } from '../../components/icons';
 import { showComingSoon } from '../../lib/comingSoon';
 import { notifyError } from '../../lib/notify';
 
@@ -141,7 +142,7 @@ export function Composer({ disabled, placeholder, onSend, onPasteText }: Compose
                 onClick={() => setFiles((f) => f.filter((g) => g !== file))}
                 className={tool}
               >
-                <XIcon width={14} height={14} />
+                <XIcon size={14} />
               </button>
             </li>
           ))}
@@ -176,7 +177,7 @@ export function Composer({ disabled, placeholder, onSend, onPasteText }: Compose
           onClick={() => fileRef.current?.click()}
           disabled={busy}
         >
-          <PaperclipIcon />
+          <PaperclipIcon size={18} />
         </button>
         <label htmlFor={boxId} className={css({ srOnly: true })}>
           Message
@@ -213,7 +214,7 @@ export function Composer({ disabled, placeholder, onSend, onPasteText }: Compose
           aria-label="Voice input"
           onClick={() => showComingSoon('Voice recording')}
         >
-          <MicIcon />
+          <MicIcon size={18} />
         </button>
         <button
           type="button"
@@ -221,7 +222,7 @@ export function Composer({ disabled, placeholder, onSend, onPasteText }: Compose
           aria-label="Upload image"
           onClick={() => showComingSoon('Image upload')}
         >
-          <ImageIcon />
+          <ImageIcon size={18} />
         </button>
         <button
           type="button"
@@ -243,7 +244,7 @@ export function Composer({ disabled, placeholder, onSend, onPasteText }: Compose
             _disabled: { opacity: 0.5, cursor: 'not-allowed' },
           })}
         >
-          <SendIcon />
+          <SendIcon size={18} />
         </button>
       </div>
     </div>

@@ -2,6 +2,7 @@
  * §2 Chat sidebar: "Chats", new chat, search with Clear, rows (title, date, 20-char preview),
  * empty states, and the four icon buttons at the bottom.
  */
+
 import {
   type ChatSummary,
   chatPreview,
@@ -12,12 +13,12 @@ import {
   SUCCESS_MESSAGES,
   sidebarEmptyText,
 } from '@rapport/sdk';
+import { MailIcon, PhoneIcon, PlusIcon, SparklesIcon, UploadIcon } from '@rapport/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
-import { input } from '../../../styled-system/recipes';
-import { MailIcon, PhoneIcon, PlusIcon, SparklesIcon, UploadIcon } from '../../components/icons';
+import { input } from '../../../styled-system/recipes/input';
 import { showComingSoon } from '../../lib/comingSoon';
 import { notify, notifyError } from '../../lib/notify';
 import { api } from '../../lib/services';
@@ -116,7 +117,7 @@ export function Sidebar({ currentChatId, onNewChat, onNavigate }: SidebarProps) 
       >
         <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>Chats</h2>
         <IconButton label="New chat" onClick={onNewChat}>
-          <PlusIcon />
+          <PlusIcon size={18} />
         </IconButton>
       </div>
       <div className={css({ px: '4', pb: '3' })}>
@@ -189,16 +190,16 @@ export function Sidebar({ currentChatId, onNewChat, onNavigate }: SidebarProps) 
         })}
       >
         <IconButton label="Upload files" onClick={() => showComingSoon('File upload')}>
-          <UploadIcon />
+          <UploadIcon size={18} />
         </IconButton>
         <IconButton label="Connect Gmail" onClick={connectMailbox} disabled={connecting}>
-          <MailIcon />
+          <MailIcon size={18} />
         </IconButton>
         <IconButton label="Phone integration" onClick={() => showComingSoon('Phone integration')}>
-          <PhoneIcon />
+          <PhoneIcon size={18} />
         </IconButton>
         <IconButton label="Chat features" onClick={() => showComingSoon('Chat features')}>
-          <SparklesIcon />
+          <SparklesIcon size={18} />
         </IconButton>
       </div>
     </nav>

@@ -2,9 +2,9 @@
 
 import type { PostUpdate } from '@rapport/sdk';
 import { formatFileSize, formatMessageTime, type TimelineItem, type UiChatMessage } from '@rapport/sdk';
+import { Spinner } from '@rapport/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { css } from '../../../styled-system/css';
-import { Spinner } from '../../components/ui';
 
 const bubble = {
   maxW: { base: '90%', md: '75%' },

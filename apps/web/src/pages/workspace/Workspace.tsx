@@ -1,14 +1,14 @@
 /** §2 Chat workspace (/ and /chat/{chatId}): header, collapsible sidebar and the chat panel. */
+
 import { DEFAULT_CHAT_TITLE, mergeTimeline } from '@rapport/sdk';
+import { MenuIcon, Spinner, XIcon } from '@rapport/ui-kit';
 import { Navigate, useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from '../../../styled-system/css';
 import { Header } from '../../components/Header';
-import { MenuIcon, XIcon } from '../../components/icons';
 import { UploadPanel } from '../../components/UploadPanel';
-import { Spinner } from '../../components/ui';
-import { session } from '../../state/session';
+import { useSession } from '../../state/session';
 import { openSidebar, setMode, workspace } from '../../state/workspace';
 import { Composer } from './Composer';
 import { ModeSwitch } from './ModeSwitch';
@@ -24,7 +24,7 @@ let initialLoadingDone = false;
 
 export function WorkspacePage() {
   const { chatId } = useParams({ strict: false }) as { chatId?: string };
-  const user = useSnapshot(session).user;
+  const user = useSession().user;
   const ui = useSnapshot(workspace);
   const navigate = useNavigate();
   const [loaded, setLoaded] = useState(initialLoadingDone);
@@ -92,7 +92,7 @@ export function WorkspacePage() {
               _focusVisible: { outline: '2px solid', outlineColor: 'ring' },
             })}
           >
-            {ui.sidebarOpen ? <XIcon /> : <MenuIcon />}
+            {ui.sidebarOpen ? <XIcon size={18} /> : <MenuIcon size={18} />}
           </button>
         }
       />
