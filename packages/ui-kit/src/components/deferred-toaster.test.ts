@@ -8,7 +8,11 @@ describe('createDeferredToaster', () => {
   it('holds the newest toast until the store loads, then hands it over with the same id', async () => {
     const toaster = createDeferredToaster({ loadStore });
     toaster.show({ title: 'First' });
-    const id = toaster.show({ title: 'Sign in failed', description: 'Wrong password', variant: 'destructive' });
+    const id = toaster.show({
+      title: 'Sign in failed',
+      description: 'Wrong password',
+      variant: 'destructive',
+    });
     expect(toaster.getState()).toMatchObject({ id, title: 'Sign in failed', variant: 'destructive' });
 
     const store = await toaster.load();
