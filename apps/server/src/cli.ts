@@ -2,7 +2,7 @@ import { backupCommand, restoreCommand } from './backup/commands.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/index.js';
 import { systemClock } from './lib/clock.js';
-import { DataFolderLockedError, lockDataFolder } from './lib/dataLock.js';
+import { lockForCommand } from './lib/dataLock.js';
 import { MAILBOX_USAGE, mailboxCommand } from './mailboxCli.js';
 import { createOutbox } from './services/outbox.js';
 import { createUsersService } from './services/users.js';
@@ -27,15 +27,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const config = loadConfig();
   if (!config.databaseUrl) {
-    try {
-      lockDataFolder(config.dataDir);
-    } catch (e) {
-      if (!(e instanceof DataFolderLockedError)) throw e;
-      console.error(
-        `[rapport] ${e.message}: stop it first (Ctrl+C where it runs), then run this command again.`,
-      );
-      return 1;
-    }
+    if (!lockForCommand(config.dataDir)) return 1;
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {

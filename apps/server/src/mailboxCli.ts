@@ -12,7 +12,7 @@ import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { users } from './db/schema.js';
 import { createInlineJobRunner } from './jobs/inline.js';
-import { DataFolderLockedError, lockDataFolder } from './lib/dataLock.js';
+import { lockForCommand } from './lib/dataLock.js';
 import { demoMbox } from './mailbox/demo.js';
 
 export const MAILBOX_USAGE = `       npm run demo -- --user <email> [--messages N]      import the demo mailbox for a user
@@ -43,15 +43,7 @@ export async function mailboxCommand(
     return 1;
   }
   if (!config.databaseUrl) {
-    try {
-      lockDataFolder(config.dataDir);
-    } catch (e) {
-      if (!(e instanceof DataFolderLockedError)) throw e;
-      console.error(
-        `[rapport] ${e.message} (${config.dataDir}): stop it first (Ctrl+C where it runs), then run this command again.`,
-      );
-      return 1;
-    }
+    if (!lockForCommand(config.dataDir)) return 1;
   }
   const app = await buildApp({ config, jobs: createInlineJobRunner({}) });
   await app.ready();

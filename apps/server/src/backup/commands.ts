@@ -2,7 +2,7 @@ import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'nod
 import { join, resolve } from 'node:path';
 import type { Config } from '../config.js';
 import { openDatabase } from '../db/index.js';
-import { DataFolderLockedError, lockDataFolder } from '../lib/dataLock.js';
+import { DataFolderLockedError, lockDataFolder, lockForCommand } from '../lib/dataLock.js';
 import { BackupError, createBackup, readBackup } from './archive.js';
 import { CONTROL_BACKUP_PATH, CONTROL_HEADER, readControlFile } from './control.js';
 import { restoreBackup } from './restore.js';
@@ -109,13 +109,8 @@ export async function restoreCommand(config: Config, file: string): Promise<numb
       'npm run restore is for the embedded database; on PostgreSQL use pg_restore on a pg_dump file.',
     );
   const source = resolve(file);
-  let release: () => void;
-  try {
-    release = lockDataFolder(config.dataDir);
-  } catch (e) {
-    if (!(e instanceof DataFolderLockedError)) throw e;
-    return fail(`${e.message}: stop it first (Ctrl+C where it runs), then run this command again.`);
-  }
+  const release = lockForCommand(config.dataDir);
+  if (!release) return 1;
   try {
     let bytes: Buffer;
     try {

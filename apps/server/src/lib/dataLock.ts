@@ -67,3 +67,20 @@ export function lockDataFolder(dataDir: string): () => void {
   }
   throw new Error(`Could not lock the data folder ${dataDir}`);
 }
+
+/**
+ * A command's lock on the data folder: taken, or `null` after saying in one sentence that the
+ * server holds it (the caller exits 1). Other errors are thrown.
+ */
+export function lockForCommand(
+  dataDir: string,
+  say: (line: string) => void = console.error,
+): (() => void) | null {
+  try {
+    return lockDataFolder(dataDir);
+  } catch (e) {
+    if (!(e instanceof DataFolderLockedError)) throw e;
+    say(`[rapport] ${e.message}: stop it first (Ctrl+C where it runs), then run this command again.`);
+    return null;
+  }
+}

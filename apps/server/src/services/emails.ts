@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../http/errors.js';
 import { toPrefixTsquery } from './contacts.js';
 import type { ServiceContext } from './context.js';
 import { emailMatches } from './emailSearch.js';
-import { isUuid } from './owned.js';
+import { isUuid, ownedRow } from './owned.js';
 
 export const EMAILS_PAGE_SIZE = 50;
 
@@ -68,15 +68,8 @@ export interface EmailListOptions {
 export function createEmailsService(ctx: ServiceContext) {
   const { db } = ctx.database;
 
-  async function ownedEmail(userId: string, id: string): Promise<EmailRow> {
-    if (!isUuid(id)) throw notFound('Email not found');
-    const [row] = await db
-      .select()
-      .from(emails)
-      .where(and(eq(emails.id, id), eq(emails.userId, userId)));
-    if (!row) throw notFound('Email not found');
-    return row;
-  }
+  const ownedEmail = (userId: string, id: string): Promise<EmailRow> =>
+    ownedRow(db, emails, userId, id, 'Email not found');
 
   return {
     async list(userId: string, options: EmailListOptions): Promise<EmailPage> {
@@ -130,12 +123,7 @@ export function createEmailsService(ctx: ServiceContext) {
     },
 
     async thread(userId: string, id: string): Promise<Thread> {
-      if (!isUuid(id)) throw notFound('Thread not found');
-      const [thread] = await db
-        .select()
-        .from(threads)
-        .where(and(eq(threads.id, id), eq(threads.userId, userId)));
-      if (!thread) throw notFound('Thread not found');
+      const thread = await ownedRow(db, threads, userId, id, 'Thread not found');
       const rows = await db
         .select()
         .from(emails)

@@ -8,10 +8,9 @@ import {
   type MailboxStatusColumn,
   mailboxes,
 } from '../db/schema.js';
-import { notFound } from '../http/errors.js';
 import { decrypt, encrypt } from '../lib/crypto.js';
 import type { ServiceContext } from './context.js';
-import { isUuid } from './owned.js';
+import { isUuid, ownedRow } from './owned.js';
 
 /**
  * Mailbox rows: who owns which mailbox, its encrypted credentials, and where its sync stands
@@ -53,15 +52,8 @@ export function createMailboxesService(ctx: ServiceContext) {
   const { db } = ctx.database;
   const now = () => new Date(ctx.clock.now());
 
-  async function owned(userId: string, id: string): Promise<MailboxRow> {
-    if (!isUuid(id)) throw notFound('Mailbox not found');
-    const [row] = await db
-      .select()
-      .from(mailboxes)
-      .where(and(eq(mailboxes.id, id), eq(mailboxes.userId, userId)));
-    if (!row) throw notFound('Mailbox not found');
-    return row;
-  }
+  const owned = (userId: string, id: string): Promise<MailboxRow> =>
+    ownedRow(db, mailboxes, userId, id, 'Mailbox not found');
 
   async function emailCounts(userId: string): Promise<Map<string, number>> {
     const rows = await db
