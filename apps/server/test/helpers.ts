@@ -263,3 +263,18 @@ export function expectError(res: LightMyRequestResponse, status: number, detail?
   if (detail) expect(body.detail).toMatch(detail);
   return body as { detail: string; code: string };
 }
+
+/** Uploads an mbox archive as the browser does (multipart, field "file"). */
+export function uploadMbox(as: TestUser, bytes: Buffer, fileName = 'takeout.mbox') {
+  const boundary = '----rapport-mbox-boundary';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/mbox\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return as.api('POST', '/mailboxes/mbox', body, {
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+  });
+}

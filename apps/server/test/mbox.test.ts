@@ -11,23 +11,14 @@ import {
   startTestServer,
   type TestServer,
   type TestUser,
+  uploadMbox,
 } from './helpers.js';
 
 let server: TestServer;
 let user: TestUser;
 
 function upload(bytes: Buffer, fileName = 'takeout.mbox', as: TestUser = user) {
-  const boundary = '----rapport-mbox-boundary';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/mbox\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return as.api('POST', '/mailboxes/mbox', body, {
-    'content-type': `multipart/form-data; boundary=${boundary}`,
-  });
+  return uploadMbox(as, bytes, fileName);
 }
 
 beforeAll(async () => {

@@ -9,9 +9,8 @@ export const MAX_TITLE_WORDS = 6;
 /** Issue 3: each source carries a short quote. */
 export const MAX_QUOTE_CHARS = 160;
 
-/** Issue 3: when nothing relevant is found the answer says so plainly. */
-export const NOTHING_FOUND_ANSWER =
-  "I couldn't find anything about that in your emails, contacts or updates.";
+/** Issue 13: when the answer is not in the data the answer says exactly this, with no sources. */
+export const NOTHING_FOUND_ANSWER = "I couldn't find that in your emails, contacts or updates.";
 
 /** How many facts the engine asks the knowledge source for. */
 export const SEARCH_LIMIT = 20;

@@ -15,7 +15,7 @@ const DAY_MS = 86_400_000;
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
-const MONTHS = [
+export const MONTHS = [
   'january',
   'february',
   'march',
@@ -30,7 +30,7 @@ const MONTHS = [
   'december',
 ];
 
-const NUMBER_WORDS: Record<string, number> = {
+export const NUMBER_WORDS: Record<string, number> = {
   a: 1,
   an: 1,
   one: 1,

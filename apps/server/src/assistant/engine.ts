@@ -1,17 +1,12 @@
-import {
-  bestQuote,
-  citation,
-  describeContact,
-  describeEmail,
-  endWithPeriod,
-  shorten,
-  toSource,
-} from './compose.js';
+import { citation, describeContact, describeEmail, endWithPeriod, shorten, toSource } from './compose.js';
 import { MAX_ANSWER_FACTS, NOTHING_FOUND_ANSWER, SEARCH_LIMIT } from './constants.js';
 import { EMAIL_PATTERN, extractPhones, extractPostUpdateFacts } from './extract.js';
 import { classifyIntent } from './intent.js';
+import { parseMetaQuestion } from './meta.js';
+import { answerMetaQuestion } from './metaAnswer.js';
 import { findNames } from './names.js';
 import { analyse } from './nlp.js';
+import { bestPassage } from './passages.js';
 import { type ContactField, type ResolvedQuestion, resolveQuestion } from './query.js';
 import { makeTitle } from './title.js';
 import type { Answer, AnswerRequest, Assistant, Fact, KnowledgeSource, Source } from './types.js';
@@ -51,6 +46,8 @@ interface ScoredFact {
   score: number;
   /** How many of the question's terms a sentence contains, for picking the quote. */
   matches: (sentence: string) => number;
+  /** Whether the fact holds any of the question's words besides the names. */
+  hasKeyword: boolean;
 }
 
 const SUFFIXES = ['ies', 'ing', 'ed', 'es', 's'];
@@ -131,6 +128,7 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
       nameScore * 3 +
       weight +
       (fact.kind === q.kind ? 0.5 : 0) +
+      (q.aboutPerson && fact.kind === 'contact' && nameScore >= 1 ? 3 : 0) +
       (inRange ? 1 : 0) +
       (hasField ? 1 : 0) +
       (fact.rank / maxRank) * 0.25;
@@ -147,20 +145,33 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
       const keywords = q.keywordGroups.filter((g) => g.some((k) => termMatches(sw, sl, k))).length;
       return names + 2 * keywords;
     };
-    scored.push({ fact, score, matches });
+    scored.push({ fact, score, matches, hasKeyword: groupsMatched > 0 });
   }
   scored.sort((a, b) => b.score - a.score || b.fact.date.localeCompare(a.fact.date));
 
-  // "emails from John", "what happened last week": narrow to that kind / period when any fact fits.
+  // "What did Sara worry about?": when some facts about Sara hold "worry", the ones that only
+  // name her are not the answer.
   let best = scored;
+  if (
+    q.names.length > 0 &&
+    q.keywordGroups.length > 0 &&
+    q.field === undefined &&
+    best.some((s) => s.hasKeyword)
+  )
+    best = best.filter((s) => s.hasKeyword);
+  // "emails from John", "what happened last week": narrow to that kind / period when any fact fits.
   if (q.kind !== undefined && best.some((s) => s.fact.kind === q.kind))
     best = best.filter((s) => s.fact.kind === q.kind);
   const range = q.dateRange;
   if (range !== undefined) {
-    const inRange = best.filter(
-      (s) => s.fact.date.slice(0, 10) >= range.from && s.fact.date.slice(0, 10) < range.to,
+    // "What did Tom say in March?": mail and notes from other months are not the answer.
+    // A contact card has no date of its own and stays.
+    best = best.filter(
+      (s) =>
+        s.fact.kind === 'contact' ||
+        (s.fact.date.slice(0, 10) >= range.from && s.fact.date.slice(0, 10) < range.to),
     );
-    if (inRange.length > 0) best = inRange;
+    if (!best.some((s) => s.fact.kind !== 'contact')) best = [];
   }
   return best;
 }
@@ -239,9 +250,45 @@ function factLine(s: ScoredFact): { line: string; source: Source } {
     const description = describeContact(fact);
     return { line: `${endWithPeriod(description)} ${citation(fact)}`, source: toSource(fact, description) };
   }
-  const quote = bestQuote(fact.text, s.matches);
+  const { quote, span } = bestPassage(fact.text, s.matches);
   const line = fact.kind === 'email' ? describeEmail(fact, quote) : quote;
-  return { line: `${endWithPeriod(line)} ${citation(fact)}`, source: toSource(fact, quote) };
+  const dates = workedOutDates(quote, fact.date);
+  return {
+    line: `${endWithPeriod(line)}${dates} ${citation(fact)}`,
+    source: { ...toSource(fact, quote), span },
+  };
+}
+
+const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A date with a month name ("30 June") may mean either year: it is quoted as written. */
+const MONTH_WORD = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
+
+/** Words for the day of writing itself: the citation's date already says it. */
+const SAME_DAY = /\b(?:today|tonight|this (?:morning|afternoon|evening))\b/i;
+
+/** "Wed 9 Dec 2026" for 2026-12-09. */
+export function formatDay(isoDay: string): string {
+  const d = new Date(`${isoDay}T00:00:00Z`);
+  return `${WEEKDAY_NAMES[d.getUTCDay()]} ${d.getUTCDate()} ${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+/**
+ * Relative dates in a quote worked out from the day it was written: "Follow up in two
+ * weeks." written on 25 Nov 2026 → " (in two weeks: Wed 9 Dec 2026)". Dates that carry
+ * their year need no help.
+ */
+function workedOutDates(quote: string, writtenAt: string): string {
+  const written = new Date(writtenAt);
+  if (Number.isNaN(written.getTime())) return '';
+  const worked = extractPostUpdateFacts(quote, written)
+    .dates.filter(
+      (d) =>
+        d.iso !== undefined && !/\d{4}/.test(d.text) && !MONTH_WORD.test(d.text) && !SAME_DAY.test(d.text),
+    )
+    .map((d) => `${d.text}: ${formatDay(d.iso as string)}`);
+  return worked.length === 0 ? '' : ` (${[...new Set(worked)].join('; ')})`;
 }
 
 function listFacts(scored: ScoredFact[], max: number): { lines: string[]; sources: Source[] } {
@@ -249,7 +296,7 @@ function listFacts(scored: ScoredFact[], max: number): { lines: string[]; source
   return { lines: picked.map((p) => p.line), sources: picked.map((p) => p.source) };
 }
 
-function answerField(q: ResolvedQuestion, field: ContactField, scored: ScoredFact[], max: number): Answer {
+function answerField(q: ResolvedQuestion, field: ContactField, scored: ScoredFact[]): Answer {
   const fromContact = scored.find((s) => s.fact.kind === 'contact' && (s.fact.fields?.[field] ?? '') !== '');
   if (fromContact !== undefined) {
     const value = fromContact.fact.fields?.[field] ?? '';
@@ -267,15 +314,8 @@ function answerField(q: ResolvedQuestion, field: ContactField, scored: ScoredFac
       return { answer: `${sentence} ${citation(s.fact)}`, sources: [toSource(s.fact, found.quote)] };
     }
   }
-  // Related facts exist but none holds the field: say which part is missing, show what there is.
-  const name = subject;
-  const missing =
-    name === undefined
-      ? `I couldn't find that ${FIELD_LABELS[field]} in your emails, contacts or updates.`
-      : `I couldn't find ${possessive(name)} ${FIELD_LABELS[field]} in your emails, contacts or updates.`;
-  const { lines, sources } = listFacts(scored, max);
-  const about = name === undefined ? 'Related' : `What I have about ${name}`;
-  return { answer: `${missing}\n${about}:\n${lines.map((l) => `- ${l}`).join('\n')}`, sources };
+  // Facts about the person exist but none holds the field: that is not an answer, and never a guess.
+  return nothingFound();
 }
 
 function nothingFound(): Answer {
@@ -296,6 +336,11 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): Assist
     },
 
     async answer({ question, history, userId, mailboxId }: AnswerRequest): Promise<Answer> {
+      const meta = knowledge.meta && parseMetaQuestion(question, now());
+      if (meta && knowledge.meta) {
+        const answered = await answerMetaQuestion(meta, knowledge.meta, { userId, mailboxId, now: now() });
+        if (answered !== undefined) return answered;
+      }
       const q = resolveQuestion(question, history ?? [], now());
       if (q.terms.length === 0) return nothingFound();
       const facts = await knowledge.search({
@@ -307,7 +352,7 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): Assist
       });
       const scored = rankFacts(facts, q);
       if (scored.length === 0) return nothingFound();
-      if (q.field !== undefined) return answerField(q, q.field, scored, maxAnswerFacts);
+      if (q.field !== undefined) return answerField(q, q.field, scored);
       const { lines, sources } = listFacts(scored, maxAnswerFacts);
       return { answer: lines.join('\n'), sources };
     },

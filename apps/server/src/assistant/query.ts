@@ -26,6 +26,8 @@ export interface ResolvedQuestion {
   field?: ContactField;
   /** The kind of record the question asks about ("emails from John" → email), for ranking. */
   kind?: SourceKind;
+  /** "Who is Sara Lee?": the person's contact card answers first. */
+  aboutPerson?: boolean;
   /** Calendar days [from, to) named by the question ("last week"), for ranking. */
   dateRange?: { from: string; to: string };
 }
@@ -241,7 +243,12 @@ function replacePronouns(text: string, name: string): string {
 
 /** What to search for to answer `question`, using `history` for follow-ups. */
 export function resolveQuestion(question: string, history: HistoryTurn[], now: Date): ResolvedQuestion {
-  const text = question.replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
+  const text = question
+    .replace(/[’‘]/g, "'")
+    // "person12345" is how people type "Person 12345": search for both words.
+    .replace(/\b(\p{L}{2,})(\d{3,})\b/gu, '$1 $2')
+    .replace(/\s+/g, ' ')
+    .trim();
   const previous = history[history.length - 1];
   const elliptical = isElliptical(text);
   let field = detectField(text);
@@ -276,5 +283,7 @@ export function resolveQuestion(question: string, history: HistoryTurn[], now: D
   if (field !== undefined) resolved.field = field;
   if (parts.dateRange !== undefined) resolved.dateRange = parts.dateRange;
   if (parts.kind !== undefined) resolved.kind = parts.kind;
+  // "Who is Sara Lee?" asks for the person: her card first, then what was said.
+  if (names.length > 0 && /^(?:who(?:'s| is| was)|tell me about)\b/i.test(text)) resolved.aboutPerson = true;
   return resolved;
 }

@@ -27,6 +27,11 @@ export interface Source {
   quote: string;
   /** Email subject or contact name, when there is one. */
   title?: string;
+  /**
+   * Where the quote sits in the row's text (post update description, email body), as
+   * character offsets [start, end); absent when the source is the row as a whole.
+   */
+  span?: { start: number; end: number };
 }
 
 export interface Answer {
@@ -99,6 +104,64 @@ export interface SearchRequest {
  */
 export interface KnowledgeSource {
   search(request: SearchRequest): Promise<Fact[]>;
+  /** Counts and lists over metadata (assistant/meta.ts); absent: such questions are searched as text. */
+  meta?: MetaKnowledge;
+}
+
+/** A contact as metadata answers list it. */
+export interface ContactCard {
+  id: string;
+  /** ISO 8601: the contact's last update. */
+  date: string;
+  name: string;
+  email?: string;
+  company?: string;
+  title?: string;
+  phone?: string;
+}
+
+/** An email as metadata answers cite it. */
+export interface EmailCard {
+  id: string;
+  /** ISO 8601: when it was sent. */
+  date: string;
+  subject?: string;
+  fromName?: string;
+  fromAddress?: string;
+  snippet?: string;
+}
+
+/** A correspondent and how often / when they wrote. */
+export interface Correspondent {
+  name?: string;
+  address: string;
+  count: number;
+  latest: EmailCard;
+}
+
+/** The metadata queries behind `MetaQuestion`s. Every call is scoped by the user id. */
+export interface MetaKnowledge {
+  countContacts(userId: string, filter: { company?: string }): Promise<number>;
+  listContacts(
+    userId: string,
+    filter: { company?: string },
+    limit: number,
+  ): Promise<{ total: number; contacts: ContactCard[] }>;
+  /** The person's contact (best match for the name) and the latest email from or to them. */
+  lastEmailWith(
+    userId: string,
+    person: string,
+    mailboxId?: string,
+  ): Promise<{ contact: ContactCard; email?: EmailCard; from: boolean } | undefined>;
+  /** Who sent the user most email in [from, to) (all time without a range), bulk mail left out. */
+  topSenders(
+    userId: string,
+    range: { from: string; to: string } | undefined,
+    limit: number,
+    mailboxId?: string,
+  ): Promise<Correspondent[]>;
+  /** People whose thread ends with the user's own email sent before `before`, unanswered. */
+  awaitingReply(userId: string, before: Date, limit: number, mailboxId?: string): Promise<Correspondent[]>;
 }
 
 export interface ExtractedPerson {

@@ -4,6 +4,7 @@ import { contactColumns, contactSearch, contacts, emails, postUpdates } from '..
 import { contactDocument, isContactIndexFresh } from './contactSearch.js';
 import type { ServiceContext } from './context.js';
 import { emailMatches, emailRank } from './emailSearch.js';
+import { createMetaKnowledge } from './knowledgeMeta.js';
 
 /** Search terms → an OR tsquery text ('acme' | 'jane'), quoted so no term can inject operators. */
 export function toOrTsquery(terms: string[]): string | null {
@@ -53,6 +54,7 @@ export function createKnowledgeSource(ctx: ServiceContext): KnowledgeSource {
   }
 
   return {
+    meta: createMetaKnowledge(ctx),
     async search(request: SearchRequest): Promise<Fact[]> {
       const english = toOrTsquery(request.terms.length > 0 ? request.terms : [request.query]);
       if (!english) return [];
@@ -133,7 +135,8 @@ export function createKnowledgeSource(ctx: ServiceContext): KnowledgeSource {
             kind: 'email',
             id: m.id,
             date: iso(m.sentAt ?? m.createdAt),
-            text: [m.subject, m.bodyText ?? m.snippet].filter(Boolean).join('\n'),
+            // The email's own words: a source's span points into them (the subject is the title).
+            text: m.bodyText ?? m.snippet ?? '',
             ...(m.subject ? { title: m.subject } : {}),
             fields: compact({
               from: m.fromName ? `${m.fromName} <${m.fromAddress ?? ''}>` : m.fromAddress,
@@ -144,8 +147,10 @@ export function createKnowledgeSource(ctx: ServiceContext): KnowledgeSource {
           }),
         ),
       ];
+      // Ranks of different tables do not compare: each kind keeps its own best `limit`, and the
+      // engine ranks them together (a note about Tom must not lose to his twenty emails).
       facts.sort((a, b) => b.rank - a.rank || b.date.localeCompare(a.date));
-      return facts.slice(0, limit);
+      return facts;
     },
   };
 }

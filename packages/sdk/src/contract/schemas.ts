@@ -184,6 +184,8 @@ export const Source = z.object({
   date: z.string(),
   quote: z.string(),
   title: z.string().optional(),
+  /** Where `quote` sits in the row's text (post update description, email body): [start, end). */
+  span: z.object({ start: z.number().int().min(0), end: z.number().int().min(0) }).optional(),
 });
 export type Source = z.infer<typeof Source>;
 

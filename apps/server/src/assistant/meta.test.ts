@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { parseMetaQuestion, periodOf } from './meta.js';
+
+// Wednesday 25 November 2026.
+const NOW = new Date('2026-11-25T14:00:00Z');
+
+describe('parseMetaQuestion', () => {
+  it.each([
+    ['How many contacts do I have?', { type: 'countContacts' }],
+    ['how many people do I have at Acme Robotics?', { type: 'countContacts', company: 'Acme Robotics' }],
+    ['List all my contacts', { type: 'listContacts' }],
+    ['show me my contacts at Acme', { type: 'listContacts', company: 'Acme' }],
+    ['list my contacts from Northwind Traders.', { type: 'listContacts', company: 'Northwind Traders' }],
+    ['Who do I know at Globex?', { type: 'listContacts', company: 'Globex' }],
+    ['When did I last hear from Lena?', { type: 'lastHeard', person: 'Lena' }],
+    ['when did I last get an email from Jürgen Weiß', { type: 'lastHeard', person: 'Jürgen Weiß' }],
+    ['last email from Tom Baker', { type: 'lastHeard', person: 'Tom Baker' }],
+    ['Who emailed me most?', { type: 'topSenders' }],
+    [
+      'who emailed me most this month',
+      { type: 'topSenders', range: { from: '2026-11-01', to: '2026-11-26', label: 'this month' } },
+    ],
+    [
+      'Who has emailed me the most last week?',
+      { type: 'topSenders', range: { from: '2026-11-16', to: '2026-11-23', label: 'last week' } },
+    ],
+    ["who hasn't replied in 7 days", { type: 'awaitingReply', days: 7 }],
+    ['Who has not answered in two weeks?', { type: 'awaitingReply', days: 14 }],
+    ["who didn't reply", { type: 'awaitingReply', days: 7 }],
+  ])('%s', (question, expected) => {
+    expect(parseMetaQuestion(question, NOW)).toEqual(expected);
+  });
+
+  it.each([
+    'What did Lena say about the quote?',
+    "What is Jane's phone number?",
+    'When should I follow up with Sara?',
+    'Who is Sara Lee?',
+    'contacts at Acme who asked for a demo',
+  ])('leaves %j to text search', (question) => {
+    expect(parseMetaQuestion(question, NOW)).toBeUndefined();
+  });
+});
+
+describe('periodOf', () => {
+  it.each([
+    ['today', '2026-11-25', '2026-11-26'],
+    ['this week', '2026-11-23', '2026-11-26'],
+    ['last month', '2026-10-01', '2026-11-01'],
+    ['in March', '2026-03-01', '2026-04-01'],
+    ['in December', '2025-12-01', '2026-01-01'],
+    ['in the last 10 days', '2026-11-15', '2026-11-26'],
+    ['since Monday', '2026-11-23', '2026-11-26'],
+  ])('%s → [%s, %s)', (words, from, to) => {
+    expect(periodOf(words, NOW)).toMatchObject({ from, to });
+  });
+});

@@ -1,0 +1,165 @@
+import { MONTHS as MONTH_NAMES, NUMBER_WORDS, resolveDate } from './dates.js';
+
+/**
+ * Questions that are really queries over metadata ("how many contacts do I have", "who
+ * emailed me most this month"): they are answered with counts and lists from the database,
+ * not with text search, which would only find rows that happen to share a word with them.
+ * This module only recognises them; `services/knowledgeMeta.ts` runs the queries and
+ * `metaAnswer.ts` words the answer.
+ */
+
+/** Calendar days [from, to) in UTC, YYYY-MM-DD. */
+export interface DayRange {
+  from: string;
+  to: string;
+  /** The words that named the range ("this month"), for the answer. */
+  label: string;
+}
+
+export type MetaQuestion =
+  | { type: 'countContacts'; company?: string }
+  | { type: 'listContacts'; company?: string }
+  | { type: 'lastHeard'; person: string }
+  | { type: 'topSenders'; range?: DayRange }
+  | { type: 'awaitingReply'; days: number };
+
+const DAY_MS = 86_400_000;
+
+function isoDay(d: Date): string {
+  return d.toISOString().slice(0, 10);
+}
+
+function addDays(day: string, days: number): string {
+  return isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
+}
+
+function addMonths(day: string, months: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  return isoDay(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1)));
+}
+
+/**
+ * The period a question names ("this month", "last week", "in March", "since Monday",
+ * "today", "this year"), as calendar days relative to `now`; undefined when it names none.
+ */
+export function periodOf(text: string, now: Date): DayRange | undefined {
+  const t = text.toLowerCase();
+  const today = isoDay(now);
+  const tomorrow = addDays(today, 1);
+  const monday = addDays(today, -((now.getUTCDay() + 6) % 7));
+  const firstOfMonth = `${today.slice(0, 8)}01`;
+  if (/\btoday\b/.test(t)) return { from: today, to: tomorrow, label: 'today' };
+  if (/\byesterday\b/.test(t)) return { from: addDays(today, -1), to: today, label: 'yesterday' };
+  if (/\bthis week\b/.test(t)) return { from: monday, to: tomorrow, label: 'this week' };
+  if (/\blast week\b/.test(t)) return { from: addDays(monday, -7), to: monday, label: 'last week' };
+  if (/\bthis month\b/.test(t)) return { from: firstOfMonth, to: tomorrow, label: 'this month' };
+  if (/\blast month\b/.test(t))
+    return { from: addMonths(firstOfMonth, -1), to: firstOfMonth, label: 'last month' };
+  if (/\bthis year\b/.test(t))
+    return { from: `${today.slice(0, 4)}-01-01`, to: tomorrow, label: 'this year' };
+  if (/\blast year\b/.test(t)) {
+    const y = Number(today.slice(0, 4)) - 1;
+    return { from: `${y}-01-01`, to: `${y + 1}-01-01`, label: 'last year' };
+  }
+  const m1 = /\b(?:in the )?(?:last|past) (\d+|[a-z]+) (day|week|month)s?\b/.exec(t);
+  if (m1) {
+    const n = Number(m1[1]) || NUMBER_WORDS[m1[1] ?? ''] || (m1[1] === 'few' ? 3 : undefined);
+    if (n !== undefined) {
+      const days = m1[2] === 'day' ? n : m1[2] === 'week' ? n * 7 : n * 30;
+      return { from: addDays(today, -days), to: tomorrow, label: `the last ${m1[1]} ${m1[2]}s` };
+    }
+  }
+  const m2 = /\bsince ([a-z0-9 ,]+?)(?:[?.!]|$)/.exec(t);
+  if (m2) {
+    const day = resolveDate(`last ${m2[1]}`, now) ?? resolveDate(m2[1] ?? '', now);
+    if (day !== undefined && day <= today) return { from: day, to: tomorrow, label: `since ${m2[1]}` };
+  }
+  const m3 =
+    /\bin (january|february|march|april|may|june|july|august|september|october|november|december)(?: (\d{4}))?\b/.exec(
+      t,
+    );
+  if (m3) {
+    const month = MONTH_NAMES.indexOf(m3[1] ?? '');
+    let year = m3[2] !== undefined ? Number(m3[2]) : now.getUTCFullYear();
+    // "in March" asked in November means the March that has passed.
+    if (m3[2] === undefined && month > now.getUTCMonth()) year -= 1;
+    const from = isoDay(new Date(Date.UTC(year, month, 1)));
+    return {
+      from,
+      to: addMonths(from, 1),
+      label: `in ${m3[1]?.[0]?.toUpperCase()}${m3[1]?.slice(1)} ${year}`,
+    };
+  }
+  return undefined;
+}
+
+function cleanName(raw: string): string {
+  return raw
+    .replace(/[?.!]+$/, '')
+    .replace(/^(?:the|my)\s+/i, '')
+    .replace(/'s$/, '')
+    .trim();
+}
+
+function company(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  const c = cleanName(raw);
+  return c === '' ? undefined : c;
+}
+
+/** What metadata question `question` asks, if it is one. */
+export function parseMetaQuestion(question: string, now: Date): MetaQuestion | undefined {
+  const q = question.trim().replace(/\s+/g, ' ');
+  const lower = q.toLowerCase();
+
+  const m4 =
+    /\bhow many (?:contacts|people|persons)\b(?:.*?\b(?:at|from|in|with)\s+(.+?))?\s*(?:do i have|are there|have i got)?\s*[?.!]*$/i.exec(
+      q,
+    );
+  if (m4) {
+    return { type: 'countContacts', ...(company(m4[1]) ? { company: company(m4[1]) } : {}) };
+  }
+  const m5 =
+    /^(?:please )?(?:list|show(?: me)?|give me|display|what are|who are)(?: all)?(?: of)? (?:my|the) (?:contacts|people)(?: i have)?(?:\s+(?:at|from|in|who work at|working at)\s+(.+?))?\s*[?.!]*$/i.exec(
+      q,
+    );
+  if (m5) {
+    return { type: 'listContacts', ...(company(m5[1]) ? { company: company(m5[1]) } : {}) };
+  }
+  const m6 = /^(?:who (?:do i know|are my contacts)|my contacts) (?:at|from) (.+?)\s*[?.!]*$/i.exec(q);
+  if (m6) {
+    return { type: 'listContacts', ...(company(m6[1]) ? { company: company(m6[1]) } : {}) };
+  }
+  const m7 =
+    /\bwhen did i (?:last )?(?:hear from|get (?:an? )?(?:email|mail|message) from|receive (?:an? )?(?:email|mail) from|talk to|speak (?:to|with)|email|write to|contact)\s+(.+?)(?: last)?\s*[?.!]*$/i.exec(
+      q,
+    );
+  if (m7 && /\blast\b/.test(lower)) {
+    return { type: 'lastHeard', person: cleanName(m7[1] ?? '') };
+  }
+  const m8 = /^(?:when was )?(?:the |my )?last (?:email|mail|message) (?:from|with|to) (.+?)\s*[?.!]*$/i.exec(
+    q,
+  );
+  if (m8) {
+    return { type: 'lastHeard', person: cleanName(m8[1] ?? '') };
+  }
+  if (
+    /\bwho (?:has )?(?:emailed|e-mailed|mailed|written to|wrote to|messaged|sent) me (?:the )?most\b/.test(
+      lower,
+    ) ||
+    /\bwho (?:sends|sent) me the most (?:emails|mail|messages)\b/.test(lower) ||
+    /\b(?:top|most frequent) (?:senders|correspondents)\b/.test(lower)
+  ) {
+    const range = periodOf(lower, now);
+    return { type: 'topSenders', ...(range ? { range } : {}) };
+  }
+  const m9 =
+    /\bwho (?:hasn't|has not|haven't|have not|didn't|did not|hasnt|havent|didnt) (?:replied|reply|answered|answer|responded|respond|gotten back|got back|get back|written back|write back)(?: to me)?(?: (?:in|for|within|after) (?:the )?(?:last |past )?(\d+|[a-z]+) (day|week)s?)?/.exec(
+      lower,
+    );
+  if (m9) {
+    const n = m9[1] === undefined ? 7 : Number(m9[1]) || (NUMBER_WORDS[m9[1]] ?? 7);
+    return { type: 'awaitingReply', days: m9[2] === 'week' ? n * 7 : n };
+  }
+  return undefined;
+}

@@ -1,0 +1,103 @@
+import { citation, formatSourceDate, shorten } from './compose.js';
+import { NOTHING_FOUND_ANSWER } from './constants.js';
+import type { MetaQuestion } from './meta.js';
+import type { Answer, ContactCard, Correspondent, EmailCard, MetaKnowledge, Source } from './types.js';
+
+/** How many people a listing answer names before "…and N more". */
+export const MAX_LISTED = 20;
+/** How many correspondents a ranking answer names. */
+export const MAX_RANKED = 5;
+const DAY_MS = 86_400_000;
+
+const nothing = (): Answer => ({ answer: NOTHING_FOUND_ANSWER, sources: [] });
+const count = (n: number) => n.toLocaleString('en-US');
+const plural = (n: number, one: string, many = `${one}s`) => `${count(n)} ${n === 1 ? one : many}`;
+
+function contactLine(c: ContactCard): string {
+  const role = c.title && c.company ? `${c.title} at ${c.company}` : (c.title ?? c.company);
+  return [c.name, role, c.email, c.phone].filter((p) => p !== undefined && p !== '').join(', ');
+}
+
+function contactSource(c: ContactCard): Source {
+  return { kind: 'contact', id: c.id, date: c.date, quote: shorten(contactLine(c)), title: c.name };
+}
+
+function emailSource(e: EmailCard): Source {
+  const quote = shorten(e.snippet || e.subject || '(no subject)');
+  return { kind: 'email', id: e.id, date: e.date, quote, ...(e.subject ? { title: e.subject } : {}) };
+}
+
+function who(c: Pick<Correspondent, 'name' | 'address'>): string {
+  return c.name ? `${c.name} <${c.address}>` : c.address;
+}
+
+function subjectOf(e: EmailCard): string {
+  return e.subject ? `"${e.subject}"` : '(no subject)';
+}
+
+/** Answers a metadata question from the database; `undefined` when it should be searched as text. */
+export async function answerMetaQuestion(
+  meta: MetaQuestion,
+  knowledge: MetaKnowledge,
+  request: { userId: string; mailboxId?: string | undefined; now: Date },
+): Promise<Answer | undefined> {
+  const { userId, mailboxId, now } = request;
+  switch (meta.type) {
+    case 'countContacts': {
+      const n = await knowledge.countContacts(userId, meta);
+      const at = meta.company ? ` at ${meta.company}` : '';
+      if (n === 0 && meta.company) return nothing();
+      return { answer: `You have ${plural(n, 'contact')}${at}.`, sources: [] };
+    }
+    case 'listContacts': {
+      const { total, contacts } = await knowledge.listContacts(userId, meta, MAX_LISTED);
+      if (total === 0) return nothing();
+      const at = meta.company ? ` at ${meta.company}` : '';
+      const lines = contacts.map((c) => `- ${contactLine(c)} ${citation({ kind: 'contact', date: c.date })}`);
+      const more = total > contacts.length ? `\n…and ${count(total - contacts.length)} more.` : '';
+      return {
+        answer: `You have ${plural(total, 'contact')}${at}:\n${lines.join('\n')}${more}`,
+        sources: contacts.map(contactSource),
+      };
+    }
+    case 'lastHeard': {
+      const found = await knowledge.lastEmailWith(userId, meta.person, mailboxId);
+      if (found?.email === undefined) return found === undefined ? undefined : nothing();
+      const { contact, email } = found;
+      const when = formatSourceDate(email.date);
+      const text = found.from
+        ? `You last heard from ${contact.name} on ${when}: ${subjectOf(email)}.`
+        : `You have no email from ${contact.name}; you last wrote to them on ${when}: ${subjectOf(email)}.`;
+      return {
+        answer: `${text} ${citation({ kind: 'email', date: email.date })}`,
+        sources: [emailSource(email)],
+      };
+    }
+    case 'topSenders': {
+      const ranked = await knowledge.topSenders(userId, meta.range, MAX_RANKED, mailboxId);
+      if (ranked.length === 0) return nothing();
+      const period = meta.range ? ` ${meta.range.label}` : '';
+      const lines = ranked.map(
+        (c, i) =>
+          `${i + 1}. ${who(c)}: ${plural(c.count, 'email')} ${citation({ kind: 'email', date: c.latest.date })}`,
+      );
+      return {
+        answer: `Who emailed you most${period}:\n${lines.join('\n')}`,
+        sources: ranked.map((c) => emailSource(c.latest)),
+      };
+    }
+    case 'awaitingReply': {
+      const before = new Date(now.getTime() - meta.days * DAY_MS);
+      const waiting = await knowledge.awaitingReply(userId, before, MAX_LISTED, mailboxId);
+      if (waiting.length === 0) return nothing();
+      const lines = waiting.map(
+        (c) =>
+          `- ${who(c)}: ${subjectOf(c.latest)}, sent ${formatSourceDate(c.latest.date)} ${citation({ kind: 'email', date: c.latest.date })}`,
+      );
+      return {
+        answer: `No reply for ${plural(meta.days, 'day')} or more to your emails to:\n${lines.join('\n')}`,
+        sources: waiting.map((c) => emailSource(c.latest)),
+      };
+    }
+  }
+}

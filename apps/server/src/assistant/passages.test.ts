@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { bestPassage, sentencesWithSpans } from './passages.js';
+
+const NOTE =
+  'Met Sara Lee from Globex today. She is worried about the price of the premium plan.\nFollow up in two weeks.';
+
+describe('sentencesWithSpans', () => {
+  it('splits sentences and lines, each span pointing at its words', () => {
+    const parts = sentencesWithSpans(NOTE);
+    expect(parts.map((p) => p.text)).toEqual([
+      'Met Sara Lee from Globex today.',
+      'She is worried about the price of the premium plan.',
+      'Follow up in two weeks.',
+    ]);
+    for (const p of parts) expect(NOTE.slice(p.start, p.end)).toBe(p.text);
+  });
+
+  it('keeps decimals and abbreviations-with-lower-case inside a sentence', () => {
+    expect(sentencesWithSpans('The drift is 2.5 percent. e.g. after a week.').map((p) => p.text)).toEqual([
+      'The drift is 2.5 percent. e.g. after a week.',
+    ]);
+  });
+});
+
+describe('bestPassage', () => {
+  it('quotes the sentence that answers, not the whole note', () => {
+    const q = bestPassage(NOTE, (s) => (s.includes('worried') ? 2 : s.includes('Sara') ? 1 : 0));
+    expect(q.quote).toBe('She is worried about the price of the premium plan.');
+    expect(NOTE.slice(q.span.start, q.span.end)).toBe(q.quote);
+  });
+
+  it('takes the next sentence along when it matches too', () => {
+    const q = bestPassage(NOTE, (s) => (s.includes('worried') ? 2 : s.includes('Follow') ? 1 : 0));
+    expect(q.quote).toBe(
+      'She is worried about the price of the premium plan.\nFollow up in two weeks.'.replace('\n', ' '),
+    );
+  });
+
+  it('quotes the opening when no sentence stands out', () => {
+    const q = bestPassage(NOTE, () => 0);
+    expect(q.span.start).toBe(0);
+    expect(q.quote.startsWith('Met Sara Lee from Globex today.')).toBe(true);
+  });
+});
+
+describe('letters', () => {
+  const EMAIL =
+    'Hi Tom,\n\nThe pilot went well: error rates fell by 18%.\nThe board wants a proposal.\n\nBest regards,';
+  it('never quotes the greeting or the sign-off', () => {
+    expect(bestPassage(EMAIL, () => 0).quote).toBe(
+      'The pilot went well: error rates fell by 18%. The board wants a proposal.',
+    );
+    expect(bestPassage('Hi Tom,\nThanks, filed.', (s) => (s.includes('Tom') ? 1 : 0)).quote).toBe(
+      'Thanks, filed.',
+    );
+  });
+});

@@ -1,0 +1,87 @@
+import { shorten } from './compose.js';
+import { MAX_QUOTE_CHARS } from './constants.js';
+
+/**
+ * Passages, not rows: a fact's text split into sentences that keep their place in it, so an
+ * answer quotes the words that answer and its citation points at them (`span`, character
+ * offsets into the row's text: a post update's description, an email's own body).
+ */
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+export interface Passage extends Span {
+  text: string;
+}
+
+/** Sentence ends: . ! ? followed by space and a capital, digit or quote; and line breaks. */
+const BOUNDARY = /(?<=[.!?…])\s+(?=[\p{Lu}\p{N}"'])|\n\s*/gu;
+
+/** The sentences of `text` with their offsets; empty pieces are left out. */
+export function sentencesWithSpans(text: string): Passage[] {
+  const passages: Passage[] = [];
+  let start = 0;
+  const push = (end: number) => {
+    const raw = text.slice(start, end);
+    const lead = raw.length - raw.trimStart().length;
+    const trimmed = raw.trim();
+    if (trimmed !== '')
+      passages.push({ start: start + lead, end: start + lead + trimmed.length, text: trimmed });
+  };
+  for (const m of text.matchAll(BOUNDARY)) {
+    push(m.index);
+    start = m.index + m[0].length;
+  }
+  push(text.length);
+  return passages;
+}
+
+export interface Quote {
+  quote: string;
+  span: Span;
+}
+
+/**
+ * The words of `text` that answer: the sentence with the most matching terms, with the next
+ * one when it matches too and both fit in a quote. When no sentence matches better than
+ * another, the opening of the text.
+ */
+/** "Hi Tom," "Dear Ms Weiß," "Best regards," "Thanks!": the frame of a letter, not its content. */
+const SALUTATION =
+  /^(?:(?:hi|hello|hey|dear|bonjour|hallo|hola|ciao|olá|hej|witam|dzień dobry)\b[^.!?]{0,40}[,!]?|(?:best|kind|warm|many)?\s*(?:regards|wishes|thanks|thank you|cheers|sincerely)[,.!]?)$/iu;
+
+export function isSalutation(sentence: string): boolean {
+  return SALUTATION.test(sentence.trim());
+}
+
+export function bestPassage(text: string, matches: (sentence: string) => number): Quote {
+  const all = sentencesWithSpans(text);
+  const content = all.filter((s) => !isSalutation(s.text));
+  const sentences = content.length > 0 ? content : all;
+  if (sentences.length === 0) return { quote: '', span: { start: 0, end: 0 } };
+  const scores = sentences.map((s) => matches(s.text));
+  const top = Math.max(...scores);
+  const discriminates = scores.some((s) => s !== top);
+  if (!discriminates) {
+    // Nothing singles out a sentence: the opening, as many sentences as a quote holds.
+    const first = sentences[0] as Passage;
+    const taken = [first];
+    for (const s of sentences.slice(1)) {
+      if (s.end - first.start > MAX_QUOTE_CHARS) break;
+      taken.push(s);
+    }
+    const last = taken[taken.length - 1] as Passage;
+    return {
+      quote: shorten(taken.map((s) => s.text).join(' ')),
+      span: { start: first.start, end: last.end },
+    };
+  }
+  const i = scores.indexOf(top);
+  const best = sentences[i] as Passage;
+  const next = sentences[i + 1];
+  const withNext = next !== undefined && (scores[i + 1] ?? 0) > 0 && next.end - best.start <= MAX_QUOTE_CHARS;
+  const end = withNext ? next.end : best.end;
+  return { quote: shorten(text.slice(best.start, end)), span: { start: best.start, end } };
+}

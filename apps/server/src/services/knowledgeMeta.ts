@@ -1,0 +1,223 @@
+import { sql } from 'drizzle-orm';
+import type { ContactCard, Correspondent, EmailCard, MetaKnowledge } from '../assistant/types.js';
+import { rowsOf } from '../db/index.js';
+import { fold, foldSql } from '../lib/fold.js';
+import type { ServiceContext } from './context.js';
+
+/**
+ * The metadata queries behind questions like "how many contacts do I have" or "who emailed me
+ * most this month" (assistant/meta.ts), in SQL that runs the same on PGlite and PostgreSQL.
+ * Every query is scoped by the user id; names and companies compare accent-folded.
+ */
+
+interface ContactRow {
+  id: string;
+  updated_at: Date | string;
+  full_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  company: string | null;
+  title: string | null;
+  phone: string | null;
+}
+
+interface EmailRow {
+  id: string;
+  sent_at: Date | string | null;
+  created_at: Date | string;
+  subject: string | null;
+  from_name: string | null;
+  from_address: string | null;
+  snippet: string | null;
+}
+
+/** A text[] parameter (drizzle would spread a JavaScript array into a list of parameters). */
+const textArray = (values: readonly string[]) =>
+  sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+
+const isoOf = (d: Date | string | null | undefined) =>
+  d === null || d === undefined ? new Date(0).toISOString() : new Date(d).toISOString();
+
+const present = <T extends Record<string, string | null | undefined>>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => typeof v === 'string' && v !== '')) as {
+    [K in keyof T]?: string;
+  };
+
+function toCard(r: ContactRow): ContactCard {
+  const name = r.full_name || [r.first_name, r.last_name].filter(Boolean).join(' ') || r.email || '(no name)';
+  return {
+    id: r.id,
+    date: isoOf(r.updated_at),
+    name,
+    ...present({ email: r.email, company: r.company, title: r.title, phone: r.phone }),
+  };
+}
+
+function toEmailCard(r: EmailRow): EmailCard {
+  return {
+    id: r.id,
+    date: isoOf(r.sent_at ?? r.created_at),
+    ...present({
+      subject: r.subject,
+      fromName: r.from_name,
+      fromAddress: r.from_address,
+      snippet: r.snippet,
+    }),
+  };
+}
+
+const CONTACT_COLUMNS = sql.raw(
+  'c.id, c.updated_at, c.full_name, c.first_name, c.last_name, c.email, c.company, c.title, c.phone',
+);
+const EMAIL_COLUMNS = sql.raw(
+  'e.id, e.sent_at, e.created_at, e.subject, e.from_name, e.from_address, e.snippet',
+);
+const contactName = sql`coalesce(c.full_name, concat_ws(' ', c.first_name, c.last_name))`;
+
+export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
+  const { db } = ctx.database;
+
+  const companyFilter = (company: string | undefined) =>
+    company === undefined
+      ? sql``
+      : sql`and ${foldSql(sql`coalesce(c.company, '')`)} like ${`%${fold(company)}%`}`;
+
+  const mailboxFilter = (mailboxId: string | undefined) =>
+    mailboxId === undefined ? sql`` : sql`and e.mailbox_id = ${mailboxId}`;
+
+  /** The user's own addresses: the account's email and every connected mailbox's address. */
+  async function ownAddresses(userId: string): Promise<string[]> {
+    const rows = rowsOf<{ address: string }>(
+      await db.execute(sql`
+        select lower(email) as address from users where id = ${userId}
+        union select lower(address) from mailboxes where user_id = ${userId}`),
+    );
+    return rows.map((r) => r.address);
+  }
+
+  async function latestEmail(userId: string, where: ReturnType<typeof sql>, mailboxId?: string) {
+    const rows = rowsOf<EmailRow>(
+      await db.execute(sql`
+        select ${EMAIL_COLUMNS} from emails e
+        where e.user_id = ${userId} ${mailboxFilter(mailboxId)} and ${where}
+        order by e.sent_at desc nulls last limit 1`),
+    );
+    return rows[0] === undefined ? undefined : toEmailCard(rows[0]);
+  }
+
+  return {
+    async countContacts(userId, { company }) {
+      const rows = rowsOf<{ n: number | string }>(
+        await db.execute(
+          sql`select count(*) as n from contacts c where c.user_id = ${userId} ${companyFilter(company)}`,
+        ),
+      );
+      return Number(rows[0]?.n ?? 0);
+    },
+
+    async listContacts(userId, { company }, limit) {
+      const rows = rowsOf<ContactRow & { total: number | string }>(
+        await db.execute(sql`
+          select ${CONTACT_COLUMNS}, count(*) over () as total from contacts c
+          where c.user_id = ${userId} ${companyFilter(company)}
+          order by ${foldSql(sql`coalesce(nullif(${contactName}, ''), c.email, '')`)}, c.id
+          limit ${limit}`),
+      );
+      return { total: Number(rows[0]?.total ?? 0), contacts: rows.map(toCard) };
+    },
+
+    async lastEmailWith(userId, person, mailboxId) {
+      const wanted = fold(person);
+      if (wanted === '') return undefined;
+      const name = foldSql(sql`coalesce(nullif(${contactName}, ''), '')`);
+      const first = foldSql(sql`coalesce(c.first_name, split_part(coalesce(c.full_name, ''), ' ', 1))`);
+      // The contact the name means: the full name, else a first name, else an address; the one
+      // with most mail first, so "Lena" is the Lena the user writes to.
+      const rows = rowsOf<ContactRow>(
+        await db.execute(sql`
+          select ${CONTACT_COLUMNS} from contacts c
+          where c.user_id = ${userId}
+            and (${name} = ${wanted} or ${first} = ${wanted} or lower(c.email) = ${wanted}
+                 or ${name} like ${`${wanted} %`})
+          order by (${name} = ${wanted} or lower(c.email) = ${wanted}) desc,
+            (select count(*) from emails e where e.user_id = ${userId} and e.addresses @> array[lower(c.email)]) desc,
+            c.updated_at desc
+          limit 1`),
+      );
+      const row = rows[0];
+      if (row === undefined) return undefined;
+      const contact = toCard(row);
+      const address = row.email?.toLowerCase();
+      if (address === undefined) return { contact, from: false };
+      const received = await latestEmail(userId, sql`lower(e.from_address) = ${address}`, mailboxId);
+      if (received !== undefined) return { contact, email: received, from: true };
+      const sent = await latestEmail(userId, sql`e.addresses @> array[${address}]::text[]`, mailboxId);
+      return sent === undefined ? { contact, from: false } : { contact, email: sent, from: false };
+    },
+
+    async topSenders(userId, range, limit, mailboxId) {
+      const own = await ownAddresses(userId);
+      const period =
+        range === undefined
+          ? sql``
+          : sql`and e.sent_at >= ${`${range.from}T00:00:00Z`}::timestamptz and e.sent_at < ${`${range.to}T00:00:00Z`}::timestamptz`;
+      const rows = rowsOf<{ address: string; name: string | null; n: number | string }>(
+        await db.execute(sql`
+          select lower(e.from_address) as address, max(e.from_name) as name, count(*) as n from emails e
+          where e.user_id = ${userId} ${mailboxFilter(mailboxId)} ${period}
+            and not e.is_bulk and e.from_address is not null
+            and lower(e.from_address) <> all(${textArray(own)})
+          group by lower(e.from_address)
+          order by count(*) desc, max(e.sent_at) desc
+          limit ${limit}`),
+      );
+      const ranked: Correspondent[] = [];
+      for (const r of rows) {
+        const latest = await latestEmail(
+          userId,
+          sql`lower(e.from_address) = ${r.address} ${period}`,
+          mailboxId,
+        );
+        if (latest === undefined) continue;
+        ranked.push({ address: r.address, count: Number(r.n), latest, ...(r.name ? { name: r.name } : {}) });
+      }
+      return ranked;
+    },
+
+    async awaitingReply(userId, before, limit, mailboxId) {
+      const own = await ownAddresses(userId);
+      // Each thread's latest email; the ones the user sent before `before` are still unanswered.
+      const rows = rowsOf<EmailRow & { to: { address?: string; name?: string }[] | string }>(
+        await db.execute(sql`
+          select * from (
+            select distinct on (e.thread_id) ${EMAIL_COLUMNS}, e.to from emails e
+            where e.user_id = ${userId} ${mailboxFilter(mailboxId)} and e.thread_id is not null
+            order by e.thread_id, e.sent_at desc nulls last
+          ) latest
+          where lower(latest.from_address) = any(${textArray(own)}) and latest.sent_at < ${before.toISOString()}::timestamptz
+          order by latest.sent_at desc
+          limit ${limit * 2}`),
+      );
+      const waiting: Correspondent[] = [];
+      const seen = new Set<string>();
+      for (const r of rows) {
+        const to = (typeof r.to === 'string' ? JSON.parse(r.to) : r.to) as {
+          address?: string;
+          name?: string;
+        }[];
+        const recipient = to.find((p) => p.address !== undefined && !own.includes(p.address.toLowerCase()));
+        if (recipient?.address === undefined || seen.has(recipient.address.toLowerCase())) continue;
+        seen.add(recipient.address.toLowerCase());
+        waiting.push({
+          address: recipient.address,
+          count: 1,
+          latest: toEmailCard(r),
+          ...(recipient.name ? { name: recipient.name } : {}),
+        });
+        if (waiting.length >= limit) break;
+      }
+      return waiting;
+    },
+  };
+}
