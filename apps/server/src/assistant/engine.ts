@@ -1,3 +1,4 @@
+import { fold } from '../lib/fold.js';
 import { citation, describeContact, describeEmail, endWithPeriod, shorten, toSource } from './compose.js';
 import { MAX_ANSWER_FACTS, NOTHING_FOUND_ANSWER, SEARCH_LIMIT } from './constants.js';
 import { EMAIL_PATTERN, extractPhones, extractPostUpdateFacts } from './extract.js';
@@ -68,6 +69,8 @@ function wordsOf(text: string): Set<string> {
     words.add(t.normal);
     words.add(t.lemma.toLowerCase());
     words.add(stem(t.normal));
+    // "jurgen" meets "Jürgen".
+    words.add(fold(t.normal));
   }
   return words;
 }
@@ -78,7 +81,7 @@ function haystackOf(fact: Fact): string {
 
 function termMatches(words: Set<string>, lowerText: string, term: string): boolean {
   if (term.includes('@') || term.includes(' ')) return lowerText.includes(term);
-  return words.has(term) || words.has(stem(term));
+  return words.has(term) || words.has(stem(term)) || words.has(fold(term));
 }
 
 /** Keeps the facts that are about the question and orders them best first. */

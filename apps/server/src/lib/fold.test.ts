@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/helpers.js';
+import { foldSql } from '../db/fold.js';
 import { rowsOf } from '../db/index.js';
-import { fold, foldSql } from './fold.js';
+import { fold } from './fold.js';
 
 const test = useTestDatabase();
 

@@ -1,4 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { foldSql } from '../db/fold.js';
 import type { Db, Executor } from '../db/index.js';
 import { contactSearch, contacts, searchState } from '../db/schema.js';
 import { yieldToEventLoop } from '../lib/yield.js';
@@ -22,8 +23,12 @@ import { yieldToEventLoop } from '../lib/yield.js';
 /** Contacts indexed per statement: small enough that other queries interleave on PGlite. */
 export const CONTACT_REINDEX_CHUNK = 2000;
 
-/** What a contact is found by. 'simple': names, emails and phones are not English words. */
-export const contactDocument: SQL = sql`to_tsvector('simple', coalesce(${contacts.fullName}, '') || ' ' || coalesce(${contacts.firstName}, '') || ' ' || coalesce(${contacts.lastName}, '') || ' ' || coalesce(${contacts.email}, '') || ' ' || coalesce(${contacts.company}, '') || ' ' || coalesce(${contacts.title}, '') || ' ' || coalesce(${contacts.phone}, '') || ' ' || coalesce(${contacts.notes}, ''))`;
+/**
+ * What a contact is found by. 'simple': names, emails and phones are not English words. Names and
+ * the company also go in accent-folded (lib/fold.ts), so "jurgen weiss" finds "Jürgen Weiß".
+ */
+const contactNames = sql`coalesce(${contacts.fullName}, '') || ' ' || coalesce(${contacts.firstName}, '') || ' ' || coalesce(${contacts.lastName}, '') || ' ' || coalesce(${contacts.company}, '')`;
+export const contactDocument: SQL = sql`to_tsvector('simple', coalesce(${contacts.fullName}, '') || ' ' || coalesce(${contacts.firstName}, '') || ' ' || coalesce(${contacts.lastName}, '') || ' ' || coalesce(${contacts.email}, '') || ' ' || coalesce(${contacts.company}, '') || ' ' || coalesce(${contacts.title}, '') || ' ' || coalesce(${contacts.phone}, '') || ' ' || coalesce(${contacts.notes}, '') || ' ' || ${foldSql(contactNames)})`;
 
 const rowVersion = sql`${contacts}.xmin::text`;
 

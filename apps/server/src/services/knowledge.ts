@@ -1,6 +1,7 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Fact, KnowledgeSource, SearchRequest } from '../assistant/types.js';
 import { contactColumns, contactSearch, contacts, emails, postUpdates } from '../db/schema.js';
+import { fold } from '../lib/fold.js';
 import { contactDocument, isContactIndexFresh } from './contactSearch.js';
 import type { ServiceContext } from './context.js';
 import { emailMatches, emailRank } from './emailSearch.js';
@@ -17,6 +18,8 @@ export function toOrTsquery(terms: string[]): string | null {
     )
     .flatMap((t) => t.split(/\s+/))
     .filter((t) => t.length > 0)
+    // "Jürgen" also as "jurgen": contacts are indexed folded too (contactSearch.ts).
+    .flatMap((t) => (fold(t) === t ? [t] : [t, fold(t)]))
     .slice(0, 30);
   if (cleaned.length === 0) return null;
   return [...new Set(cleaned)].map((t) => `'${t}':*`).join(' | ');

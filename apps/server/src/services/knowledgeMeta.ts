@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { ContactCard, Correspondent, EmailCard, MetaKnowledge } from '../assistant/types.js';
+import { foldSql } from '../db/fold.js';
 import { rowsOf } from '../db/index.js';
-import { fold, foldSql } from '../lib/fold.js';
+import { fold } from '../lib/fold.js';
 import type { ServiceContext } from './context.js';
 
 /**
