@@ -378,7 +378,7 @@ const FIELDS: Question[] = [
     ['Q1 2027'],
     [contact('siobhan.osullivan@shannon-dairy.example')],
   ),
-  field('marta-notes', 'How does Marta Silva prefer to get invoices?', ['PDF'], [contact(MARTA)]),
+  field('marta-notes', 'How does Marta Silva prefer to get invoices?', ['PDF by email'], [contact(MARTA)]),
 ];
 
 // ── What people wrote (emails) ──────────────────────────────────────────────────────────────────
@@ -641,7 +641,7 @@ const UPDATES: Question[] = [
   upd(
     'krakow-extension',
     'How much was the Krakow Steel pilot extension approved for?',
-    [money('9,800', 'EUR')],
+    [money('9,850', 'EUR')],
     'pilot extension is approved',
   ),
   upd(
@@ -651,16 +651,16 @@ const UPDATES: Question[] = [
     'Follow up with Piotr in three weeks',
   ),
   upd(
-    'rachel-forecast',
-    'When does Rachel want the Q4 forecast?',
+    'rachel-deck',
+    'When does Rachel want the board deck?',
     [day(2026, 11, 2)],
-    'Q4 forecast by 2 November',
+    'board deck for the December review',
   ),
   upd(
-    'rachel-best-case',
-    'What is our best case for Q4?',
+    'rachel-bookings',
+    'How much in new bookings does Rachel expect in Q4?',
     [money('480,000', 'EUR')],
-    'best case is 480,000 EUR',
+    'expects 480,000 EUR of new bookings',
   ),
   upd('soren-order', 'What did Søren Østergaard order?', ['35', 'PX-10'], 'ordered 35 PX-10'),
   upd(
@@ -693,7 +693,7 @@ const UPDATES: Question[] = [
     ['SCADA integration guide'],
     'needs the SCADA integration guide',
   ),
-  upd('emeka-discount', 'What discount did Emeka Okafor ask for?', ['8%'], 'asked for a discount of 8%'),
+  upd('emeka-discount', 'What discount did Emeka Okafor ask for?', ['4.5%'], 'asked for a discount of 4.5%'),
   upd('invoice-7740', 'When was invoice 7740 paid?', [day(2026, 10, 13)], 'invoice 7740'),
   upd(
     'grace-check-in',
@@ -720,7 +720,7 @@ const UPDATES: Question[] = [
     [day(2027, 1, 15)],
     'tender opens on 15 January 2027',
   ),
-  upd('kwame-offer', 'What discount did I offer Kwame Mensah?', ['12%'], 'offered 12%'),
+  upd('kwame-offer', 'What discount did I offer Kwame Mensah?', ['7.5%'], 'offered 7.5%'),
   upd(
     'olga-postponed',
     'Why did Olga Petrova postpone the order?',

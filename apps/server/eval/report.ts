@@ -24,7 +24,7 @@ export function formatSummary(runs: readonly EngineRun[], targets: { accuracy: n
     [`answer accuracy (target ≥ ${targets.accuracy * 100}%)`, (s) => frac(s.accuracy)],
     [`citation precision (target ≥ ${targets.citations * 100}%)`, (s) => frac(s.citationPrecision)],
     ['not-found correctness (target 100%)', (s) => frac(s.notFound)],
-    ['answerable answered not-found', (s) => String(s.wronglyNotFound)],
+    ['answerable answered "I couldn\'t find …"', (s) => String(s.wronglyNotFound)],
     [
       'ask latency p50 / p95 / max',
       (s) =>
