@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The root entry point behind `npm start`, `npm test`, `npm run build|bench|admin|backup|restore|...`.
+// The root entry point behind `npm start`, `npm test`, `npm run build|bench|eval|admin|backup|restore|...`.
 // Only Node (>= 20.19), npm and git are assumed on the machine. It installs the pinned pnpm
 // into the clone (`.tools/`), puts it first on PATH for every child (turbo looks for a `pnpm`
 // executable there), installs what is missing, then runs the task.
@@ -240,6 +240,10 @@ switch (task) {
     break;
   case 'bench':
     step('running benchmarks', ['exec', 'turbo', 'run', 'bench', '--concurrency=1', ...rest]);
+    break;
+  case 'eval':
+    // From source, like the benchmarks: a measurement of the engine the server's config picks.
+    step('running the Query Mode eval', ['--filter', '@rapport/server', 'run', 'eval', ...rest]);
     break;
   case 'admin':
     quietStep('building the server…', [...BUILD, '--filter=@rapport/server']);

@@ -6,7 +6,7 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['@rapport/source'] } },
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'eval/**/*.test.ts'],
     // `*.pg.test.ts`: faults only a PostgreSQL server has (a restart); they run in the PostgreSQL suite.
     exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts'])],
     testTimeout: 30_000,

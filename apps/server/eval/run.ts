@@ -1,0 +1,143 @@
+/**
+ * `npm run eval [-- --verbose] [--min-accuracy=0.85] [--only=kind,kind] [--messages=N]`: imports
+ * the eval's data into a fresh embedded database, asks the question set through
+ * `POST /api/chat/ask` and prints answer accuracy, citation precision, not-found correctness and
+ * latency: for the built-in engine and, when LLM_BASE_URL is set, again for the LLM engine (its
+ * own fresh database with the LLM_* settings). Writes eval/last-report.json. Exits 0 (it is a
+ * measurement) unless --min-accuracy is given and an engine falls below it, or the data no longer
+ * fits the question set.
+ */
+import { writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { askAll } from './ask.js';
+import { QUESTIONS } from './questions.js';
+import { type EngineRun, formatFailures, formatSummary, jsonReport } from './report.js';
+import { summarise } from './score.js';
+import { createSourceResolver } from './sources.js';
+import type { Question } from './types.js';
+import { buildEvalWorld, EVAL_MESSAGES, EVAL_NOW, type WorldOptions } from './world.js';
+
+export const TARGETS = { accuracy: 0.85, citations: 0.95 };
+const REPORT_PATH = join(dirname(fileURLToPath(import.meta.url)), 'last-report.json');
+const LLM_SETTINGS = ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL', 'EMBEDDING_MODEL'] as const;
+
+export interface EvalArgs {
+  verbose: boolean;
+  minAccuracy: number | null;
+  only: string[] | null;
+  messages: number;
+}
+
+/** `--name=value` or `--name value`. */
+function option(argv: readonly string[], name: string): string | undefined {
+  for (const [i, a] of argv.entries()) {
+    if (a === `--${name}`) return argv[i + 1];
+    if (a.startsWith(`--${name}=`)) return a.slice(name.length + 3);
+  }
+  return undefined;
+}
+
+export function parseArgs(argv: readonly string[]): EvalArgs {
+  const min = option(argv, 'min-accuracy');
+  const minAccuracy = min === undefined ? null : Number(min) > 1 ? Number(min) / 100 : Number(min);
+  if (minAccuracy !== null && !(minAccuracy >= 0 && minAccuracy <= 1))
+    throw new Error(`--min-accuracy takes a share (0.85) or a percentage (85), not "${min}"`);
+  const only = option(argv, 'only');
+  const messages = Number(option(argv, 'messages') ?? EVAL_MESSAGES);
+  if (!Number.isInteger(messages) || messages < 1) throw new Error('--messages takes a whole number');
+  return {
+    verbose: argv.includes('--verbose') || argv.includes('-v'),
+    minAccuracy,
+    only: only ? only.split(',').map((s) => s.trim()) : null,
+    messages,
+  };
+}
+
+/** The engines to measure: the built-in one always, the LLM one when LLM_BASE_URL is set. */
+function engines(env: NodeJS.ProcessEnv): { name: string; env: Record<string, string | undefined> }[] {
+  const list: { name: string; env: Record<string, string | undefined> }[] = [{ name: 'built-in', env: {} }];
+  if (env.LLM_BASE_URL)
+    list.push({
+      name: `llm ${env.LLM_MODEL ?? ''}`.trim(),
+      env: Object.fromEntries(LLM_SETTINGS.map((k) => [k, env[k]])),
+    });
+  return list;
+}
+
+/** Builds a world for the engine, asks every question, closes the world. */
+export async function runEngine(
+  name: string,
+  env: Record<string, string | undefined>,
+  questions: readonly Question[],
+  options: { messages: number; log?: (line: string) => void; storage?: WorldOptions['storage'] },
+): Promise<EngineRun> {
+  const log = options.log ?? (() => {});
+  const started = performance.now();
+  const world = await buildEvalWorld({
+    env,
+    messages: options.messages,
+    log: (l) => log(`[${name}] ${l}`),
+    ...(options.storage ? { storage: options.storage } : {}),
+  });
+  try {
+    log(
+      `[${name}] data in (${((performance.now() - started) / 1000).toFixed(1)} s); asking ${questions.length} questions…`,
+    );
+    const resolver = createSourceResolver(world.app.rapport.database, world.userId);
+    const results = await askAll(world.api, resolver, questions);
+    return { engine: name, summary: summarise(results), results };
+  } finally {
+    await world.close();
+  }
+}
+
+async function main(): Promise<number> {
+  const args = parseArgs(process.argv.slice(2));
+  const questions = args.only ? QUESTIONS.filter((q) => args.only?.includes(q.kind)) : QUESTIONS;
+  const log = (line: string) => console.error(`[eval] ${line}`);
+  const runs: EngineRun[] = [];
+  for (const engine of engines(process.env))
+    runs.push(await runEngine(engine.name, engine.env, questions, { messages: args.messages, log }));
+
+  console.log(
+    `\nQuery Mode eval: ${questions.length} questions (${questions.filter((q) => q.kind !== 'unanswerable').length} answerable), ` +
+      `${args.messages.toLocaleString('en-GB')} demo emails, now = ${EVAL_NOW.toISOString()}\n`,
+  );
+  console.log(formatSummary(runs, TARGETS));
+  if (args.verbose) for (const run of runs) console.log(`\n${formatFailures(run)}`);
+  writeFileSync(
+    REPORT_PATH,
+    `${JSON.stringify(jsonReport(runs, { at: new Date().toISOString(), now: EVAL_NOW.toISOString(), messages: args.messages, targets: TARGETS }), null, 2)}\n`,
+  );
+  console.log(`\nreport: ${REPORT_PATH}${args.verbose ? '' : ' (--verbose lists each failed question)'}`);
+
+  const stale = runs.flatMap((r) => r.results.filter((q) => q.error));
+  if (stale.length > 0 && args.messages === EVAL_MESSAGES) {
+    console.error(
+      `\n[eval] ${stale.length} questions no longer fit the data (see "stale" in the report): fix eval/questions.ts`,
+    );
+    return 1;
+  }
+  if (args.minAccuracy !== null) {
+    const below = runs.filter((r) => (r.summary.accuracy.rate ?? 0) < (args.minAccuracy ?? 0));
+    if (below.length > 0) {
+      console.error(
+        `[eval] accuracy below ${args.minAccuracy * 100}%: ${below.map((r) => r.engine).join(', ')}`,
+      );
+      return 1;
+    }
+  }
+  return 0;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().then(
+    (code) => process.exit(code),
+    (e) => {
+      console.error(e instanceof Error ? (e.stack ?? e.message) : e);
+      process.exit(1);
+    },
+  );
+}
