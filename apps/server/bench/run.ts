@@ -8,7 +8,9 @@
  *   4. an mbox of 50,000 demo messages through POST /api/mailboxes/mbox and the mailbox.sync job:
  *      msgs/s and peak RSS (`--mbox-only`, `--messages N`);
  *   5. a Gmail sync through the fake Google with the real quota and 50 ms a call: msgs/min, 429s,
- *      the most units spent in a minute (`--gmail-only`, `--gmail-messages N`).
+ *      the most units spent in a minute (`--gmail-only`, `--gmail-messages N`);
+ *   6. Query Mode's retrieval over 100,000 demo emails: index build time, p50/p95 of answers
+ *      (`--retrieval-only`, `--messages N`; bench/retrieval.ts).
  *
  *   node --conditions=@rapport/source --import tsx bench/run.ts [--duration 10] [--rows 100000] [--batch 1000] [--csv-only]
  */
@@ -25,6 +27,7 @@ import { loadConfig } from '../src/config.js';
 import { chats, jobs, messages } from '../src/db/schema.js';
 import { demoMbox } from '../src/mailbox/demo.js';
 import { gmailSync } from './gmail.js';
+import { retrievalBench } from './retrieval.js';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -44,6 +47,8 @@ const MESSAGES = arg('messages', 50_000);
 /** `--gmail-only`: only the Gmail sync through the fake Google (`--gmail-messages N`, default 3,000). */
 const GMAIL_ONLY = process.argv.includes('--gmail-only');
 const GMAIL_MESSAGES = arg('gmail-messages', 3000);
+/** `--retrieval-only`: only Query Mode's retrieval over `--messages` demo emails (default 100,000). */
+const RETRIEVAL_ONLY = process.argv.includes('--retrieval-only');
 
 interface AutocannonResult {
   requests: { average: number };
@@ -103,6 +108,10 @@ function multipart(name: string, content: Buffer) {
 async function main() {
   if (GMAIL_ONLY) {
     console.log(await gmailSync(GMAIL_MESSAGES));
+    return;
+  }
+  if (RETRIEVAL_ONLY) {
+    console.log(await retrievalBench(arg('messages', 100_000)));
     return;
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'rapport-bench-'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOTHING_FOUND_ANSWER } from './constants.js';
-import { createBuiltInAssistant } from './engine.js';
+import { createBuiltInAssistant, formsOf } from './engine.js';
 import { createMemoryKnowledge, type OwnedFact } from './memory-knowledge.js';
 import type { Fact, KnowledgeSource } from './types.js';
 
@@ -382,5 +382,26 @@ describe('detectIntent and generateTitle through the Assistant interface', () =>
       'Meetings With Acme Last Week',
     );
     await expect(assistant.generateTitle('')).resolves.toBe('New Chat');
+  });
+});
+
+describe('formsOf', () => {
+  it.each([
+    ['worried', 'worry'],
+    ['deals', 'deal'],
+    ['companies', 'company'],
+    ['quotes', 'quote'],
+    ['boxes', 'box'],
+    ['closing', 'close'],
+    ['planned', 'plan'],
+    ['Jürgen', 'jurgen'],
+    ["Lena's", 'lena'],
+  ])('%s stands for %s', (word, form) => {
+    expect(formsOf(word)).toContain(form);
+  });
+
+  it('leaves short words alone', () => {
+    expect(formsOf('bed')).toEqual(['bed']);
+    expect(formsOf('was')).toEqual(['was']);
   });
 });

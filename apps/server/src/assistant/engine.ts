@@ -6,7 +6,6 @@ import { classifyIntent } from './intent.js';
 import { parseMetaQuestion } from './meta.js';
 import { answerMetaQuestion } from './metaAnswer.js';
 import { findNames } from './names.js';
-import { analyse } from './nlp.js';
 import { bestPassage } from './passages.js';
 import { type ContactField, type ResolvedQuestion, resolveQuestion } from './query.js';
 import { makeTitle } from './title.js';
@@ -51,26 +50,42 @@ interface ScoredFact {
   hasKeyword: boolean;
 }
 
-const SUFFIXES = ['ies', 'ing', 'ed', 'es', 's'];
-
-/** A crude stem so "deals" meets "deal" and "closing" meets "close" without a stemmer. */
-function stem(word: string): string {
-  const w = word.toLowerCase().replace(/'s$/, '');
-  if (w.length <= 4) return w;
-  for (const suffix of SUFFIXES) {
-    if (w.endsWith(suffix) && w.length - suffix.length >= 3) return w.slice(0, -suffix.length);
+/**
+ * The forms a word may stand for, without a stemmer or a tagger: "deals" → deal, "worried" →
+ * worry, "closing" → close/clos, "quotes" → quote, "planned" → plan. Matching a question's word
+ * against a text's word succeeds when their forms meet. Cheap enough to run over every fact.
+ */
+export function formsOf(word: string): string[] {
+  const w = fold(word.toLowerCase().replace(/['’]s$/, ''));
+  const forms = [w];
+  if (w.length <= 3) return forms;
+  const add = (f: string) => {
+    if (f.length >= 3) forms.push(f);
+  };
+  if (/ies$/.test(w)) add(`${w.slice(0, -3)}y`);
+  else if (/(?:s|x|z|ch|sh)es$/.test(w)) add(w.slice(0, -2));
+  else if (/[^s]s$/.test(w)) add(w.slice(0, -1));
+  if (/ied$/.test(w)) add(`${w.slice(0, -3)}y`);
+  for (const suffix of ['ing', 'ed']) {
+    if (!w.endsWith(suffix) || w.length - suffix.length < 3) continue;
+    const base = w.slice(0, -suffix.length);
+    add(base);
+    add(`${base}e`);
+    // "planned" → plan, "running" → run
+    if (/([^aeiou])\1$/.test(base)) add(base.slice(0, -1));
   }
-  return w;
+  return forms;
 }
 
+/** Every form of every word of `text` (lower-case, accent-folded). */
 function wordsOf(text: string): Set<string> {
   const words = new Set<string>();
-  for (const t of analyse(text).tokens) {
-    words.add(t.normal);
-    words.add(t.lemma.toLowerCase());
-    words.add(stem(t.normal));
-    // "jurgen" meets "Jürgen".
-    words.add(fold(t.normal));
+  for (const token of text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu) ??
+    []) {
+    for (const form of formsOf(token)) words.add(form);
+    // "acme-robotics.example", "o'brien": the parts are words too.
+    if (/[.'’-]/.test(token))
+      for (const part of token.split(/[.'’-]+/)) for (const f of formsOf(part)) words.add(f);
   }
   return words;
 }
@@ -81,7 +96,7 @@ function haystackOf(fact: Fact): string {
 
 function termMatches(words: Set<string>, lowerText: string, term: string): boolean {
   if (term.includes('@') || term.includes(' ')) return lowerText.includes(term);
-  return words.has(term) || words.has(stem(term)) || words.has(fold(term));
+  return formsOf(term).some((form) => words.has(form));
 }
 
 /** Keeps the facts that are about the question and orders them best first. */
@@ -350,6 +365,7 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): Assist
         userId,
         query: q.text,
         terms: q.terms,
+        names: q.names.map((n) => (n.includes('@') ? [n.toLowerCase()] : n.toLowerCase().split(/\s+/))),
         limit: searchLimit,
         ...(mailboxId ? { mailboxId } : {}),
       });

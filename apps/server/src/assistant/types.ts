@@ -92,6 +92,12 @@ export interface SearchRequest {
   query: string;
   /** Lower-cased search terms (keywords, names, email addresses), stop words removed. Match ANY of them. */
   terms: string[];
+  /**
+   * The people the question is about, each as its lower-case words ("lena fischer" → ["lena",
+   * "fischer"]). When present, a fact must hold the first word of at least one of them: the
+   * engine drops the others anyway, and on a large mailbox the search stays narrow.
+   */
+  names?: string[][];
   /** Maximum number of facts to return. */
   limit: number;
   /** Only this mailbox's emails; absent: every mailbox. */

@@ -7,8 +7,8 @@ import type { ServiceContext } from './context.js';
 import { emailMatches, emailRank } from './emailSearch.js';
 import { createMetaKnowledge } from './knowledgeMeta.js';
 
-/** Search terms → an OR tsquery text ('acme' | 'jane'), quoted so no term can inject operators. */
-export function toOrTsquery(terms: string[]): string | null {
+/** Search terms → tsquery lexemes, quoted so no term can inject operators. */
+function lexemesOf(terms: readonly string[]): string[] {
   const cleaned = terms
     .map((t) =>
       t
@@ -18,11 +18,41 @@ export function toOrTsquery(terms: string[]): string | null {
     )
     .flatMap((t) => t.split(/\s+/))
     .filter((t) => t.length > 0)
-    // "Jürgen" also as "jurgen": contacts are indexed folded too (contactSearch.ts).
-    .flatMap((t) => (fold(t) === t ? [t] : [t, fold(t)]))
     .slice(0, 30);
-  if (cleaned.length === 0) return null;
-  return [...new Set(cleaned)].map((t) => `'${t}':*`).join(' | ');
+  return [...new Set(cleaned)];
+}
+
+/** One lexeme as a prefix match, "Jürgen" also as "jurgen" (contacts are indexed folded too). */
+function prefixOf(lexeme: string): string {
+  const folded = fold(lexeme);
+  return folded === lexeme ? `'${lexeme}':*` : `('${lexeme}':* | '${folded}':*)`;
+}
+
+/** Search terms → an OR tsquery text ('acme':* | 'jane':*); null when nothing is left to search. */
+export function toOrTsquery(terms: string[]): string | null {
+  const lexemes = lexemesOf(terms);
+  return lexemes.length === 0 ? null : lexemes.map(prefixOf).join(' | ');
+}
+
+/** Above this many keywords, pairs of them would be too many to spell out. */
+const MAX_PAIRED_TERMS = 6;
+
+/**
+ * What a row must match to be worth ranking, as tsquery text. A question about people needs one
+ * of their first names (the engine keeps nothing else); a question of three or more keywords
+ * needs two of them. Everything else: any term. On 100,000 emails this decides whether a
+ * question ranks a few hundred rows or tens of thousands.
+ */
+export function toMatchTsquery(request: Pick<SearchRequest, 'terms' | 'names'>): string | null {
+  const firstWords = (request.names ?? []).map((n) => n[0]).filter((w): w is string => w !== undefined);
+  if (firstWords.length > 0) return toOrTsquery(firstWords);
+  const lexemes = lexemesOf(request.terms);
+  if (lexemes.length < 3 || lexemes.length > MAX_PAIRED_TERMS) return toOrTsquery(lexemes);
+  const pairs: string[] = [];
+  for (let i = 0; i < lexemes.length; i++)
+    for (let j = i + 1; j < lexemes.length; j++)
+      pairs.push(`(${prefixOf(lexemes[i] as string)} & ${prefixOf(lexemes[j] as string)})`);
+  return pairs.join(' | ');
 }
 
 const iso = (d: Date | null | undefined) => (d ?? new Date(0)).toISOString();
@@ -59,101 +89,115 @@ export function createKnowledgeSource(ctx: ServiceContext): KnowledgeSource {
   return {
     meta: createMetaKnowledge(ctx),
     async search(request: SearchRequest): Promise<Fact[]> {
-      const english = toOrTsquery(request.terms.length > 0 ? request.terms : [request.query]);
-      if (!english) return [];
-      const limit = Math.max(1, Math.min(request.limit, 100));
-      const qEn = sql`to_tsquery('english', ${english})`;
-      const qSimple = sql`to_tsquery('simple', ${english})`;
-
-      const [updates, people, mails] = await Promise.all([
-        db
-          .select({
-            id: postUpdates.id,
-            description: postUpdates.description,
-            createdAt: postUpdates.createdAt,
-            rank: sql<number>`ts_rank(${postUpdates.search}, ${qEn})`,
-          })
-          .from(postUpdates)
-          .where(and(eq(postUpdates.userId, request.userId), sql`${postUpdates.search} @@ ${qEn}`))
-          .orderBy(desc(sql`ts_rank(${postUpdates.search}, ${qEn})`), desc(postUpdates.createdAt))
-          .limit(limit),
-        searchContacts(request.userId, qSimple, limit),
-        db
-          // Mail synced a moment ago is found before search.reindex has indexed it (emailSearch.ts).
-          .select({ row: emails, rank: emailRank(qEn) })
-          .from(emails)
-          .where(
-            and(
-              eq(emails.userId, request.userId),
-              emailMatches(qEn),
-              ...(request.mailboxId ? [eq(emails.mailboxId, request.mailboxId)] : []),
-            ),
-          )
-          .orderBy(desc(emailRank(qEn)), desc(emails.sentAt))
-          .limit(limit),
-      ]);
-
-      const facts: Fact[] = [
-        ...updates.map(
-          (u): Fact => ({
-            kind: 'post_update',
-            id: u.id,
-            date: iso(u.createdAt),
-            text: u.description,
-            rank: Number(u.rank),
-          }),
-        ),
-        ...people.map(({ row: c, rank }): Fact => {
-          const name = c.fullName ?? ([c.firstName, c.lastName].filter(Boolean).join(' ') || null);
-          const summary = [
-            name,
-            c.title && c.company ? `${c.title} at ${c.company}` : (c.title ?? c.company),
-            c.email,
-            c.phone,
-            c.notes,
-          ]
-            .filter(Boolean)
-            .join(', ');
-          return {
-            kind: 'contact',
-            id: c.id,
-            date: iso(c.updatedAt),
-            text: summary,
-            ...(name ? { title: name } : {}),
-            fields: compact({
-              fullName: name,
-              firstName: c.firstName,
-              lastName: c.lastName,
-              email: c.email,
-              phone: c.phone,
-              company: c.company,
-              title: c.title,
-              notes: c.notes,
-            }),
-            rank: Number(rank),
-          };
-        }),
-        ...mails.map(
-          ({ row: m, rank }): Fact => ({
-            kind: 'email',
-            id: m.id,
-            date: iso(m.sentAt ?? m.createdAt),
-            // The email's own words: a source's span points into them (the subject is the title).
-            text: m.bodyText ?? m.snippet ?? '',
-            ...(m.subject ? { title: m.subject } : {}),
-            fields: compact({
-              from: m.fromName ? `${m.fromName} <${m.fromAddress ?? ''}>` : m.fromAddress,
-              to: m.toAddresses,
-              subject: m.subject,
-            }),
-            rank: Number(rank),
-          }),
-        ),
-      ];
-      // Ranks of different tables do not compare: each kind keeps its own best `limit`, and the
-      // engine ranks them together (a note about Tom must not lose to his twenty emails).
-      facts.sort((a, b) => b.rank - a.rank || b.date.localeCompare(a.date));
-      return facts;
+      const anyTerm = toOrTsquery(request.terms.length > 0 ? request.terms : [request.query]);
+      if (!anyTerm) return [];
+      const narrow = toMatchTsquery(request) ?? anyTerm;
+      const found = await searchTables(request, narrow, anyTerm);
+      // Two keywords of three found nothing: any one of them may still be the answer.
+      const rows =
+        narrow !== anyTerm && found.every((r) => r.length === 0)
+          ? await searchTables(request, anyTerm, anyTerm)
+          : found;
+      return toFacts(rows);
     },
   };
+
+  /** The best rows of each table that match `match`, ranked by how well they match `rank`. */
+  async function searchTables(request: SearchRequest, match: string, rank: string) {
+    const limit = Math.max(1, Math.min(request.limit, 100));
+    const matchEn = sql`to_tsquery('english', ${match})`;
+    const rankEn = sql`to_tsquery('english', ${rank})`;
+    const matchSimple = sql`to_tsquery('simple', ${match})`;
+    return Promise.all([
+      db
+        .select({
+          id: postUpdates.id,
+          description: postUpdates.description,
+          createdAt: postUpdates.createdAt,
+          rank: sql<number>`ts_rank(${postUpdates.search}, ${rankEn})`,
+        })
+        .from(postUpdates)
+        .where(and(eq(postUpdates.userId, request.userId), sql`${postUpdates.search} @@ ${matchEn}`))
+        .orderBy(desc(sql`ts_rank(${postUpdates.search}, ${rankEn})`), desc(postUpdates.createdAt))
+        .limit(limit),
+      searchContacts(request.userId, matchSimple, limit),
+      db
+        // Mail synced a moment ago is found before search.reindex has indexed it (emailSearch.ts).
+        .select({ row: emails, rank: emailRank(rankEn) })
+        .from(emails)
+        .where(
+          and(
+            eq(emails.userId, request.userId),
+            emailMatches(matchEn),
+            ...(request.mailboxId ? [eq(emails.mailboxId, request.mailboxId)] : []),
+          ),
+        )
+        .orderBy(desc(emailRank(rankEn)), desc(emails.sentAt))
+        .limit(limit),
+    ] as const);
+  }
+
+  function toFacts([updates, people, mails]: Awaited<ReturnType<typeof searchTables>>): Fact[] {
+    const facts: Fact[] = [
+      ...updates.map(
+        (u): Fact => ({
+          kind: 'post_update',
+          id: u.id,
+          date: iso(u.createdAt),
+          text: u.description,
+          rank: Number(u.rank),
+        }),
+      ),
+      ...people.map(({ row: c, rank }): Fact => {
+        const name = c.fullName ?? ([c.firstName, c.lastName].filter(Boolean).join(' ') || null);
+        const summary = [
+          name,
+          c.title && c.company ? `${c.title} at ${c.company}` : (c.title ?? c.company),
+          c.email,
+          c.phone,
+          c.notes,
+        ]
+          .filter(Boolean)
+          .join(', ');
+        return {
+          kind: 'contact',
+          id: c.id,
+          date: iso(c.updatedAt),
+          text: summary,
+          ...(name ? { title: name } : {}),
+          fields: compact({
+            fullName: name,
+            firstName: c.firstName,
+            lastName: c.lastName,
+            email: c.email,
+            phone: c.phone,
+            company: c.company,
+            title: c.title,
+            notes: c.notes,
+          }),
+          rank: Number(rank),
+        };
+      }),
+      ...mails.map(
+        ({ row: m, rank }): Fact => ({
+          kind: 'email',
+          id: m.id,
+          date: iso(m.sentAt ?? m.createdAt),
+          // The email's own words: a source's span points into them (the subject is the title).
+          text: m.bodyText ?? m.snippet ?? '',
+          ...(m.subject ? { title: m.subject } : {}),
+          fields: compact({
+            from: m.fromName ? `${m.fromName} <${m.fromAddress ?? ''}>` : m.fromAddress,
+            to: m.toAddresses,
+            subject: m.subject,
+          }),
+          rank: Number(rank),
+        }),
+      ),
+    ];
+    // Ranks of different tables do not compare: each kind keeps its own best `limit`, and the
+    // engine ranks them together (a note about Tom must not lose to his twenty emails).
+    facts.sort((a, b) => b.rank - a.rank || b.date.localeCompare(a.date));
+    return facts;
+  }
 }

@@ -1,0 +1,163 @@
+/**
+ * `npm run bench -- --retrieval-only [--messages 100000]`: Query Mode's retrieval at mailbox scale
+ * (issue 13), on the embedded database (or PostgreSQL with DATABASE_URL):
+ *   1. the first half of the demo mailbox imported through POST /api/mailboxes/mbox, then the time
+ *      the search index takes to build after it (EMAIL_SYNC_COMPLETE → EMBEDDING_UPDATE_COMPLETE);
+ *   2. the second half (another seed: other messages), so the user holds `--messages` emails;
+ *   3. a question set asked of the assistant directly (the built-in engine: retrieval and
+ *      wording, no model, no HTTP), each question several times: p50/p95/max per kind.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { demoMbox } from '../src/mailbox/demo.js';
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Questions over the demo mailbox's people and topics (mailbox/demoData.ts), and metadata ones. */
+const QUESTIONS: readonly (readonly [kind: string, question: string])[] = [
+  ['text', 'What did Marta Silva say about invoice 2291?'],
+  ['text', 'What did Lena Fischer say about the quote?'],
+  ['text', 'What was the drift on the flow meter?'],
+  ['text', 'Who is Sara Lee?'],
+  ['text', 'What did Tom Baker say about the pilot?'],
+  ['text', 'Any news about the NDA?'],
+  ['text', 'What did Jürgen Weiß write about the contract renewal?'],
+  ['text', 'site visit in Athens'],
+  ['text', 'What did I hear from Priya Raman in March?'],
+  ['text', 'calibration question'],
+  ['field', "What is Lena Fischer's phone number?"],
+  ['field', 'Where does jurgen weiss work?'],
+  ['field', "What is Sara Lee's title?"],
+  ['field', "What is Hannah Baker's email?"],
+  ['meta', 'How many contacts do I have?'],
+  ['meta', 'List my contacts at Acme Robotics'],
+  ['meta', 'When did I last hear from Lena?'],
+  ['meta', 'Who emailed me most last month?'],
+  ['meta', "Who hasn't replied in 7 days?"],
+  ['none', 'What is the capital of France?'],
+];
+const ROUNDS = 5;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+async function importMbox(app: App, token: string, userId: string, archive: Buffer) {
+  const boundary = '----rapport-bench-retrieval';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.mbox"\r\n\r\n`,
+    ),
+    archive,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const events: { type: string; at: number }[] = [];
+  const indexed = new Promise<void>((resolve) => {
+    const stop = app.rapport.services.notifications.subscribe(userId, (n) => {
+      events.push({ type: n.type, at: performance.now() });
+      if (n.type === 'EMBEDDING_UPDATE_COMPLETE' || n.type === 'EMAIL_SYNC_ERROR') {
+        stop();
+        resolve();
+      }
+    });
+  });
+  const started = performance.now();
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/mailboxes/mbox',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    payload,
+  });
+  if (res.statusCode !== 202) throw new Error(`upload: ${res.statusCode} ${res.body}`);
+  await indexed;
+  const synced = events.find((e) => e.type === 'EMAIL_SYNC_COMPLETE')?.at ?? Number.NaN;
+  const searchable = events.find((e) => e.type === 'EMBEDDING_UPDATE_COMPLETE')?.at ?? Number.NaN;
+  return { importS: (synced - started) / 1000, indexS: (searchable - synced) / 1000 };
+}
+
+export async function retrievalBench(messages: number): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rapport-bench-retrieval-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    RAPPORT_DATA_DIR: dataDir,
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  });
+  const app = await buildApp({ config, globalRateLimitPerMinute: 0 });
+  await app.ready();
+  const lines: string[] = [];
+  try {
+    const email = `bench-${Date.now()}@example.com`;
+    const password = 'bench-password-1';
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { first_name: 'Ada', last_name: 'Lovelace', email, password },
+    });
+    const login = (
+      await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } })
+    ).json() as { access_token: string; id: string };
+    const otp = /code is (\d{6})/.exec(app.rapport.mailer.outbox()?.[0]?.text ?? '')?.[1];
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      headers: { authorization: `Bearer ${login.access_token}` },
+      payload: { otp },
+    });
+    const owner = { address: email, name: 'Ada Lovelace' };
+    const half = Math.floor(messages / 2);
+    const first = await importMbox(app, login.access_token, login.id, demoMbox(half, { owner }));
+    lines.push(
+      `retrieval: ${half} messages imported in ${first.importS.toFixed(1)} s; search index built after it in ${first.indexS.toFixed(1)} s`,
+    );
+    const second = await importMbox(
+      app,
+      login.access_token,
+      login.id,
+      demoMbox(messages - half, { owner, seed: 2 }),
+    );
+    lines.push(
+      `retrieval: ${messages - half} more imported in ${second.importS.toFixed(1)} s; index after it ${second.indexS.toFixed(1)} s`,
+    );
+    const emailCount = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/emails?limit=1',
+        headers: { authorization: `Bearer ${login.access_token}` },
+      })
+    ).json() as { total: number };
+
+    const { assistant } = app.rapport.services;
+    const byKind = new Map<string, number[]>();
+    const all: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [kind, question] of QUESTIONS) {
+        const t = performance.now();
+        await assistant.answer({ question, history: [], userId: login.id });
+        const ms = performance.now() - t;
+        // The first round warms caches and the planner; it is not counted.
+        if (round === 0) continue;
+        all.push(ms);
+        byKind.set(kind, [...(byKind.get(kind) ?? []), ms]);
+      }
+    }
+    const fmt = (xs: number[]) => {
+      const s = [...xs].sort((a, b) => a - b);
+      return `p50 ${percentile(s, 50).toFixed(0)} ms, p95 ${percentile(s, 95).toFixed(0)} ms, max ${(s[s.length - 1] ?? 0).toFixed(0)} ms`;
+    };
+    lines.push(
+      `retrieval over ${emailCount.total} emails (${app.rapport.database.kind}), ${QUESTIONS.length} questions × ${ROUNDS - 1}: ${fmt(all)}`,
+    );
+    for (const [kind, xs] of byKind) lines.push(`  ${kind.padEnd(5)} ${fmt(xs)}`);
+    return lines.join('\n');
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
