@@ -122,6 +122,7 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
     return df === 0 ? 0 : Math.log(1 + analysed.length / df);
   });
   const reachable = weights.reduce((sum, w) => sum + w, 0);
+  const identifiers = q.keywords.filter((k) => /\d/.test(k));
 
   const scored: ScoredFact[] = [];
   for (const { fact, lower, words, groupHits } of analysed) {
@@ -131,13 +132,17 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
       const hits = parts.map((p) => termMatches(words, lower, p));
       // "Jane" for "Jane Doe" counts; "Smith" alone does not make Bob Smith into John Smith.
       if (hits.every(Boolean)) nameScore += 1;
+      // "Lena Fisher" for Lena Fischer: the first name right and the rest one typo away.
+      else if (hits[0] === true && parts.slice(1).every((p, i) => hits[i + 1] || nearWord(words, p)))
+        nameScore += 0.9;
       else if (hits[0] === true) nameScore += 0.6;
     }
     const groupsMatched = groupHits.filter(Boolean).length;
     const weight = groupHits.reduce((sum, hit, g) => sum + (hit ? (weights[g] ?? 0) : 0), 0);
 
     const relevant = q.names.length > 0 ? nameScore > 0 : groupsMatched > 0 && weight >= reachable / 2;
-    if (!relevant) continue;
+    // "invoice 9999", "PO-6898": a number or code asked about must be there, not a neighbour of it.
+    if (!relevant || !identifiers.every((t) => termMatches(words, lower, t))) continue;
 
     const day = fact.date.slice(0, 10);
     const inRange = q.dateRange !== undefined && day >= q.dateRange.from && day < q.dateRange.to;
@@ -169,14 +174,10 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
 
   // "What did Sara worry about?": when some facts about Sara hold "worry", the ones that only
   // name her are not the answer.
+  // "What is Sara's home address?": when no fact holds any of the words asked about, facts that
+  // only name her are not an answer either.
   let best = scored;
-  if (
-    q.names.length > 0 &&
-    q.keywordGroups.length > 0 &&
-    q.field === undefined &&
-    best.some((s) => s.hasKeyword)
-  )
-    best = best.filter((s) => s.hasKeyword);
+  if (q.keywordGroups.length > 0) best = best.filter((s) => s.hasKeyword);
   // "emails from John", "what happened last week": narrow to that kind / period when any fact fits.
   if (q.kind !== undefined && best.some((s) => s.fact.kind === q.kind))
     best = best.filter((s) => s.fact.kind === q.kind);
@@ -191,7 +192,45 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
     );
     if (!best.some((s) => s.fact.kind !== 'contact')) best = [];
   }
-  return best;
+  // Cite what answers, not its neighbours: facts well behind the best one are left out.
+  const top = best[0]?.score ?? 0;
+  return best.filter((s) => s.score >= top * CITE_SHARE_OF_BEST);
+}
+
+/** A fact is cited when it scores at least this share of the best fact's score. */
+const CITE_SHARE_OF_BEST = 0.75;
+
+/** True when `words` holds a word one edit from `word` (two for long words): a typo in a name. */
+function nearWord(words: Set<string>, word: string): boolean {
+  if (word.length < 4) return false;
+  const allowed = word.length >= 8 ? 2 : 1;
+  for (const w of words) {
+    if (Math.abs(w.length - word.length) > allowed || w[0] !== word[0]) continue;
+    if (editDistance(w, word, allowed) <= allowed) return true;
+  }
+  return false;
+}
+
+/** Levenshtein distance, giving up (returning max + 1) once it exceeds `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length] ?? max + 1;
 }
 
 function subjectName(q: ResolvedQuestion, fact?: Fact): string | undefined {
@@ -266,6 +305,15 @@ function factLine(s: ScoredFact): { line: string; source: Source } {
   const { fact } = s;
   if (fact.kind === 'contact') {
     const description = describeContact(fact);
+    // "Which purchases does Zoë sign off?": the answer is in the notes on her card.
+    const notes = fact.fields?.notes;
+    const note = notes ? bestPassage(notes, s.matches) : undefined;
+    if (note !== undefined && s.matches(note.quote) >= 2) {
+      return {
+        line: `${endWithPeriod(description)} Notes: ${endWithPeriod(note.quote)} ${citation(fact)}`,
+        source: toSource(fact, note.quote),
+      };
+    }
     return { line: `${endWithPeriod(description)} ${citation(fact)}`, source: toSource(fact, description) };
   }
   const { quote, span } = bestPassage(fact.text, s.matches);

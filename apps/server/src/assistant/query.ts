@@ -112,6 +112,9 @@ export function detectField(question: string): ContactField | undefined {
     return 'email';
   }
   if (/\b(job title|title|role|position)\b/.test(q)) return 'title';
+  // "What does Amara Okafor do?", "What is Jan-Erik's job?"
+  if (/^what does .+ do(?: at .+| for a living)?\??$/.test(q.trim()) || /'s job\b|\bjob (of|for)\b/.test(q))
+    return 'title';
   // "What company is Daniel with?", "who does Olivia work for?"; not "who works at Fabrikam?" (a search).
   const asksCompany = [
     /\b(which|what) (company|employer|organi[sz]ation)\b/,
@@ -284,6 +287,6 @@ export function resolveQuestion(question: string, history: HistoryTurn[], now: D
   if (parts.dateRange !== undefined) resolved.dateRange = parts.dateRange;
   if (parts.kind !== undefined) resolved.kind = parts.kind;
   // "Who is Sara Lee?" asks for the person: her card first, then what was said.
-  if (names.length > 0 && /^(?:who(?:'s| is| was)|tell me about)\b/i.test(text)) resolved.aboutPerson = true;
+  if (names.length > 0 && /^who(?:'s| is| was)\b/i.test(text)) resolved.aboutPerson = true;
   return resolved;
 }
