@@ -211,6 +211,15 @@ describe('questions about metadata are answered from the database', () => {
     expect(res.sources[0]?.kind).toBe('email');
   });
 
+  it('tells when the user first heard from someone, and how many emails they sent', async () => {
+    expect((await ask('When did I first hear from Lena Fischer?')).answer).toMatch(
+      /^You first heard from Lena Fischer on .*: "Quote for Q3 order, part 1"\./,
+    );
+    const counted = await ask('How many emails has Lena Fischer sent me?');
+    expect(counted.answer).toMatch(/^Lena Fischer sent you 3 emails; the latest on .*"Quote for Q3 order, part 3"/);
+    expect((await ask('How many emails has Tom Baker sent me?')).answer).toMatch(/^Tom Baker sent you 1 email;/);
+  });
+
   it('ranks who emailed the user most this month, leaving out newsletters and the user', async () => {
     const res = await ask('Who emailed me most this month?');
     const lines = res.answer.split('\n');

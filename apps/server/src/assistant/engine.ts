@@ -154,7 +154,9 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
       (q.aboutPerson && fact.kind === 'contact' && nameScore >= 1 ? 3 : 0) +
       (inRange ? 1 : 0) +
       (hasField ? 1 : 0) +
-      (fact.rank / maxRank) * 0.25;
+      (fact.rank / maxRank) * 0.25 +
+      // Two cards for one name: the fuller one is the person the user works with.
+      (fact.kind === 'contact' ? Object.keys(fact.fields ?? {}).length * 0.02 : 0);
     // Names usually sit in a note's first sentence; the words asked about pick the sentence that answers.
     const matches = (sentence: string) => {
       const sw = wordsOf(sentence);

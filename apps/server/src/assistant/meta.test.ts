@@ -16,6 +16,19 @@ describe('parseMetaQuestion', () => {
     ['when did I last get an email from Jürgen Weiß', { type: 'lastHeard', person: 'Jürgen Weiß' }],
     ['last email from Tom Baker', { type: 'lastHeard', person: 'Tom Baker' }],
     ['Who emailed me most?', { type: 'topSenders' }],
+    ['Who emails me the most?', { type: 'topSenders' }],
+    ['When did Jürgen Weiß last email me?', { type: 'lastHeard', person: 'Jürgen Weiß' }],
+    ['When did Tom Baker last write to me?', { type: 'lastHeard', person: 'Tom Baker' }],
+    ['When did I first hear from Marta Silva?', { type: 'lastHeard', person: 'Marta Silva', first: true }],
+    ['How many emails has Sara Lee sent me?', { type: 'countEmailsFrom', person: 'Sara Lee' }],
+    [
+      'How many emails did I get from Lena this month?',
+      {
+        type: 'countEmailsFrom',
+        person: 'Lena',
+        range: { from: '2026-11-01', to: '2026-11-26', label: 'this month' },
+      },
+    ],
     [
       'who emailed me most this month',
       { type: 'topSenders', range: { from: '2026-11-01', to: '2026-11-26', label: 'this month' } },

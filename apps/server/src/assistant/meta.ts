@@ -19,7 +19,8 @@ export interface DayRange {
 export type MetaQuestion =
   | { type: 'countContacts'; company?: string }
   | { type: 'listContacts'; company?: string }
-  | { type: 'lastHeard'; person: string }
+  | { type: 'lastHeard'; person: string; first?: boolean }
+  | { type: 'countEmailsFrom'; person: string; range?: DayRange }
   | { type: 'topSenders'; range?: DayRange }
   | { type: 'awaitingReply'; days: number };
 
@@ -137,6 +138,25 @@ export function parseMetaQuestion(question: string, now: Date): MetaQuestion | u
   if (m7 && /\blast\b/.test(lower)) {
     return { type: 'lastHeard', person: cleanName(m7[1] ?? '') };
   }
+  // "When did Jürgen Weiß last email me?", "When did I first hear from Marta?"
+  const m10 =
+    /\bwhen did (?!i\b)(.+?) (last|first) (?:email|e-mail|mail|write to|message|contact|reply to|get back to) me\b/i.exec(
+      q,
+    );
+  if (m10) return { type: 'lastHeard', person: cleanName(m10[1] ?? ''), ...(m10[2]?.toLowerCase() === 'first' ? { first: true } : {}) };
+  const m11 =
+    /\bwhen did i first (?:hear from|get (?:an? )?(?:email|mail|message) from|receive (?:an? )?(?:email|mail) from|email|write to)\s+(.+?)\s*[?.!]*$/i.exec(
+      q,
+    );
+  if (m11) return { type: 'lastHeard', person: cleanName(m11[1] ?? ''), first: true };
+  // "How many emails has Sara Lee sent me (this year)?"
+  const m12 =
+    /\bhow many (?:emails|e-mails|mails|messages) (?:has|have|did) (.+?) (?:sent|send|written|write|emailed|email) me\b/i.exec(q) ??
+    /\bhow many (?:emails|e-mails|mails|messages) (?:did i get|have i got|have i received|did i receive) from (.+?)(?:\s+(?:this|last|in|since|today|yesterday)\b.*)?\s*[?.!]*$/i.exec(q);
+  if (m12) {
+    const range = periodOf(lower, now);
+    return { type: 'countEmailsFrom', person: cleanName(m12[1] ?? ''), ...(range ? { range } : {}) };
+  }
   const m8 = /^(?:when was )?(?:the |my )?last (?:email|mail|message) (?:from|with|to) (.+?)\s*[?.!]*$/i.exec(
     q,
   );
@@ -148,6 +168,7 @@ export function parseMetaQuestion(question: string, now: Date): MetaQuestion | u
       lower,
     ) ||
     /\bwho (?:sends|sent) me the most (?:emails|mail|messages)\b/.test(lower) ||
+    /\bwho (?:emails|e-mails|mails|writes to|messages) me (?:the )?most\b/.test(lower) ||
     /\b(?:top|most frequent) (?:senders|correspondents)\b/.test(lower)
   ) {
     const range = periodOf(lower, now);

@@ -61,16 +61,28 @@ export async function answerMetaQuestion(
       };
     }
     case 'lastHeard': {
-      const found = await knowledge.lastEmailWith(userId, meta.person, mailboxId);
+      const first = meta.first === true;
+      const found = await knowledge.lastEmailWith(userId, meta.person, { mailboxId, first });
       if (found?.email === undefined) return found === undefined ? undefined : nothing();
       const { contact, email } = found;
       const when = formatSourceDate(email.date);
       const text = found.from
-        ? `You last heard from ${contact.name} on ${when}: ${subjectOf(email)}.`
-        : `You have no email from ${contact.name}; you last wrote to them on ${when}: ${subjectOf(email)}.`;
+        ? `You ${first ? 'first' : 'last'} heard from ${contact.name} on ${when}: ${subjectOf(email)}.`
+        : `You have no email from ${contact.name}; you ${first ? 'first' : 'last'} wrote to them on ${when}: ${subjectOf(email)}.`;
       return {
         answer: `${text} ${citation({ kind: 'email', date: email.date })}`,
         sources: [emailSource(email)],
+      };
+    }
+    case 'countEmailsFrom': {
+      const found = await knowledge.countEmailsFrom(userId, meta.person, meta.range, mailboxId);
+      if (found === undefined) return undefined;
+      const period = meta.range ? ` ${meta.range.label}` : '';
+      const { contact, count: n, latest } = found;
+      if (latest === undefined) return { answer: `${contact.name} sent you no email${period}.`, sources: [] };
+      return {
+        answer: `${contact.name} sent you ${plural(n, 'email')}${period}; the latest on ${formatSourceDate(latest.date)}: ${subjectOf(latest)}. ${citation({ kind: 'email', date: latest.date })}`,
+        sources: [emailSource(latest)],
       };
     }
     case 'topSenders': {

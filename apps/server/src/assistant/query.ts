@@ -46,7 +46,8 @@ own please pull recent recently remind said same say search see she should show 
 summarise summarize summary tell than that the their theirs them then there these they thing things this those
 through to too under until up update updates us very was we were what whats when where which while who whom
 whose why will with would yet you your yours give find info information details latest happen happened going lookup
-look fetch display check`
+look fetch display check send sends sent sending write writes wrote written writing emailed emailing mailed
+told ask asks asked hear heard talk talked speak spoke`
     .split(/\s+/)
     .filter(Boolean),
 );

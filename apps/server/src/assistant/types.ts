@@ -157,8 +157,15 @@ export interface MetaKnowledge {
   lastEmailWith(
     userId: string,
     person: string,
-    mailboxId?: string,
+    options?: { mailboxId?: string | undefined; first?: boolean },
   ): Promise<{ contact: ContactCard; email?: EmailCard; from: boolean } | undefined>;
+  /** The person's contact and how many emails they sent the user in [from, to) (all time without a range). */
+  countEmailsFrom(
+    userId: string,
+    person: string,
+    range: { from: string; to: string } | undefined,
+    mailboxId?: string,
+  ): Promise<{ contact: ContactCard; count: number; latest?: EmailCard } | undefined>;
   /** Who sent the user most email in [from, to) (all time without a range), bulk mail left out. */
   topSenders(
     userId: string,

@@ -97,15 +97,49 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
     return rows.map((r) => r.address);
   }
 
-  async function latestEmail(userId: string, where: ReturnType<typeof sql>, mailboxId?: string) {
+  async function latestEmail(
+    userId: string,
+    where: ReturnType<typeof sql>,
+    mailboxId?: string,
+    first = false,
+  ) {
+    const order = first ? sql`asc nulls last` : sql`desc nulls last`;
     const rows = rowsOf<EmailRow>(
       await db.execute(sql`
         select ${EMAIL_COLUMNS} from emails e
         where e.user_id = ${userId} ${mailboxFilter(mailboxId)} and ${where}
-        order by e.sent_at desc nulls last limit 1`),
+        order by e.sent_at ${order} limit 1`),
     );
     return rows[0] === undefined ? undefined : toEmailCard(rows[0]);
   }
+
+  /**
+   * The contact a name means: the full name, else a first name, else an address; the one with
+   * most mail first, so "Lena" is the Lena the user writes to.
+   */
+  async function contactNamed(userId: string, person: string): Promise<ContactRow | undefined> {
+    const wanted = fold(person);
+    if (wanted === '') return undefined;
+    const name = foldSql(sql`coalesce(nullif(${contactName}, ''), '')`);
+    const first = foldSql(sql`coalesce(c.first_name, split_part(coalesce(c.full_name, ''), ' ', 1))`);
+    const rows = rowsOf<ContactRow>(
+      await db.execute(sql`
+        select ${CONTACT_COLUMNS} from contacts c
+        where c.user_id = ${userId}
+          and (${name} = ${wanted} or ${first} = ${wanted} or lower(c.email) = ${wanted}
+               or ${name} like ${`${wanted} %`})
+        order by (${name} = ${wanted} or lower(c.email) = ${wanted}) desc,
+          (select count(*) from emails e where e.user_id = ${userId} and e.addresses @> array[lower(c.email)]) desc,
+          c.updated_at desc
+        limit 1`),
+    );
+    return rows[0];
+  }
+
+  const periodFilter = (range: { from: string; to: string } | undefined) =>
+    range === undefined
+      ? sql``
+      : sql`and e.sent_at >= ${`${range.from}T00:00:00Z`}::timestamptz and e.sent_at < ${`${range.to}T00:00:00Z`}::timestamptz`;
 
   return {
     async countContacts(userId, { company }) {
@@ -128,41 +162,38 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
       return { total: Number(rows[0]?.total ?? 0), contacts: rows.map(toCard) };
     },
 
-    async lastEmailWith(userId, person, mailboxId) {
-      const wanted = fold(person);
-      if (wanted === '') return undefined;
-      const name = foldSql(sql`coalesce(nullif(${contactName}, ''), '')`);
-      const first = foldSql(sql`coalesce(c.first_name, split_part(coalesce(c.full_name, ''), ' ', 1))`);
-      // The contact the name means: the full name, else a first name, else an address; the one
-      // with most mail first, so "Lena" is the Lena the user writes to.
-      const rows = rowsOf<ContactRow>(
-        await db.execute(sql`
-          select ${CONTACT_COLUMNS} from contacts c
-          where c.user_id = ${userId}
-            and (${name} = ${wanted} or ${first} = ${wanted} or lower(c.email) = ${wanted}
-                 or ${name} like ${`${wanted} %`})
-          order by (${name} = ${wanted} or lower(c.email) = ${wanted}) desc,
-            (select count(*) from emails e where e.user_id = ${userId} and e.addresses @> array[lower(c.email)]) desc,
-            c.updated_at desc
-          limit 1`),
-      );
-      const row = rows[0];
+    async lastEmailWith(userId, person, options = {}) {
+      const row = await contactNamed(userId, person);
       if (row === undefined) return undefined;
       const contact = toCard(row);
       const address = row.email?.toLowerCase();
       if (address === undefined) return { contact, from: false };
-      const received = await latestEmail(userId, sql`lower(e.from_address) = ${address}`, mailboxId);
+      const { mailboxId, first = false } = options;
+      const received = await latestEmail(userId, sql`lower(e.from_address) = ${address}`, mailboxId, first);
       if (received !== undefined) return { contact, email: received, from: true };
-      const sent = await latestEmail(userId, sql`e.addresses @> array[${address}]::text[]`, mailboxId);
+      const sent = await latestEmail(userId, sql`e.addresses @> array[${address}]::text[]`, mailboxId, first);
       return sent === undefined ? { contact, from: false } : { contact, email: sent, from: false };
+    },
+
+    async countEmailsFrom(userId, person, range, mailboxId) {
+      const row = await contactNamed(userId, person);
+      if (row === undefined) return undefined;
+      const contact = toCard(row);
+      const address = row.email?.toLowerCase();
+      if (address === undefined) return { contact, count: 0 };
+      const from = sql`lower(e.from_address) = ${address} ${periodFilter(range)}`;
+      const counted = rowsOf<{ n: number | string }>(
+        await db.execute(sql`
+          select count(*) as n from emails e
+          where e.user_id = ${userId} ${mailboxFilter(mailboxId)} and ${from}`),
+      );
+      const latest = await latestEmail(userId, from, mailboxId);
+      return { contact, count: Number(counted[0]?.n ?? 0), ...(latest ? { latest } : {}) };
     },
 
     async topSenders(userId, range, limit, mailboxId) {
       const own = await ownAddresses(userId);
-      const period =
-        range === undefined
-          ? sql``
-          : sql`and e.sent_at >= ${`${range.from}T00:00:00Z`}::timestamptz and e.sent_at < ${`${range.to}T00:00:00Z`}::timestamptz`;
+      const period = periodFilter(range);
       const rows = rowsOf<{ address: string; name: string | null; n: number | string }>(
         await db.execute(sql`
           select lower(e.from_address) as address, max(e.from_name) as name, count(*) as n from emails e
