@@ -113,9 +113,9 @@ export function AccountSettingsPage() {
         </section>
 
         {verified ? (
-          <section className={cardClass} aria-labelledby="mailbox-title">
+          <section id="mailboxes" className={cardClass} aria-labelledby="mailbox-title">
             <h2 id="mailbox-title" className={sectionTitle}>
-              Mailbox
+              Mailboxes
             </h2>
             <MailboxSettings />
           </section>

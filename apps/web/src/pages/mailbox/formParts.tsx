@@ -1,0 +1,56 @@
+/** Small form parts the mailbox screens share: a labelled native select and an error note. */
+import { errorDescription } from '@rapport/sdk';
+import { useId } from 'react';
+import { css } from '../../../styled-system/css';
+import { input } from '../../../styled-system/recipes/input';
+import { labelClass } from '../../components/styles';
+
+export function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+  hint,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  hint?: string | undefined;
+}) {
+  const id = useId();
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={input()}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {hint ? (
+        <p id={`${id}-hint`} className={css({ color: 'fg.muted', fontSize: 'xs' })}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The server's refusal (its `detail`) in words, announced. */
+export function ErrorNote({ error, fallback }: { error: unknown; fallback: string }) {
+  return (
+    <p role="alert" className={css({ color: 'destructive.text', fontSize: 'sm' })}>
+      {errorDescription(error, fallback)}
+    </p>
+  );
+}
