@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from '../../../styled-system/css';
 import { api } from '../../lib/services';
-import { DemoMailboxButton } from './DemoMailbox';
 import { MAILBOXES_KEY } from './keys';
+import { DemoMailboxOffer } from './lazy';
 
 /** On an empty workspace with no mailbox yet: the demo mailbox, to see Query Mode work at once. */
 export function EmptyWorkspaceHint() {
@@ -16,7 +16,7 @@ export function EmptyWorkspaceHint() {
       className={css({ mt: '6', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2' })}
     >
       <p className={css({ fontSize: 'sm' })}>No mailbox yet? Try Query Mode on made-up mail.</p>
-      <DemoMailboxButton />
+      <DemoMailboxOffer />
     </div>
   );
 }

@@ -9,6 +9,9 @@ import type { SourcePanelProps } from './SourcePanel';
 const LazyConnectMailboxDialog = lazy(() =>
   import('./ConnectMailboxDialog').then((m) => ({ default: m.ConnectMailboxDialog })),
 );
+const LazyDemoMailboxButton = lazy(() =>
+  import('./DemoMailbox').then((m) => ({ default: m.DemoMailboxButton })),
+);
 const LazySourcePanel = lazy(() => import('./SourcePanel').then((m) => ({ default: m.SourcePanel })));
 
 /** Renders nothing (and loads nothing) until opened. */
@@ -26,6 +29,15 @@ export function CitedSource(props: SourcePanelProps) {
   return (
     <Suspense fallback={null}>
       <LazySourcePanel {...props} />
+    </Suspense>
+  );
+}
+
+/** "Try the demo mailbox" where it is only sometimes shown (the empty workspace). */
+export function DemoMailboxOffer() {
+  return (
+    <Suspense fallback={null}>
+      <LazyDemoMailboxButton />
     </Suspense>
   );
 }
