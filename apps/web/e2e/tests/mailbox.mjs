@@ -1,6 +1,6 @@
 /**
  * The mailbox connection (spec §2, decisions.md Mailbox) against a stand-in Google: the
- * workspace's Connect Gmail button, the callback page's three states, "already connected".
+ * workspace's mailbox button (the "Connect a mailbox" dialog's Gmail choice), the callback page's three states, "already connected".
  */
 import { openSignedIn } from '../lib/api.mjs';
 import { FAKE_GOOGLE_CODE } from '../lib/fake-google.mjs';
@@ -14,7 +14,11 @@ export default [
       const page = await t.newPage();
       await openSignedIn(page, account, '/');
       await waitForText(page, 'No messages yet');
-      await page.getByRole('button', { name: 'Connect Gmail' }).click();
+      await page.getByRole('button', { name: 'Connect a mailbox' }).click();
+      await page
+        .getByRole('dialog', { name: 'Connect a mailbox' })
+        .getByRole('button', { name: 'Connect Gmail' })
+        .click();
 
       await waitForPath(page, '/auth/google/callback');
       const params = new URL(page.url()).searchParams;
@@ -46,7 +50,10 @@ export default [
       );
 
       await waitForText(page, 'No messages yet');
-      await page.getByRole('button', { name: 'Connect Gmail' }).click();
+      await page.getByRole('button', { name: 'Connect a mailbox' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Connect a mailbox' });
+      await dialog.getByText('Your Gmail is already connected').waitFor();
+      await dialog.getByRole('button', { name: 'Connect Gmail' }).click();
       await waitForToast(page, 'Your Gmail is already connected');
       assert(new URL(page.url()).pathname === '/', 'no second trip to the provider');
     },
