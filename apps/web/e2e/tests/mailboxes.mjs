@@ -250,6 +250,7 @@ export default [
         lastSeen: () => visibleText(row),
       });
       assert((await visibleText(row)).includes('Demo'), 'the row names it the demo');
+      await row.scrollIntoViewIfNeeded();
       await t.screen(phone, 'settings-mailboxes-mobile');
       const dialog = await openConnectDialog(phone);
       await dialog.getByRole('tab', { name: 'IMAP' }).click();

@@ -10,7 +10,7 @@ import { css } from '../../../styled-system/css';
 import { labelClass } from '../../components/styles';
 import { notify } from '../../lib/notify';
 import { api } from '../../lib/services';
-import { ErrorNote } from './formParts';
+import { ErrorNote, fileInputClass } from './formParts';
 import { MAILBOXES_KEY } from './keys';
 
 const howTo = css({ color: 'fg.muted', fontSize: 'sm', pl: '5', listStyle: 'decimal', '& li': { mt: '1' } });
@@ -66,7 +66,7 @@ export function ArchiveUpload({ onStarted }: { onStarted(): void }) {
             setFile(e.target.files?.[0] ?? null);
             upload.reset();
           }}
-          className={css({ fontSize: 'sm' })}
+          className={fileInputClass}
         />
         {file ? (
           <p className={css({ color: 'fg.muted', fontSize: 'xs' })}>

@@ -45,7 +45,15 @@ function Headers({ email }: { email: EmailDetail }) {
     ['Date', formatEmailDate(email.date)],
   ];
   return (
-    <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '1 3', fontSize: 'sm' })}>
+    <dl
+      className={css({
+        display: 'grid',
+        gridTemplateColumns: 'auto 1fr',
+        rowGap: '1',
+        columnGap: '4',
+        fontSize: 'sm',
+      })}
+    >
       {rows.map(([label, value]) => (
         <div key={label} className={css({ display: 'contents' })}>
           <dt className={css({ color: 'fg.muted' })}>{label}</dt>

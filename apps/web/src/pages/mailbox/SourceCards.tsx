@@ -5,7 +5,13 @@ import { api } from '../../lib/services';
 import { formatEmailDate, LoadError, Loading } from './EmailView';
 import { Highlighted } from './Highlighted';
 
-const fieldsClass = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '1 3', fontSize: 'sm' });
+const fieldsClass = css({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  rowGap: '1',
+  columnGap: '4',
+  fontSize: 'sm',
+});
 
 export function ContactCard({ id }: { id: string }) {
   const contact = useQuery({ queryKey: ['contact', id], queryFn: () => api().contacts.get(id) });
