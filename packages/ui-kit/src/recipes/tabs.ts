@@ -11,7 +11,7 @@ export const tabsRecipe = defineSlotRecipe({
     list: {
       position: 'relative',
       display: 'flex',
-      gap: '1',
+      gap: { base: '0', sm: '1' },
       borderBottomWidth: '1px',
       borderColor: 'border',
       overflowX: 'auto',
@@ -23,7 +23,7 @@ export const tabsRecipe = defineSlotRecipe({
       gap: '1.5',
       flexShrink: 0,
       h: '9',
-      px: '3',
+      px: { base: '2', sm: '3' },
       mb: '-1px',
       textStyle: 'sm',
       fontWeight: 'medium',

@@ -33,7 +33,9 @@ export function ConnectMailboxDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content className={css({ maxW: 'lg', maxH: '90dvh', overflowY: 'auto' })}>
+          <Dialog.Content
+            className={css({ maxW: 'lg', maxH: '90dvh', overflowY: 'auto', p: { base: '5', sm: '6' } })}
+          >
             <Dialog.Title>Connect a mailbox</Dialog.Title>
             <Dialog.Description>
               Rapport answers from your mail once it is in. Pick how to bring it.
