@@ -136,6 +136,26 @@ export default [
       const said = await refusal.innerText();
       assert(said.includes('not an mbox archive'), `the refusal gives the reason: "${said}"`);
 
+      // A second tab on Account Settings records what the Mailboxes list shows while the import runs.
+      const watcher = await t.newPage();
+      await watcher.addInitScript(() => {
+        window.__bars = [];
+        const scan = () => {
+          for (const bar of document.querySelectorAll('li [role="progressbar"]'))
+            window.__bars.push(
+              `${bar.getAttribute('aria-valuenow')}|${bar.closest('li').innerText.replace(/\s+/g, ' ')}`,
+            );
+        };
+        new MutationObserver(scan).observe(document, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
+      });
+      await openSignedIn(watcher, account, '/settings/account');
+      await waitForText(watcher, 'No mailbox is connected.');
+
       // A throttled upload (about 1.5 MB at 400 KB/s) so the bar can be seen moving.
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Network.enable');
@@ -172,6 +192,20 @@ export default [
         uploadThroughput: -1,
       });
       await waitForSynced(t, account, account.email);
+      // §9: the sync's and the search index's notifications, as toasts.
+      await waitForToast(page, 'Email synced', undefined, { timeout: 20_000 });
+      await waitForToast(page, 'Data updated', 'You can now query the updated data', { timeout: 30_000 });
+      const row = watcher.getByRole('listitem', { name: account.email });
+      await waitFor(async () => (await row.innerText()).includes('Up to date'), {
+        timeout: 15_000,
+        describe: 'the watching tab to show the archive up to date',
+        lastSeen: () => row.innerText(),
+      });
+      const bars = await watcher.evaluate(() => window.__bars);
+      assert(
+        bars.some((b) => / of \d/.test(b)),
+        `the list showed a progress bar with processed of total while importing: ${JSON.stringify(bars.slice(-5))}`,
+      );
 
       await askInQueryMode(page, QUESTION);
       const conversation = page.getByRole('list', { name: 'Conversation' });
