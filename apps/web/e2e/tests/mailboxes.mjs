@@ -236,6 +236,17 @@ export default [
       await page.keyboard.press('Escape');
       await panel.waitFor({ state: 'detached' });
 
+      // The contact cited beside it opens its own card the same way.
+      await page
+        .getByRole('button', { name: /^Rosa Quinlan/ })
+        .first()
+        .click();
+      const card = page.getByRole('dialog', { name: 'Contact' });
+      await card.getByText('rosa@zorblax.example').waitFor();
+      await t.screen(page, 'contact-source-panel');
+      await page.keyboard.press('Escape');
+      await card.waitFor({ state: 'detached' });
+
       // Under 768 px the panel is a drawer over the whole width.
       const chatPath = new URL(page.url()).pathname;
       const phone = await t.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });

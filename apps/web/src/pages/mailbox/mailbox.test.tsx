@@ -91,6 +91,45 @@ describe('reading the email behind an answer', () => {
   });
 });
 
+describe('reading a cited post update', () => {
+  it("opens the post update's card with the cited words marked", async () => {
+    const user = userEvent.setup();
+    signedInWithAnswer();
+    const now = new Date().toISOString();
+    server.use(
+      http.get(`${API}/chat/chat-1/messages`, () =>
+        HttpResponse.json([
+          {
+            id: 'msg-2',
+            is_user_message: true,
+            content: 'When is the Initech demo?',
+            ai_response: 'Tuesday at 10. [post update, 20 Nov 2026]',
+            createdAt: now,
+            sources: [{ kind: 'post_update', id: 'pu-7', date: now, quote: 'demo Tuesday at 10' }],
+          },
+        ]),
+      ),
+      http.get(`${API}/post-updates`, () =>
+        HttpResponse.json([
+          {
+            id: 'pu-7',
+            description: 'Called Initech: they want a demo Tuesday at 10 with their CTO.',
+            createdAt: now,
+            status: 'done',
+            showStatus: false,
+            chatId: 'chat-1',
+          },
+        ]),
+      ),
+    );
+    renderApp('/chat/chat-1');
+    await user.click(await screen.findByText('Sources (1)', {}, { timeout: 3_000 }));
+    await user.click(screen.getByRole('button', { name: /demo Tuesday at 10/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Post update' });
+    await waitFor(() => expect(panel.querySelector('mark')?.textContent).toBe('demo Tuesday at 10'));
+  });
+});
+
 describe('connecting a mailbox', () => {
   it('opens "Connect a mailbox" from the sidebar and shows the server\'s refusal of an IMAP login in words', async () => {
     const user = userEvent.setup();
