@@ -26,6 +26,7 @@ const SUITES = [
   './tests/mobile.mjs',
   './tests/account.mjs',
   './tests/mailbox.mjs',
+  './tests/mailboxes.mjs',
   './tests/admin.mjs',
   './tests/onboarding.mjs',
   './tests/journey.mjs',

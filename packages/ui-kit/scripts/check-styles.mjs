@@ -24,6 +24,7 @@ const required = [
   '.drawer__backdrop',
   '.dialog__content',
   '.segmented-control__item',
+  '.tabs__trigger',
   '.tooltip__content',
   '.spinner',
   '.logo__mark',

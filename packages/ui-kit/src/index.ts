@@ -28,6 +28,7 @@ export {
   type SegmentedControlProps,
 } from './components/segmented-control';
 export { Spinner, type SpinnerProps } from './components/spinner';
+export * as Tabs from './components/tabs';
 export { TextField, type TextFieldProps } from './components/text-field';
 export { ThemeToggle, type ThemeToggleProps } from './components/theme-toggle';
 export { Toast, Toaster, type ToasterProps } from './components/toast';

@@ -56,6 +56,7 @@ describe('rapportPreset', () => {
       'pinInput',
       'progress',
       'segmentedControl',
+      'tabs',
       'toast',
       'tooltip',
     ]);

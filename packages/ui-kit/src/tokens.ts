@@ -57,6 +57,8 @@ export const semanticTokens = {
       DEFAULT: pair('{colors.green.700}', '{colors.green.400}'),
     },
     ring: pair('{colors.indigo.500}', '{colors.indigo.400}'),
+    /** A cited passage (`<mark>`); `fg` on it passes 4.5:1 in both themes. */
+    highlight: pair('{colors.yellow.200}', '{colors.yellow.800}'),
     logo: {
       mark: pair('{colors.indigo.600}', '{colors.indigo.400}'),
       markFg: pair('{colors.white}', '{colors.zinc.950}'),

@@ -1,11 +1,13 @@
 /**
  * Live notifications (spec §9): while a verified user is signed in, the notification socket is
  * open and each message becomes a toast (toastForNotification). Completed post updates refresh
- * the cached chats. The socket code is its own chunk, loaded on sign-in.
+ * the cached chats; EMAIL_SYNC_* keep the mailbox list live. The socket code is its own chunk,
+ * loaded on sign-in.
  */
 import type { NotificationMessage } from '@rapport/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { followMailboxSync } from '../lib/mailboxSync';
 import { notify } from '../lib/notify';
 import { useSession } from '../state/session';
 
@@ -24,6 +26,7 @@ export function NotificationsBridge() {
       const onMessage = (msg: NotificationMessage) => {
         const toast = toastForNotification(msg);
         if (toast) notify(toast);
+        if (msg.type.startsWith('EMAIL_SYNC_')) followMailboxSync(queryClient, msg);
         if (msg.type.startsWith('POST_UPDATE_')) {
           void queryClient.invalidateQueries({ queryKey: ['chat'] });
           void queryClient.invalidateQueries({ queryKey: ['chats'] });

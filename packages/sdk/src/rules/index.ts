@@ -3,5 +3,6 @@
 export * from './files.js';
 export * from './format.js';
 export * from './intent.js';
+export * from './mailbox.js';
 export * from './messages.js';
 export * from './validation.js';

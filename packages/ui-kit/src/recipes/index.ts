@@ -10,6 +10,7 @@ import { pinInputRecipe } from './pin-input';
 import { progressRecipe } from './progress';
 import { segmentedControlRecipe } from './segmented-control';
 import { spinnerRecipe } from './spinner';
+import { tabsRecipe } from './tabs';
 import { toastRecipe } from './toast';
 import { tooltipRecipe } from './tooltip';
 
@@ -31,6 +32,7 @@ export const slotRecipes = {
   pinInput: pinInputRecipe,
   progress: progressRecipe,
   segmentedControl: segmentedControlRecipe,
+  tabs: tabsRecipe,
   toast: toastRecipe,
   tooltip: tooltipRecipe,
 };

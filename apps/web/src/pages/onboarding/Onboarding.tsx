@@ -17,6 +17,9 @@ import { showComingSoon } from '../../lib/comingSoon';
 import { notifyError } from '../../lib/notify';
 import { api } from '../../lib/services';
 import { useSession } from '../../state/session';
+import { DemoMailboxButton } from '../mailbox/DemoMailbox';
+import { ConnectMailbox } from '../mailbox/lazy';
+import { useConnectGmail } from '../mailbox/useConnectGmail';
 import { CsvImport } from './CsvImport';
 
 export const ONBOARDING_STEPS = [
@@ -220,21 +223,8 @@ function ConnectEmail() {
     queryFn: () => api().mailbox.status(),
     retry: false,
   });
-  const [connecting, setConnecting] = useState(false);
-
-  const connect = async () => {
-    setConnecting(true);
-    try {
-      const { url } = await api().mailbox.authorizationUrl();
-      window.location.assign(url);
-    } catch (error) {
-      notifyError({
-        title: ERROR_MESSAGES.mailboxConnect.title,
-        description: errorDescription(error, ERROR_MESSAGES.mailboxConnect.description),
-      });
-      setConnecting(false);
-    }
-  };
+  const gmail = useConnectGmail('onboarding');
+  const [otherOpen, setOtherOpen] = useState(false);
 
   if (status.data?.connected) {
     return (
@@ -247,16 +237,24 @@ function ConnectEmail() {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <p className={css({ color: 'fg.muted' })}>
-        Connect your mailbox so the assistant can answer questions about your emails and contacts.
+        Connect your mailbox so the assistant can answer questions about your emails and contacts. No mail
+        account at hand? The demo mailbox shows how it works in under a minute.
       </p>
       <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-        <Button onClick={connect} loading={connecting} loadingText="Connecting...">
+        <Button onClick={gmail.connect} loading={gmail.connecting} loadingText="Connecting...">
           Connect Gmail
         </Button>
-        <Button variant="outline" onClick={() => showComingSoon('Outlook')}>
-          Connect Outlook
+        <Button variant="outline" onClick={() => setOtherOpen(true)}>
+          Other mailbox (IMAP, archive)
         </Button>
+        <DemoMailboxButton />
       </div>
+      <ConnectMailbox
+        open={otherOpen}
+        onClose={() => setOtherOpen(false)}
+        place="onboarding"
+        initialChoice="imap"
+      />
     </div>
   );
 }

@@ -50,6 +50,14 @@ export function AccountSettingsPage() {
   return (
     <PageLayout title="Account Settings">
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+        {verified ? (
+          <section id="mailboxes" className={cardClass} aria-labelledby="mailbox-title">
+            <h2 id="mailbox-title" className={sectionTitle}>
+              Mailboxes
+            </h2>
+            <MailboxSettings />
+          </section>
+        ) : null}
         <section className={cardClass} aria-labelledby="password-title">
           <h2 id="password-title" className={sectionTitle}>
             Change password
@@ -111,15 +119,6 @@ export function AccountSettingsPage() {
             ))}
           </fieldset>
         </section>
-
-        {verified ? (
-          <section className={cardClass} aria-labelledby="mailbox-title">
-            <h2 id="mailbox-title" className={sectionTitle}>
-              Mailbox
-            </h2>
-            <MailboxSettings />
-          </section>
-        ) : null}
 
         <section className={cardClass} aria-labelledby="sessions-title">
           <h2 id="sessions-title" className={sectionTitle}>

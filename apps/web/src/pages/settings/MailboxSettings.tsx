@@ -1,123 +1,98 @@
 /**
- * Account Settings → Mailbox: the Gmail connection (status, connect, disconnect) and the syncs
- * of spec §7 (POST /emails/sync with its status, POST /gmail/sync-contacts).
+ * Account Settings → Mailboxes (issue 14): every mailbox with its kind, live status and phase, a
+ * progress bar while it syncs (EMAIL_SYNC_PROGRESS updates the cache), last sync, the last error
+ * in words, and Sync now / Disconnect (keep or delete its mail) / Remove.
  */
-
-import { ERROR_MESSAGES, errorDescription, SUCCESS_MESSAGES } from '@rapport/sdk';
+import { errorDescription, type Mailbox } from '@rapport/sdk';
 import { Button } from '@rapport/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { notify, notifyError } from '../../lib/notify';
 import { api } from '../../lib/services';
+import { DisconnectDialog } from '../mailbox/DisconnectDialog';
+import { MAILBOXES_KEY } from '../mailbox/keys';
+import { ConnectMailbox } from '../mailbox/lazy';
+import { MailboxRow } from '../mailbox/MailboxRow';
 
-const MAILBOX_KEY = ['mailbox', 'status'] as const;
-const SYNC_KEY = ['emails', 'syncStatus'] as const;
-/** While a sync runs, its status is re-read this often. */
-const SYNC_POLL_MS = 2_000;
+/** While a sync runs, the list is re-read this often too (the socket may be down). */
+const SYNC_POLL_MS = 3_000;
+
+export function useMailboxes() {
+  return useQuery({
+    queryKey: MAILBOXES_KEY,
+    queryFn: async () => (await api().mailboxes.list()).items,
+    refetchInterval: (q) =>
+      q.state.data?.some((m) => m.status === 'queued' || m.status === 'syncing') ? SYNC_POLL_MS : false,
+  });
+}
 
 export function MailboxSettings() {
   const queryClient = useQueryClient();
-  const status = useQuery({ queryKey: MAILBOX_KEY, queryFn: () => api().mailbox.status(), retry: false });
-  const connected = Boolean(status.data?.connected);
-  const sync = useQuery({
-    queryKey: SYNC_KEY,
-    queryFn: () => api().email.syncStatus(),
-    enabled: connected,
-    retry: false,
-    refetchInterval: (q) =>
-      q.state.data?.syncStatus === 'queued' || q.state.data?.syncStatus === 'syncing' ? SYNC_POLL_MS : false,
-  });
-  const [busy, setBusy] = useState<null | 'connect' | 'disconnect' | 'emails' | 'contacts'>(null);
+  const mailboxes = useMailboxes();
+  const [connectOpen, setConnectOpen] = useState(false);
+  const [disconnecting, setDisconnecting] = useState<{ mailbox: Mailbox; remove: boolean } | null>(null);
 
-  const run = async (kind: NonNullable<typeof busy>, action: () => Promise<unknown>, done?: string) => {
-    setBusy(kind);
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: MAILBOXES_KEY });
+    void queryClient.invalidateQueries({ queryKey: ['mailbox'] });
+  };
+
+  const syncNow = async (mailbox: Mailbox) => {
     try {
-      await action();
-      if (done) notify({ title: done });
-      await queryClient.invalidateQueries({ queryKey: ['mailbox'] });
-      await queryClient.invalidateQueries({ queryKey: ['emails'] });
+      await api().mailboxes.sync(mailbox.id);
+      notify({ title: 'Sync started', description: mailbox.address });
     } catch (error) {
       notifyError({ title: 'Error', description: errorDescription(error, 'Please try again later') });
-    } finally {
-      setBusy(null);
     }
+    refresh();
   };
 
-  const connect = async () => {
-    setBusy('connect');
+  const syncContacts = async () => {
     try {
-      const { url } = await api().mailbox.authorizationUrl();
-      window.location.assign(url);
+      await api().mailbox.syncContacts();
+      notify({ title: 'Contact sync started' });
     } catch (error) {
-      notifyError({
-        title: ERROR_MESSAGES.mailboxConnect.title,
-        description: errorDescription(error, ERROR_MESSAGES.mailboxConnect.description),
-      });
-      setBusy(null);
+      notifyError({ title: 'Error', description: errorDescription(error, 'Please try again later') });
     }
   };
 
-  if (status.isPending) return <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>Loading..</p>;
-  if (status.isError)
-    return (
-      <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-        {errorDescription(status.error, 'The mailbox status is not available.')}
-      </p>
-    );
-
-  if (!connected) {
-    return (
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>No mailbox is connected.</p>
-        <Button onClick={connect} loading={busy === 'connect'} loadingText="Connecting...">
-          Connect Gmail
-        </Button>
-      </div>
-    );
-  }
-
-  const s = sync.data;
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-      <p className={css({ fontSize: 'sm' })}>
-        {SUCCESS_MESSAGES.mailboxAlreadyConnected.title}
-        {status.data?.email ? ` (${status.data.email})` : ''}.
-      </p>
-      {s ? (
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })} role="status">
-          Email sync: {s.syncStatus}
-          {s.total ? ` (${s.processed} of ${s.total})` : ''}
-          {s.lastSyncedAt ? `, last synced ${new Date(s.lastSyncedAt).toLocaleString()}` : ''}
-          {s.error ? `: ${s.error}` : ''}
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      {mailboxes.isPending ? (
+        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>Loading..</p>
+      ) : mailboxes.isError ? (
+        <p role="alert" className={css({ color: 'destructive.text', fontSize: 'sm' })}>
+          {errorDescription(mailboxes.error, 'The mailboxes could not be loaded.')}
         </p>
-      ) : null}
-      <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-        <Button
-          variant="outline"
-          onClick={() => run('emails', () => api().email.sync(), 'Email sync started')}
-          loading={busy === 'emails'}
-          loadingText="Starting..."
-        >
-          Sync emails
-        </Button>
-        <Button
-          variant="outline"
-          onClick={() => run('contacts', () => api().mailbox.syncContacts(), 'Contact sync started')}
-          loading={busy === 'contacts'}
-          loadingText="Starting..."
-        >
-          Sync contacts
-        </Button>
-        <Button
-          variant="destructive"
-          onClick={() => run('disconnect', () => api().mailbox.disconnect(), 'Gmail disconnected')}
-          loading={busy === 'disconnect'}
-          loadingText="Disconnecting..."
-        >
-          Disconnect
-        </Button>
+      ) : mailboxes.data.length === 0 ? (
+        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>No mailbox is connected.</p>
+      ) : (
+        <ul aria-label="Mailboxes" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+          {mailboxes.data.map((m) => (
+            <MailboxRow
+              key={m.id}
+              mailbox={m}
+              onSync={() => void syncNow(m)}
+              onSyncContacts={m.kind === 'gmail' ? () => void syncContacts() : undefined}
+              onDisconnect={() => setDisconnecting({ mailbox: m, remove: false })}
+              onRemove={() => setDisconnecting({ mailbox: m, remove: true })}
+            />
+          ))}
+        </ul>
+      )}
+      <div>
+        <Button onClick={() => setConnectOpen(true)}>Connect a mailbox</Button>
       </div>
+      <ConnectMailbox open={connectOpen} onClose={() => setConnectOpen(false)} place="settings" />
+      {disconnecting ? (
+        <DisconnectDialog
+          mailbox={disconnecting.mailbox}
+          remove={disconnecting.remove}
+          onClose={() => setDisconnecting(null)}
+          onDone={refresh}
+        />
+      ) : null}
     </div>
   );
 }

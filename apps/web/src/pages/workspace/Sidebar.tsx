@@ -6,11 +6,9 @@
 import {
   type ChatSummary,
   chatPreview,
-  ERROR_MESSAGES,
   errorDescription,
   filterChats,
   formatSidebarDate,
-  SUCCESS_MESSAGES,
   sidebarEmptyText,
 } from '@rapport/sdk';
 import { MailIcon, PhoneIcon, PlusIcon, SparklesIcon, UploadIcon } from '@rapport/ui-kit';
@@ -20,8 +18,9 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { input } from '../../../styled-system/recipes/input';
 import { showComingSoon } from '../../lib/comingSoon';
-import { notify, notifyError } from '../../lib/notify';
+import { notifyError } from '../../lib/notify';
 import { api } from '../../lib/services';
+import { ConnectMailbox } from '../mailbox/lazy';
 
 export const CHATS_KEY = ['chats'] as const;
 
@@ -77,31 +76,11 @@ export interface SidebarProps {
 export function Sidebar({ currentChatId, onNewChat, onNavigate }: SidebarProps) {
   const chats = useChats();
   const [query, setQuery] = useState('');
-  const [connecting, setConnecting] = useState(false);
+  const [connectOpen, setConnectOpen] = useState(false);
   const searchId = useId();
   const all = chats.data ?? [];
   const visible = filterChats(all, query);
   const empty = sidebarEmptyText({ loading: chats.isPending, total: visible.length, query });
-
-  const connectMailbox = async () => {
-    setConnecting(true);
-    try {
-      const status = await api().mailbox.status();
-      if (status.connected) {
-        notify(SUCCESS_MESSAGES.mailboxAlreadyConnected);
-        setConnecting(false);
-        return;
-      }
-      const { url } = await api().mailbox.authorizationUrl();
-      window.location.assign(url);
-    } catch (error) {
-      notifyError({
-        title: ERROR_MESSAGES.mailboxConnectWorkspace.title,
-        description: errorDescription(error, ERROR_MESSAGES.mailboxConnectWorkspace.description),
-      });
-      setConnecting(false);
-    }
-  };
 
   return (
     <nav aria-label="Chats" className={css({ display: 'flex', flexDirection: 'column', h: 'full', minH: 0 })}>
@@ -192,7 +171,7 @@ export function Sidebar({ currentChatId, onNewChat, onNavigate }: SidebarProps) 
         <IconButton label="Upload files" onClick={() => showComingSoon('File upload')}>
           <UploadIcon size={18} />
         </IconButton>
-        <IconButton label="Connect Gmail" onClick={connectMailbox} disabled={connecting}>
+        <IconButton label="Connect a mailbox" onClick={() => setConnectOpen(true)}>
           <MailIcon size={18} />
         </IconButton>
         <IconButton label="Phone integration" onClick={() => showComingSoon('Phone integration')}>
@@ -202,6 +181,7 @@ export function Sidebar({ currentChatId, onNewChat, onNavigate }: SidebarProps) 
           <SparklesIcon size={18} />
         </IconButton>
       </div>
+      <ConnectMailbox open={connectOpen} onClose={() => setConnectOpen(false)} place="workspace" />
     </nav>
   );
 }

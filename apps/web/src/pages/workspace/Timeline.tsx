@@ -1,10 +1,11 @@
 /** §2: messages and post updates in one timeline, ascending by createdAt, times as h:mm a. */
 
-import type { PostUpdate } from '@rapport/sdk';
+import type { PostUpdate, Source } from '@rapport/sdk';
 import { formatFileSize, formatMessageTime, type TimelineItem, type UiChatMessage } from '@rapport/sdk';
 import { Spinner } from '@rapport/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { css } from '../../../styled-system/css';
+import { CitedSource } from '../mailbox/lazy';
 
 const bubble = {
   maxW: { base: '90%', md: '75%' },
@@ -101,7 +102,24 @@ function TypingText({ text, typing, onDone }: { text: string; typing: boolean; o
   return <>{text.slice(0, shown)}</>;
 }
 
-function MessageItem({ message, onTyped }: { message: UiChatMessage; onTyped(id: string): void }) {
+const sourceButton = css({
+  textAlign: 'start',
+  color: 'fg.muted',
+  cursor: 'pointer',
+  rounded: 'sm',
+  _hover: { color: 'fg', textDecoration: 'underline' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'ring' },
+});
+
+function MessageItem({
+  message,
+  onTyped,
+  onOpenSource,
+}: {
+  message: UiChatMessage;
+  onTyped(id: string): void;
+  onOpenSource(source: Source): void;
+}) {
   const time = formatMessageTime(message.createdAt);
   return (
     <>
@@ -137,8 +155,11 @@ function MessageItem({ message, onTyped }: { message: UiChatMessage; onTyped(id:
               </summary>
               <ul className={css({ mt: '1', display: 'flex', flexDirection: 'column', gap: '1' })}>
                 {message.sources.map((s) => (
-                  <li key={`${s.kind}-${s.id}`} className={css({ color: 'fg.muted' })}>
-                    <strong>{s.title ?? s.kind.replace('_', ' ')}</strong> ({sourceDate(s.date)}): “{s.quote}”
+                  <li key={`${s.kind}-${s.id}`}>
+                    <button type="button" className={sourceButton} onClick={() => onOpenSource(s)}>
+                      <strong>{s.title ?? s.kind.replace('_', ' ')}</strong> ({sourceDate(s.date)}): “
+                      {s.quote}”
+                    </button>
                   </li>
                 ))}
               </ul>
@@ -196,6 +217,7 @@ function PostUpdateItem({ postUpdate }: { postUpdate: PostUpdate }) {
 
 export function Timeline({ items, onTyped }: { items: readonly TimelineItem[]; onTyped(id: string): void }) {
   const end = useRef<HTMLDivElement>(null);
+  const [openSource, setOpenSource] = useState<Source | null>(null);
   const last = items[items.length - 1];
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the last item changes
   useEffect(() => {
@@ -213,7 +235,7 @@ export function Timeline({ items, onTyped }: { items: readonly TimelineItem[]; o
             className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
           >
             {item.kind === 'message' ? (
-              <MessageItem message={item.message} onTyped={onTyped} />
+              <MessageItem message={item.message} onTyped={onTyped} onOpenSource={setOpenSource} />
             ) : (
               <PostUpdateItem postUpdate={item.postUpdate} />
             )}
@@ -221,6 +243,7 @@ export function Timeline({ items, onTyped }: { items: readonly TimelineItem[]; o
         ))}
       </ol>
       <div ref={end} />
+      <CitedSource source={openSource} onClose={() => setOpenSource(null)} />
     </>
   );
 }

@@ -11,6 +11,7 @@ function signedIn(chats: unknown[] | (() => Promise<unknown[]>)) {
   storeSession(user);
   server.use(
     http.get(`${API}/profile`, () => HttpResponse.json(user)),
+    http.get(`${API}/mailboxes`, () => HttpResponse.json({ items: [] })),
     http.get(`${API}/chat/user`, async () =>
       HttpResponse.json(typeof chats === 'function' ? await chats() : chats),
     ),

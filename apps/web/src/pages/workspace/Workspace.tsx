@@ -10,6 +10,7 @@ import { Header } from '../../components/Header';
 import { UploadPanel } from '../../components/UploadPanel';
 import { useSession } from '../../state/session';
 import { openSidebar, setMode, workspace } from '../../state/workspace';
+import { EmptyWorkspaceHint } from '../mailbox/EmptyWorkspaceHint';
 import { Composer } from './Composer';
 import { ModeSwitch } from './ModeSwitch';
 import { Sidebar, useChats } from './Sidebar';
@@ -207,6 +208,7 @@ function ChatPanel({
                   : 'Post an update about a deal, a contact or a meeting'}
               </p>
               <p className={css({ mt: '2', fontSize: 'sm' })}>No messages yet</p>
+              <EmptyWorkspaceHint />
             </div>
           ) : (
             <Timeline items={items} onTyped={(id) => chatId && markTyped(chatId, id)} />

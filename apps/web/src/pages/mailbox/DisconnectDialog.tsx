@@ -1,0 +1,93 @@
+/**
+ * Disconnect (keep or delete its mail) and Remove (with its mail), confirmed. Gmail goes through
+ * the spec's `POST /gmail/disconnect` (it also revokes the grant at Google); other kinds through
+ * `DELETE /mailboxes/{id}`.
+ */
+import { errorDescription, type Mailbox } from '@rapport/sdk';
+import { Button, Dialog, Portal } from '@rapport/ui-kit';
+import { useState } from 'react';
+import { css } from '../../../styled-system/css';
+import { notify, notifyError } from '../../lib/notify';
+import { api } from '../../lib/services';
+
+export function DisconnectDialog({
+  mailbox,
+  remove,
+  onClose,
+  onDone,
+}: {
+  mailbox: Mailbox;
+  remove: boolean;
+  onClose(): void;
+  onDone(): void;
+}) {
+  const [busy, setBusy] = useState<'keep' | 'delete' | null>(null);
+
+  const run = async (deleteData: boolean) => {
+    setBusy(deleteData ? 'delete' : 'keep');
+    const query = { deleteData: deleteData ? 'true' : 'false' } as const;
+    try {
+      const { message } =
+        mailbox.kind === 'gmail'
+          ? await api().mailbox.disconnect(query)
+          : await api().mailboxes.remove(mailbox.id, query);
+      notify({ title: remove ? 'Mailbox removed' : 'Mailbox disconnected', description: message });
+      onDone();
+      onClose();
+    } catch (error) {
+      notifyError({ title: 'Error', description: errorDescription(error, 'Please try again later') });
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(d) => (d.open ? undefined : onClose())} role="alertdialog">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Title>
+              {remove ? `Remove ${mailbox.address}?` : `Disconnect ${mailbox.address}?`}
+            </Dialog.Title>
+            <Dialog.Description>
+              {remove
+                ? 'The mailbox and every email synced from it are deleted. Contacts found in its mail stay.'
+                : 'Rapport stops syncing it. Keep its mail to go on asking about it, or delete the mail too.'}
+            </Dialog.Description>
+            <div
+              className={css({
+                display: 'flex',
+                gap: '2',
+                flexWrap: 'wrap',
+                justifyContent: 'flex-end',
+                mt: '2',
+              })}
+            >
+              <Button variant="ghost" onClick={onClose} disabled={busy !== null}>
+                Cancel
+              </Button>
+              {remove ? null : (
+                <Button
+                  variant="outline"
+                  onClick={() => void run(false)}
+                  loading={busy === 'keep'}
+                  loadingText="Disconnecting..."
+                >
+                  Disconnect, keep its mail
+                </Button>
+              )}
+              <Button
+                variant="destructive"
+                onClick={() => void run(true)}
+                loading={busy === 'delete'}
+                loadingText="Deleting..."
+              >
+                {remove ? 'Remove with its mail' : 'Disconnect and delete its mail'}
+              </Button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { findQuote, IMAP_PRESETS, isMailboxBusy, mailboxKindLabel, syncCountText } from './mailbox.js';
+
+const BODY =
+  'Hi Jane,\n\nThanks for the call.\nWe can offer the  annual plan\nat 20% off if you sign by Friday.\n\nBest, Bob';
+
+describe('findQuote', () => {
+  const cases: Array<[string, string, string, string | null]> = [
+    ['an exact phrase', 'Thanks for the call.', '', 'Thanks for the call.'],
+    [
+      'a phrase across line breaks and double spaces',
+      'We can offer the annual plan at 20% off',
+      '',
+      'We can offer the  annual plan\nat 20% off',
+    ],
+    ['a phrase in another case', 'thanks FOR the call', '', 'Thanks for the call'],
+    [
+      'a quote cut with an ellipsis',
+      'We can offer the annual plan at…',
+      '',
+      'We can offer the  annual plan\nat',
+    ],
+    [
+      'a quote that starts with the subject',
+      'Pricing for Acme Thanks for the call.',
+      'Pricing for Acme',
+      'Thanks for the call.',
+    ],
+    [
+      'the longest sentence found when the whole is not',
+      'Something else entirely. We can offer the annual plan at 20% off if you sign by Friday.',
+      '',
+      'We can offer the  annual plan\nat 20% off if you sign by Friday.',
+    ],
+    ['nothing when the text does not hold it', 'A passage from another email', '', null],
+    ['nothing for an empty quote', '   ', '', null],
+    ['regex characters taken literally', '20% off (if', '', null],
+  ];
+  it.each(cases)('finds %s', (_name, quote, subject, expected) => {
+    const range = findQuote(BODY, quote, subject);
+    expect(range ? BODY.slice(range[0], range[1]) : null).toBe(expected);
+  });
+});
+
+describe('mailbox labels', () => {
+  it('names the demo mailbox apart from other archives', () => {
+    expect(mailboxKindLabel({ kind: 'mbox', address: 'Demo mailbox' })).toBe('Demo');
+    expect(mailboxKindLabel({ kind: 'mbox', address: 'me@example.com' })).toBe('Archive (.mbox)');
+    expect(mailboxKindLabel({ kind: 'gmail', address: 'me@gmail.com' })).toBe('Gmail');
+  });
+
+  it('counts only while the total is known', () => {
+    expect(syncCountText(120, 2400)).toBe('120 of 2,400');
+    expect(syncCountText(0, 0)).toBeNull();
+    expect(syncCountText(300, 200)).toBe('200 of 200');
+  });
+
+  it('treats queued and syncing as busy', () => {
+    expect(
+      ['idle', 'queued', 'syncing', 'completed', 'error'].map((status) => isMailboxBusy({ status } as never)),
+    ).toEqual([false, true, true, false, false]);
+  });
+
+  it('has the five providers the issue names, all on TLS 993', () => {
+    expect(IMAP_PRESETS.map((p) => p.id)).toEqual(['outlook', 'icloud', 'fastmail', 'yahoo', 'gmail']);
+    expect(IMAP_PRESETS.every((p) => p.port === 993 && p.security === 'tls')).toBe(true);
+  });
+});

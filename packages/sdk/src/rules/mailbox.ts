@@ -1,0 +1,146 @@
+/**
+ * Rules the mailbox screens share (issue 14): IMAP presets, how a mailbox's kind and sync state
+ * read, and where a cited passage sits in an email's text.
+ */
+import type { ImapConnectRequest, Mailbox } from '../contract/mailbox.js';
+
+export interface ImapPreset {
+  id: string;
+  label: string;
+  host: string;
+  port: number;
+  security: ImapConnectRequest['security'];
+  /** Where the person gets the app password the provider asks for. */
+  help: string;
+}
+
+/** Providers whose IMAP settings a person should not have to look up (all TLS on 993). */
+export const IMAP_PRESETS: readonly ImapPreset[] = [
+  {
+    id: 'outlook',
+    label: 'Outlook / Microsoft 365',
+    host: 'outlook.office365.com',
+    port: 993,
+    security: 'tls',
+    help: 'Use your Microsoft address; with two-step verification, create an app password under Security → Advanced security options.',
+  },
+  {
+    id: 'icloud',
+    label: 'iCloud',
+    host: 'imap.mail.me.com',
+    port: 993,
+    security: 'tls',
+    help: 'Create an app-specific password at account.apple.com → Sign-In and Security.',
+  },
+  {
+    id: 'fastmail',
+    label: 'Fastmail',
+    host: 'imap.fastmail.com',
+    port: 993,
+    security: 'tls',
+    help: 'Create an app password in Settings → Privacy & Security → Integrations.',
+  },
+  {
+    id: 'yahoo',
+    label: 'Yahoo',
+    host: 'imap.mail.yahoo.com',
+    port: 993,
+    security: 'tls',
+    help: 'Generate an app password in Account Info → Account Security.',
+  },
+  {
+    id: 'gmail',
+    label: 'Gmail (app password)',
+    host: 'imap.gmail.com',
+    port: 993,
+    security: 'tls',
+    help: 'Turn on two-step verification, then create an app password at myaccount.google.com/apppasswords.',
+  },
+];
+
+/** The usual port of each IMAP security setting. */
+export const IMAP_DEFAULT_PORTS: Record<ImapConnectRequest['security'], number> = {
+  tls: 993,
+  starttls: 143,
+  none: 143,
+};
+
+export const IMAP_SECURITY_LABELS: Record<ImapConnectRequest['security'], string> = {
+  tls: 'TLS (SSL)',
+  starttls: 'STARTTLS',
+  none: 'None (unencrypted)',
+};
+
+/** The demo mailbox's address as the server names it (`POST /mailboxes/demo`). */
+export const DEMO_MAILBOX_ADDRESS = 'Demo mailbox';
+
+/** How a mailbox's kind reads in a list. */
+export function mailboxKindLabel(mailbox: Pick<Mailbox, 'kind' | 'address'>): string {
+  if (mailbox.kind === 'mbox' && mailbox.address === DEMO_MAILBOX_ADDRESS) return 'Demo';
+  return { gmail: 'Gmail', imap: 'IMAP', mbox: 'Archive (.mbox)' }[mailbox.kind];
+}
+
+const STATUS_LABELS: Record<Mailbox['status'], string> = {
+  idle: 'Not synced yet',
+  queued: 'Waiting to sync',
+  syncing: 'Syncing',
+  completed: 'Up to date',
+  error: 'Sync failed',
+};
+
+export function mailboxStatusLabel(status: Mailbox['status']): string {
+  return STATUS_LABELS[status];
+}
+
+/** Whether a sync is under way (the list shows a progress bar and offers no "Sync now"). */
+export function isMailboxBusy(mailbox: Pick<Mailbox, 'status'>): boolean {
+  return mailbox.status === 'queued' || mailbox.status === 'syncing';
+}
+
+/** "120 of 240" while counts are known, else null (the bar is then indeterminate). */
+export function syncCountText(processed: number, total: number): string | null {
+  return total > 0
+    ? `${Math.min(processed, total).toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`
+    : null;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function phrasePattern(phrase: string): RegExp | null {
+  const words = phrase.split(/\s+/).filter(Boolean);
+  if (words.length === 0) return null;
+  return new RegExp(words.map(escapeRegExp).join('\\s+'), 'i');
+}
+
+/** The parts of a quote worth looking for, longest first: the whole, then its sentences. */
+function quoteCandidates(quote: string, subject: string): string[] {
+  const clean = quote
+    .replace(/\s+/g, ' ')
+    .replace(/[…\s]+$/u, '')
+    .trim();
+  const candidates = [clean];
+  const subjectClean = subject.replace(/\s+/g, ' ').trim();
+  // An email's quote is cut from "subject + body": without the subject it is the body's own words.
+  if (subjectClean && clean.toLowerCase().startsWith(subjectClean.toLowerCase()))
+    candidates.push(clean.slice(subjectClean.length).trim());
+  const sentences = clean
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter((s) => s.length >= 12)
+    .sort((a, b) => b.length - a.length);
+  return [...candidates, ...sentences].filter((c) => c.length > 0);
+}
+
+/**
+ * Where a citation's quote sits in an email's text, as `[start, end)` offsets, or null. The
+ * quote's spacing may differ from the text's (the assistant folds white space and cuts long
+ * quotes with "…"), so words match across any white space, case-insensitively.
+ */
+export function findQuote(text: string, quote: string, subject = ''): [number, number] | null {
+  for (const candidate of quoteCandidates(quote, subject)) {
+    const pattern = phrasePattern(candidate);
+    const match = pattern?.exec(text);
+    if (match) return [match.index, match.index + match[0].length];
+  }
+  return null;
+}
