@@ -22,6 +22,8 @@ describe('resolveDate against Thursday 12 Nov 2026', () => {
     ['end of month', '2026-11-30'],
     ['in two weeks', '2026-11-26'],
     ['in 3 days', '2026-11-15'],
+    ['within 10 days', '2026-11-22'],
+    ['in ten days', '2026-11-22'],
     ['2 days ago', '2026-11-10'],
     ['12 November 2026', '2026-11-12'],
     ['November 12th, 2026', '2026-11-12'],

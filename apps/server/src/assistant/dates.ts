@@ -110,6 +110,8 @@ export function resolveDate(phrase: string, now: Date): string | undefined {
     .toLowerCase()
     .replace(/[,]/g, ' ')
     .replace(/\b(on|by|until|till|from|before|after)\b/g, ' ')
+    // "within ten days" is due the day "in ten days" is.
+    .replace(/^\s*within\b/, 'in')
     .replace(/\s+/g, ' ')
     .trim();
 

@@ -66,6 +66,9 @@ export function formsOf(word: string): string[] {
   else if (/(?:s|x|z|ch|sh)es$/.test(w)) add(w.slice(0, -2));
   else if (/[^s]s$/.test(w)) add(w.slice(0, -1));
   if (/ied$/.test(w)) add(`${w.slice(0, -3)}y`);
+  // "correction" → correct, "confirmations" → confirmat(e)
+  const noun = /ions?$/.exec(w);
+  if (noun && w.length - noun[0].length >= 4) add(w.slice(0, -noun[0].length));
   for (const suffix of ['ing', 'ed']) {
     if (!w.endsWith(suffix) || w.length - suffix.length < 3) continue;
     const base = w.slice(0, -suffix.length);
@@ -152,6 +155,10 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
       weight +
       (fact.kind === q.kind ? 0.5 : 0) +
       (q.aboutPerson && fact.kind === 'contact' && nameScore >= 1 ? 3 : 0) +
+      // "What did Piotr say…": his own email, before the user's reply to him.
+      (fact.kind === 'email' && fromNamed(fact, q.names) ? 1 : 0) +
+      // "When should I follow up with Sara?": the user's own notes hold what they should do.
+      (q.ownTask && fact.kind === 'post_update' ? 1 : 0) +
       (inRange ? 1 : 0) +
       (hasField ? 1 : 0) +
       (fact.rank / maxRank) * 0.25 +
@@ -197,6 +204,12 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
   // Cite what answers, not its neighbours: facts well behind the best one are left out.
   const top = best[0]?.score ?? 0;
   return best.filter((s) => s.score >= top * CITE_SHARE_OF_BEST);
+}
+
+/** Whether the email was written by one of `names` (name or address in its From). */
+function fromNamed(fact: Fact, names: readonly string[]): boolean {
+  const from = fold(fact.fields?.from ?? '');
+  return from !== '' && names.some((n) => n.trim() !== '' && from.includes(fold(n)));
 }
 
 /** A fact is cited when it scores at least this share of the best fact's score. */

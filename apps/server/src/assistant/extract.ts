@@ -71,7 +71,7 @@ function extractDates(text: string, entities: { value: string; type: string }[],
   }
   // "in two weeks" (wink: DURATION) and "the 15th" (wink: ORDINAL) are dates in a note.
   for (const m of text.matchAll(
-    /\bin (?:a|an|one|two|three|four|five|six|\d+|a couple of|a few) (?:days?|weeks?|months?)\b/gi,
+    /\b(?:in|within) (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+|a couple of|a few) (?:days?|weeks?|months?)\b/gi,
   )) {
     add(m[0]);
   }

@@ -143,7 +143,12 @@ export function parseMetaQuestion(question: string, now: Date): MetaQuestion | u
     /\bwhen did (?!i\b)(.+?) (last|first) (?:email|e-mail|mail|write to|message|contact|reply to|get back to) me\b/i.exec(
       q,
     );
-  if (m10) return { type: 'lastHeard', person: cleanName(m10[1] ?? ''), ...(m10[2]?.toLowerCase() === 'first' ? { first: true } : {}) };
+  if (m10)
+    return {
+      type: 'lastHeard',
+      person: cleanName(m10[1] ?? ''),
+      ...(m10[2]?.toLowerCase() === 'first' ? { first: true } : {}),
+    };
   const m11 =
     /\bwhen did i first (?:hear from|get (?:an? )?(?:email|mail|message) from|receive (?:an? )?(?:email|mail) from|email|write to)\s+(.+?)\s*[?.!]*$/i.exec(
       q,
@@ -151,8 +156,12 @@ export function parseMetaQuestion(question: string, now: Date): MetaQuestion | u
   if (m11) return { type: 'lastHeard', person: cleanName(m11[1] ?? ''), first: true };
   // "How many emails has Sara Lee sent me (this year)?"
   const m12 =
-    /\bhow many (?:emails|e-mails|mails|messages) (?:has|have|did) (.+?) (?:sent|send|written|write|emailed|email) me\b/i.exec(q) ??
-    /\bhow many (?:emails|e-mails|mails|messages) (?:did i get|have i got|have i received|did i receive) from (.+?)(?:\s+(?:this|last|in|since|today|yesterday)\b.*)?\s*[?.!]*$/i.exec(q);
+    /\bhow many (?:emails|e-mails|mails|messages) (?:has|have|did) (.+?) (?:sent|send|written|write|emailed|email) me\b/i.exec(
+      q,
+    ) ??
+    /\bhow many (?:emails|e-mails|mails|messages) (?:did i get|have i got|have i received|did i receive) from (.+?)(?:\s+(?:this|last|in|since|today|yesterday)\b.*)?\s*[?.!]*$/i.exec(
+      q,
+    );
   if (m12) {
     const range = periodOf(lower, now);
     return { type: 'countEmailsFrom', person: cleanName(m12[1] ?? ''), ...(range ? { range } : {}) };

@@ -28,6 +28,8 @@ export interface ResolvedQuestion {
   kind?: SourceKind;
   /** "Who is Sara Lee?": the person's contact card answers first. */
   aboutPerson?: boolean;
+  /** "When should I follow up with Sara?": a question about the user's own tasks. */
+  ownTask?: boolean;
   /** Calendar days [from, to) named by the question ("last week"), for ranking. */
   dateRange?: { from: string; to: string };
 }
@@ -122,6 +124,8 @@ export function detectField(question: string): ContactField | undefined {
     /\bwhere does .+ work\b/,
     /\bwho does .+ work for\b/,
     /\b(company|employer) (of|for)\b/,
+    // "Zainab Okafor company?"
+    /^[\p{L} .'-]+ (company|employer)\s*\??$/u,
     /'s (company|employer)\b/,
     /\b(his|her|their) (company|employer)\b/,
   ];
@@ -289,5 +293,6 @@ export function resolveQuestion(question: string, history: HistoryTurn[], now: D
   if (parts.kind !== undefined) resolved.kind = parts.kind;
   // "Who is Sara Lee?" asks for the person: her card first, then what was said.
   if (names.length > 0 && /^who(?:'s| is| was)\b/i.test(text)) resolved.aboutPerson = true;
+  if (/\b(?:should i|do i (?:have|need) to|must i|am i supposed to)\b/i.test(text)) resolved.ownTask = true;
   return resolved;
 }

@@ -45,7 +45,9 @@ const MAX_PAIRED_TERMS = 6;
  */
 export function toMatchTsquery(request: Pick<SearchRequest, 'terms' | 'names'>): string | null {
   const firstWords = (request.names ?? []).map((n) => n[0]).filter((w): w is string => w !== undefined);
-  if (firstWords.length > 0) return toOrTsquery(firstWords);
+  // "invoice 8831 from Kent Calibration": the number finds the email that never spells the company.
+  const identifiers = request.terms.filter((t) => /\d/.test(t));
+  if (firstWords.length > 0) return toOrTsquery([...firstWords, ...identifiers]);
   const lexemes = lexemesOf(request.terms);
   if (lexemes.length < 3 || lexemes.length > MAX_PAIRED_TERMS) return toOrTsquery(lexemes);
   const pairs: string[] = [];
