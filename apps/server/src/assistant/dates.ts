@@ -13,9 +13,9 @@
 
 const DAY_MS = 86_400_000;
 
-const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
-const MONTHS = [
+export const MONTHS = [
   'january',
   'february',
   'march',

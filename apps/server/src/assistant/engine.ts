@@ -282,9 +282,31 @@ function nothingFound(): Answer {
   return { answer: NOTHING_FOUND_ANSWER, sources: [] };
 }
 
+/** The built-in assistant, plus the search its answers rest on (for engines that wrap it). */
+export interface BuiltInAssistant extends Assistant {
+  /**
+   * The facts an answer to this request may rest on, best first: the same search and ranking
+   * `answer` uses. Empty when nothing in the user's data is about the question.
+   */
+  retrieve(request: AnswerRequest): Promise<Fact[]>;
+}
+
 /** The assistant that needs no model: rules for intent and titles, search-and-cite for answers. */
-export function createBuiltInAssistant(options: BuiltInAssistantOptions): Assistant {
+export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltInAssistant {
   const { knowledge, now, searchLimit, maxAnswerFacts } = { ...DEFAULT_OPTIONS, ...options };
+
+  async function search({ question, history, userId, mailboxId }: AnswerRequest) {
+    const q = resolveQuestion(question, history ?? [], now());
+    if (q.terms.length === 0) return { q, scored: [] };
+    const facts = await knowledge.search({
+      userId,
+      query: q.text,
+      terms: q.terms,
+      limit: searchLimit,
+      ...(mailboxId ? { mailboxId } : {}),
+    });
+    return { q, scored: rankFacts(facts, q) };
+  }
 
   return {
     async detectIntent(text: string) {
@@ -295,17 +317,12 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): Assist
       return makeTitle(text);
     },
 
-    async answer({ question, history, userId, mailboxId }: AnswerRequest): Promise<Answer> {
-      const q = resolveQuestion(question, history ?? [], now());
-      if (q.terms.length === 0) return nothingFound();
-      const facts = await knowledge.search({
-        userId,
-        query: q.text,
-        terms: q.terms,
-        limit: searchLimit,
-        ...(mailboxId ? { mailboxId } : {}),
-      });
-      const scored = rankFacts(facts, q);
+    async retrieve(request: AnswerRequest): Promise<Fact[]> {
+      return (await search(request)).scored.map((s) => s.fact);
+    },
+
+    async answer(request: AnswerRequest): Promise<Answer> {
+      const { q, scored } = await search(request);
       if (scored.length === 0) return nothingFound();
       if (q.field !== undefined) return answerField(q, q.field, scored, maxAnswerFacts);
       const { lines, sources } = listFacts(scored, maxAnswerFacts);
