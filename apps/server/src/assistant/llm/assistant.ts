@@ -1,0 +1,69 @@
+import type { BuiltInAssistant } from '../engine.js';
+import type { Answer, AnswerRequest, Assistant } from '../types.js';
+import { checkAnswer } from './citations.js';
+import { isLlmError, type LlmClient } from './client.js';
+import { bufferDeltas } from './deltas.js';
+import { buildPrompt, type PromptBudget } from './prompt.js';
+
+/**
+ * The assistant with a language model: the built-in engine's search picks the passages, the
+ * model writes the answer from them alone, and the citation check keeps only what the cited
+ * passages hold. Whenever the model cannot help (nothing retrieved, no reply, nothing checked
+ * survives) the built-in engine answers, so the model never makes Query Mode worse.
+ */
+
+export interface LlmAssistantOptions {
+  /** Searches for the passages, answers intent and titles, and answers when the model cannot. */
+  builtIn: BuiltInAssistant;
+  llm: LlmClient;
+  budget: PromptBudget;
+  log: { info(msg: string): void; warn(msg: string): void };
+}
+
+export function createLlmAssistant({ builtIn, llm, budget, log }: LlmAssistantOptions): Assistant {
+  async function fromModel(request: AnswerRequest): Promise<Answer | string> {
+    const facts = await builtIn.retrieve(request);
+    // Nothing about the question: the model is never asked (it could only guess).
+    if (facts.length === 0) return 'nothing was retrieved';
+    const prompt = buildPrompt(request.question, request.history ?? [], facts, budget);
+    if (prompt.passages.length === 0) return 'no passage fits LLM_CONTEXT_TOKENS';
+    const deltas = request.onDelta ? bufferDeltas(request.onDelta) : undefined;
+    let text: string;
+    try {
+      text = await llm.complete(prompt.messages, { onDelta: deltas?.push });
+    } finally {
+      deltas?.flush();
+    }
+    const checked = checkAnswer(text, prompt.passages);
+    if (checked === null) {
+      log.info(
+        `assistant: no sentence of the model's answer passed the citation check (${text.length} chars); answered with the built-in engine`,
+      );
+      return 'nothing passed the citation check';
+    }
+    if (checked.dropped.length > 0)
+      log.info(
+        `assistant: dropped ${checked.dropped.length} unsupported sentence(s): ${checked.dropped
+          .map((d) => `"${d.sentence.slice(0, 80)}" (${d.reason})`)
+          .join('; ')}`,
+      );
+    return { answer: checked.answer, sources: checked.sources };
+  }
+
+  return {
+    detectIntent: (text) => builtIn.detectIntent(text),
+    generateTitle: (text) => builtIn.generateTitle(text),
+
+    async answer(request) {
+      try {
+        const answer = await fromModel(request);
+        if (typeof answer !== 'string') return answer;
+      } catch (e) {
+        // Timeouts, rate limits, provider and network errors, and any slip of ours: never a 500.
+        const why = isLlmError(e) ? `${e.code}: ${e.message}` : `unexpected error: ${String(e)}`;
+        log.warn(`assistant: the language model failed (${why}); answered with the built-in engine`);
+      }
+      return builtIn.answer(request);
+    },
+  };
+}
