@@ -1,5 +1,5 @@
 import type { BuiltInAssistant } from '../engine.js';
-import type { Answer, AnswerRequest, Assistant } from '../types.js';
+import type { Answer, AnswerRequest, Assistant, Fact } from '../types.js';
 import { checkAnswer } from './citations.js';
 import { isLlmError, type LlmClient } from './client.js';
 import { bufferDeltas } from './deltas.js';
@@ -21,12 +21,13 @@ export interface LlmAssistantOptions {
 }
 
 export function createLlmAssistant({ builtIn, llm, budget, log }: LlmAssistantOptions): Assistant {
-  async function fromModel(request: AnswerRequest): Promise<Answer | string> {
-    const facts = await builtIn.retrieve(request);
-    // Nothing about the question: the model is never asked (it could only guess).
-    if (facts.length === 0) return 'nothing was retrieved';
+  /** The model's checked answer, or undefined (said in the log) when nothing of it stands. */
+  async function fromModel(request: AnswerRequest, facts: Fact[]): Promise<Answer | undefined> {
     const prompt = buildPrompt(request.question, request.history ?? [], facts, budget);
-    if (prompt.passages.length === 0) return 'no passage fits LLM_CONTEXT_TOKENS';
+    if (prompt.passages.length === 0) {
+      log.warn('assistant: no passage fits LLM_CONTEXT_TOKENS; answered with the built-in engine');
+      return undefined;
+    }
     const deltas = request.onDelta ? bufferDeltas(request.onDelta) : undefined;
     let text: string;
     try {
@@ -39,7 +40,7 @@ export function createLlmAssistant({ builtIn, llm, budget, log }: LlmAssistantOp
       log.info(
         `assistant: no sentence of the model's answer passed the citation check (${text.length} chars); answered with the built-in engine`,
       );
-      return 'nothing passed the citation check';
+      return undefined;
     }
     if (checked.dropped.length > 0)
       log.info(
@@ -55,9 +56,14 @@ export function createLlmAssistant({ builtIn, llm, budget, log }: LlmAssistantOp
     generateTitle: (text) => builtIn.generateTitle(text),
 
     async answer(request) {
+      // Outside the fallback: a database that cannot be reached stays a 503, not a model failure.
+      const facts = await builtIn.retrieve(request);
+      // Nothing about the question: the model is never asked (it could only guess), and the
+      // built-in engine says so (or answers from metadata its search does not return).
+      if (facts.length === 0) return builtIn.answer(request);
       try {
-        const answer = await fromModel(request);
-        if (typeof answer !== 'string') return answer;
+        const answer = await fromModel(request, facts);
+        if (answer !== undefined) return answer;
       } catch (e) {
         // Timeouts, rate limits, provider and network errors, and any slip of ours: never a 500.
         const why = isLlmError(e) ? `${e.code}: ${e.message}` : `unexpected error: ${String(e)}`;

@@ -36,6 +36,10 @@ describe('splitSentences', () => {
     ['Dr. Lee met J. Smith on Tuesday [1]. Done [2]!', ['Dr. Lee met J. Smith on Tuesday [1].', 'Done [2]!']],
     ['It costs $1.5m [1]. Fine [1].', ['It costs $1.5m [1].', 'Fine [1].']],
     ['- First [1].\n- Second [2].', ['First [1].', 'Second [2].']],
+    [
+      'She said “We sign on 3 March.” [1] Then “Done.” [2]',
+      ['She said “We sign on 3 March.” [1]', 'Then “Done.” [2]'],
+    ],
   ])('%j → %j', (answer, sentences) => {
     expect(splitSentences(answer).map((s) => s.text)).toEqual(sentences);
   });

@@ -57,7 +57,7 @@ export function splitSentences(answer: string): AnswerSentence[] {
     if (body === '') return;
     const pieces: string[] = [];
     let start = 0;
-    for (const m of body.matchAll(/[.!?]+["')\]]*\s+/g)) {
+    for (const m of body.matchAll(/[.!?]+["'”’)\]]*\s+/g)) {
       const end = (m.index ?? 0) + m[0].length;
       const before = body.slice(start, m.index).split(/\s+/).at(-1)?.toLowerCase() ?? '';
       // "Dr. Lee", "J. Smith": an abbreviation or an initial, not the end of a sentence.

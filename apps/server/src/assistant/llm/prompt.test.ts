@@ -38,6 +38,14 @@ describe('renderPassage', () => {
     );
   });
 
+  it('cuts a long recipient list in the heading, leaving room for the text', () => {
+    const to = Array.from({ length: 50 }, (_, i) => `person${i}@example.com`).join(', ');
+    const email: Fact = { ...fact(4, 'The contract is signed.'), kind: 'email', fields: { to } };
+    const text = renderPassage(4, email, 400);
+    expect(text.split('\n')[0]?.length).toBeLessThan(220);
+    expect(text).toContain('The contract is signed.');
+  });
+
   it('cuts a long text at a word', () => {
     const text = renderPassage(1, fact(1, 'word '.repeat(500)), 200);
     expect(text.length).toBeLessThanOrEqual(201);

@@ -30,6 +30,8 @@ export const DEFAULT_BUDGET = {
 /** Earlier turns shown for what "she" or "it" refers to. */
 const HISTORY_TURNS = 2;
 const HISTORY_ANSWER_CHARS = 300;
+/** Sender, recipients and subject in a heading, each at most. */
+const HEADING_FIELD_CHARS = 160;
 /** Below this, a cut passage says too little to be worth its place. */
 const MIN_PASSAGE_TOKENS = 60;
 /** Tokenizers differ; ~3.5 characters a token errs on the safe side for English and names. */
@@ -74,10 +76,11 @@ function heading(fact: Fact): string {
   }
   parts.push(formatSourceDate(fact.date));
   if (fact.kind === 'email') {
-    if (f.from) parts.push(`from ${f.from}`);
-    if (f.to) parts.push(`to ${f.to}`);
+    // A list of fifty recipients would leave no room for the text.
+    if (f.from) parts.push(`from ${cut(f.from, HEADING_FIELD_CHARS)}`);
+    if (f.to) parts.push(`to ${cut(f.to, HEADING_FIELD_CHARS)}`);
     const subject = fact.title ?? f.subject;
-    if (subject) parts.push(`subject "${subject}"`);
+    if (subject) parts.push(`subject "${cut(subject, HEADING_FIELD_CHARS)}"`);
   }
   return parts.join(' · ');
 }
