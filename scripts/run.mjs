@@ -278,6 +278,10 @@ switch (task) {
     // From source: a development tool, not part of the built server.
     step('starting the fake Google', ['--filter', '@rapport/server', 'run', 'fake-google', ...rest]);
     break;
+  case 'fake-llm':
+    // From source, like the fake Google.
+    step('starting the fake LLM', ['--filter', '@rapport/server', 'run', 'fake-llm', ...rest]);
+    break;
   case 'typecheck':
     step('type-checking', ['exec', 'turbo', 'run', 'typecheck', ...rest]);
     break;

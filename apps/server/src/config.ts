@@ -47,6 +47,12 @@ const EnvSchema = z.object({
   GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
   GOOGLE_GMAIL_API_URL: z.string().url().default('https://gmail.googleapis.com'),
   GOOGLE_PEOPLE_API_URL: z.string().url().default('https://people.googleapis.com'),
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  EMBEDDING_MODEL: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
+  LLM_CONTEXT_TOKENS: z.coerce.number().int().min(1_024).default(8_192),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -83,6 +89,11 @@ export interface Config {
     /** Largest mbox archive accepted (413 beyond). */
     mboxMaxBytes: number;
   };
+  /**
+   * An OpenAI-compatible model behind Query Mode (OpenAI, Ollama, vLLM, llama.cpp's server);
+   * undefined without `LLM_BASE_URL`: the built-in engine answers alone.
+   */
+  llm: LlmSettings | undefined;
   google: {
     clientId: string | undefined;
     clientSecret: string | undefined;
@@ -91,6 +102,20 @@ export interface Config {
     gmailApiUrl: string;
     peopleApiUrl: string;
   };
+}
+
+export interface LlmSettings {
+  /** Up to and including the API version, e.g. `https://api.openai.com/v1`, `http://localhost:11434/v1`. */
+  baseUrl: string;
+  /** Sent as the bearer token; local servers usually need none. */
+  apiKey: string | undefined;
+  model: string;
+  /** For vector similarity in retrieval; undefined: no embeddings. */
+  embeddingModel: string | undefined;
+  /** The whole call, first byte to last streamed token; beyond it the built-in engine answers. */
+  timeoutMs: number;
+  /** The model's context window in tokens; prompts are kept under it. */
+  contextTokens: number;
 }
 
 export class ConfigError extends Error {
@@ -172,6 +197,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.LLM_BASE_URL !== undefined && e.LLM_MODEL === undefined)
+    throw new ConfigError(
+      'Invalid configuration:\n  LLM_MODEL: required with LLM_BASE_URL (the model to ask, e.g. gpt-4o-mini or llama3.1)',
+    );
   const isProduction = e.NODE_ENV === 'production';
   const dataDir = resolve(e.RAPPORT_DATA_DIR);
 
@@ -223,6 +252,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       gmailMaxMessages: e.GMAIL_MAX_MESSAGES,
       mboxMaxBytes: e.MBOX_MAX_BYTES,
     },
+    llm:
+      e.LLM_BASE_URL === undefined || e.LLM_MODEL === undefined
+        ? undefined
+        : {
+            baseUrl: e.LLM_BASE_URL.replace(/\/$/, ''),
+            apiKey: e.LLM_API_KEY,
+            model: e.LLM_MODEL,
+            embeddingModel: e.EMBEDDING_MODEL,
+            timeoutMs: e.LLM_TIMEOUT_MS,
+            contextTokens: e.LLM_CONTEXT_TOKENS,
+          },
     google: {
       clientId: e.GOOGLE_CLIENT_ID,
       clientSecret: e.GOOGLE_CLIENT_SECRET,

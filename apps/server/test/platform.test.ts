@@ -139,6 +139,37 @@ describe('configuration', () => {
     }
   });
 
+  it('reads the LLM settings, and wants a model with an LLM URL', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rapport-cfg-'));
+    try {
+      expect(loadConfig({ RAPPORT_DATA_DIR: dir }).llm).toBeUndefined();
+      expect(
+        loadConfig({
+          RAPPORT_DATA_DIR: dir,
+          LLM_BASE_URL: 'http://localhost:11434/v1/',
+          LLM_MODEL: 'llama3.1',
+          EMBEDDING_MODEL: 'nomic-embed-text',
+          LLM_CONTEXT_TOKENS: '4096',
+        }).llm,
+      ).toEqual({
+        baseUrl: 'http://localhost:11434/v1',
+        apiKey: undefined,
+        model: 'llama3.1',
+        embeddingModel: 'nomic-embed-text',
+        timeoutMs: 30_000,
+        contextTokens: 4_096,
+      });
+      expect(() => loadConfig({ RAPPORT_DATA_DIR: dir, LLM_BASE_URL: 'http://localhost:11434/v1' })).toThrow(
+        /LLM_MODEL: required with LLM_BASE_URL/,
+      );
+      expect(() => loadConfig({ RAPPORT_DATA_DIR: dir, LLM_BASE_URL: 'localhost', LLM_MODEL: 'm' })).toThrow(
+        ConfigError,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses to boot in production without secrets, naming them', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', RAPPORT_DATA_DIR: tmpdir() })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', RAPPORT_DATA_DIR: tmpdir() })).toThrow(

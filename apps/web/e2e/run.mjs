@@ -30,6 +30,7 @@ const SUITES = [
   './tests/admin.mjs',
   './tests/onboarding.mjs',
   './tests/journey.mjs',
+  './tests/llm.mjs',
 ];
 
 /** E2E_SUITES=journey,mobile runs those files of tests/ instead (while writing a suite). */

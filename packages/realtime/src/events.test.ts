@@ -22,6 +22,7 @@ describe('NOTIFICATION_TYPES', () => {
         'CSV_PROCESSING_PROGRESS',
         'CSV_PROCESSING_COMPLETE',
         'CSV_PROCESSING_ERROR',
+        'CHAT_ANSWER_DELTA',
         'connection_established',
         'heartbeat',
       ].sort(),

@@ -17,6 +17,8 @@ export const NOTIFICATION_TYPES = [
   'CSV_PROCESSING_PROGRESS',
   'CSV_PROCESSING_COMPLETE',
   'CSV_PROCESSING_ERROR',
+  /** A piece of the assistant's answer as the model writes it (`message`), for `data.chatId`; a draft. */
+  'CHAT_ANSWER_DELTA',
   'connection_established',
   'heartbeat',
 ] as const;

@@ -53,6 +53,7 @@ describe('toastForNotification', () => {
     ['heartbeat'],
     ['CSV_PROCESSING_PROGRESS'],
     ['EMAIL_SYNC_PROGRESS'],
+    ['CHAT_ANSWER_DELTA'],
   ])('%s shows no toast', (type) => {
     expect(toastForNotification(msg(type))).toBeNull();
   });

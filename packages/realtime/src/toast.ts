@@ -19,8 +19,8 @@ export interface NotificationToast {
 
 /**
  * The toast a notification shows (spec §9 "Notification socket message types and their
- * effect"), or null for messages that show none: connection_established, heartbeat and
- * progress events.
+ * effect"), or null for messages that show none: connection_established, heartbeat,
+ * progress events and the pieces of an answer being written.
  */
 export function toastForNotification(msg: NotificationMessage): NotificationToast | null {
   switch (msg.type) {
@@ -28,6 +28,7 @@ export function toastForNotification(msg: NotificationMessage): NotificationToas
     case 'heartbeat':
     case 'EMAIL_SYNC_PROGRESS':
     case 'CSV_PROCESSING_PROGRESS':
+    case 'CHAT_ANSWER_DELTA':
       return null;
     case 'EMBEDDING_UPDATE_COMPLETE':
       return {

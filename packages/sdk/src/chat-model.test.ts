@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  appendAnswerDraft,
   buildChatHistory,
   fillFirstPendingReply,
   filterChats,
@@ -65,6 +66,19 @@ describe('chat model', () => {
       ['reply', true],
       [null, false],
     ]);
+  });
+
+  it("appends the model's draft to the question waiting for its answer, out of the history", () => {
+    let list = appendAnswerDraft([msg('1', 1, 'a1'), msg('2', 2, null)], 'The Zephyr ');
+    list = appendAnswerDraft(list, 'budget is $48,000 [1].');
+    expect(list.map((m) => [m.aiResponse, m.draft ?? false, m.typing])).toEqual([
+      ['a1', false, false],
+      ['The Zephyr budget is $48,000 [1].', true, false],
+    ]);
+    expect(buildChatHistory(list)).toEqual([{ question: 'q1', answer: 'a1' }]);
+    // Once the checked answer has replaced the draft, a late piece changes nothing.
+    const answered = [msg('1', 1, 'a1'), msg('2', 2, 'checked')];
+    expect(appendAnswerDraft(answered, 'late')).toEqual(answered);
   });
 
   it('interleaves messages and post updates ascending by createdAt, stable on ties', () => {

@@ -19,6 +19,11 @@ export interface UiChatMessage {
   createdAt: Date;
   /** True while the reply is filling in (§2 typing indication). */
   typing: boolean;
+  /**
+   * True while `aiResponse` holds the model's unchecked draft, as it streams in
+   * (CHAT_ANSWER_DELTA); the checked answer replaces it.
+   */
+  draft?: boolean;
   attachments: Attachment[];
   sources: Source[];
 }
@@ -41,7 +46,7 @@ export const toUiMessages = (wire: readonly ChatMessageWire[]): UiChatMessage[] 
 /** §4: history is the existing messages as question/answer pairs (answered ones only). */
 export function buildChatHistory(messages: readonly UiChatMessage[]): QuestionAnswer[] {
   return messages
-    .filter((m) => m.role === 'user' && m.aiResponse !== null && !m.typing)
+    .filter((m) => m.role === 'user' && m.aiResponse !== null && !m.typing && !m.draft)
     .map((m) => ({ question: m.content, answer: m.aiResponse ?? '' }));
 }
 
@@ -54,6 +59,22 @@ export function fillFirstPendingReply(
   const index = messages.findIndex((m) => m.role === 'user' && m.aiResponse === null);
   if (index === -1) return [...messages];
   return messages.map((m, i) => (i === index ? { ...m, aiResponse: reply, typing: true, sources } : m));
+}
+
+/**
+ * A piece of the model's draft (CHAT_ANSWER_DELTA) appended to the question waiting for its
+ * answer: the last user message with no reply or a draft one. Nothing waits: unchanged.
+ */
+export function appendAnswerDraft(messages: readonly UiChatMessage[], text: string): UiChatMessage[] {
+  const index = messages.findLastIndex(
+    (m) => m.role === 'user' && (m.aiResponse === null || m.draft === true),
+  );
+  if (index === -1) return [...messages];
+  return messages.map((m, i) =>
+    i === index
+      ? { ...m, aiResponse: `${m.draft ? (m.aiResponse ?? '') : ''}${text}`, draft: true, typing: false }
+      : m,
+  );
 }
 
 export type TimelineItem =

@@ -403,9 +403,32 @@ function nothingFound(): Answer {
   return { answer: NOTHING_FOUND_ANSWER, sources: [] };
 }
 
+/** The built-in assistant, plus the search its answers rest on (for engines that wrap it). */
+export interface BuiltInAssistant extends Assistant {
+  /**
+   * The facts an answer to this request may rest on, best first: the same search and ranking
+   * `answer` uses. Empty when nothing in the user's data is about the question.
+   */
+  retrieve(request: AnswerRequest): Promise<Fact[]>;
+}
+
 /** The assistant that needs no model: rules for intent and titles, search-and-cite for answers. */
-export function createBuiltInAssistant(options: BuiltInAssistantOptions): Assistant {
+export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltInAssistant {
   const { knowledge, now, searchLimit, maxAnswerFacts } = { ...DEFAULT_OPTIONS, ...options };
+
+  async function search({ question, history, userId, mailboxId }: AnswerRequest) {
+    const q = resolveQuestion(question, history ?? [], now());
+    if (q.terms.length === 0) return { q, scored: [] };
+    const facts = await knowledge.search({
+      userId,
+      query: q.text,
+      terms: q.terms,
+      names: q.names.map((n) => (n.includes('@') ? [n.toLowerCase()] : n.toLowerCase().split(/\s+/))),
+      limit: searchLimit,
+      ...(mailboxId ? { mailboxId } : {}),
+    });
+    return { q, scored: rankFacts(facts, q) };
+  }
 
   return {
     async detectIntent(text: string) {
@@ -416,23 +439,20 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): Assist
       return makeTitle(text);
     },
 
-    async answer({ question, history, userId, mailboxId }: AnswerRequest): Promise<Answer> {
+    async retrieve(request: AnswerRequest): Promise<Fact[]> {
+      // A metadata question is answered from SQL by `answer`, not from passages.
+      if (knowledge.meta && parseMetaQuestion(request.question, now())) return [];
+      return (await search(request)).scored.map((s) => s.fact);
+    },
+
+    async answer(request: AnswerRequest): Promise<Answer> {
+      const { question, userId, mailboxId } = request;
       const meta = knowledge.meta && parseMetaQuestion(question, now());
       if (meta && knowledge.meta) {
         const answered = await answerMetaQuestion(meta, knowledge.meta, { userId, mailboxId, now: now() });
         if (answered !== undefined) return answered;
       }
-      const q = resolveQuestion(question, history ?? [], now());
-      if (q.terms.length === 0) return nothingFound();
-      const facts = await knowledge.search({
-        userId,
-        query: q.text,
-        terms: q.terms,
-        names: q.names.map((n) => (n.includes('@') ? [n.toLowerCase()] : n.toLowerCase().split(/\s+/))),
-        limit: searchLimit,
-        ...(mailboxId ? { mailboxId } : {}),
-      });
-      const scored = rankFacts(facts, q);
+      const { q, scored } = await search(request);
       if (scored.length === 0) return nothingFound();
       if (q.field !== undefined) return answerField(q, q.field, scored);
       const { lines, sources } = listFacts(scored, maxAnswerFacts);

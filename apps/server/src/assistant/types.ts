@@ -52,6 +52,11 @@ export interface AnswerRequest {
   userId: string;
   /** Only this mailbox's emails (contacts and updates still count); absent: every mailbox. */
   mailboxId?: string | undefined;
+  /**
+   * Receives the answer piece by piece while an engine that writes it (a language model) is
+   * writing. Only a draft: the answer returned is the checked one and may differ.
+   */
+  onDelta?: ((text: string) => void) | undefined;
 }
 
 export interface Assistant {

@@ -21,12 +21,18 @@ export function chatHandlers(s: Services): HandlerGroup<ChatKeys> {
       // Check ownership first: another user's chat is 404 before any work is done.
       if (body.chatId) await s.chats.ownedChat(userId, body.chatId);
       const mailboxId = await s.mailboxes.scopeOf(userId, body.mailboxId);
+      // The draft streams to the chat's sockets while a model writes it; the answer below is the checked one.
+      const draft = body.chatId
+        ? s.notifications.live(userId, 'CHAT_ANSWER_DELTA', { chatId: body.chatId })
+        : undefined;
       const result = await s.assistant.answer({
         question: body.question,
         history: body.chatHistory,
         userId,
         ...(mailboxId ? { mailboxId } : {}),
+        ...(draft ? { onDelta: draft.push } : {}),
       });
+      await draft?.close();
       const message = body.chatId
         ? await s.chats.addMessage(userId, body.chatId, {
             content: body.question,

@@ -55,7 +55,12 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
   const jobs = createJobsService(ctx, { runner, uploads });
   const platform = createPlatformService(ctx, runner);
   const knowledge = createKnowledgeSource(ctx);
-  const assistant = options.assistant ?? createDefaultAssistant(knowledge, () => new Date(ctx.clock.now()));
+  const assistant =
+    options.assistant ??
+    createDefaultAssistant(knowledge, () => new Date(ctx.clock.now()), {
+      settings: ctx.config.llm,
+      log: ctx.log,
+    });
   const postUpdates = createPostUpdatesService(ctx, {
     chats,
     contacts,

@@ -120,6 +120,38 @@ export function createNotificationsService(ctx: ServiceContext) {
       return wire;
     },
 
+    /**
+     * Messages sent live to the user's sockets, in order, without storing them (a reconnect does
+     * not replay them): for drafts worth nothing a moment later, like CHAT_ANSWER_DELTA.
+     * `close()` resolves once every pushed message has gone out.
+     */
+    live(userId: string, type: NotificationType, data: NotificationData = {}) {
+      let sent: Promise<void> = Promise.resolve();
+      const publish = async (message: string) => {
+        const wire: Notification = {
+          type,
+          message,
+          createdAt: new Date(ctx.clock.now()).toISOString(),
+          data,
+        };
+        if (listenClient && ctx.database.pool) {
+          await ctx.database.pool.query('select pg_notify($1, $2)', [
+            CHANNEL,
+            JSON.stringify({ userId, notification: wire }),
+          ]);
+        } else deliver(userId, wire);
+      };
+      return {
+        push(message: string): void {
+          // One after the other: concurrent NOTIFYs on a pool could overtake each other.
+          sent = sent
+            .then(() => publish(message))
+            .catch((e: unknown) => ctx.log.warn(`live notification not sent: ${String(e)}`));
+        },
+        close: (): Promise<void> => sent,
+      };
+    },
+
     /** Stored notifications after `since` (a notification id, or an ISO timestamp), oldest first. */
     async since(userId: string, since: string | undefined, limit = 500): Promise<Notification[]> {
       const conditions = [eq(notifications.userId, userId)];

@@ -1,12 +1,14 @@
 /**
  * Live notifications (spec §9): while a verified user is signed in, the notification socket is
  * open and each message becomes a toast (toastForNotification). Completed post updates refresh
- * the cached chats; EMAIL_SYNC_* keep the mailbox list live. The socket code is its own chunk,
- * loaded on sign-in.
+ * the cached chats; EMAIL_SYNC_* keep the mailbox list live; the pieces of an answer a model is
+ * writing fill its reply as a draft. The socket code is its own chunk, loaded on sign-in.
  */
 import type { NotificationMessage } from '@rapport/realtime';
+import { appendAnswerDraft, type UiChatMessage } from '@rapport/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { messagesKey } from '../lib/chatKeys';
 import { followMailboxSync } from '../lib/mailboxSync';
 import { notify } from '../lib/notify';
 import { useSession } from '../state/session';
@@ -27,6 +29,13 @@ export function NotificationsBridge() {
         const toast = toastForNotification(msg);
         if (toast) notify(toast);
         if (msg.type.startsWith('EMAIL_SYNC_')) followMailboxSync(queryClient, msg);
+        // The model's draft fills the waiting question's reply until POST /chat/ask brings the checked one.
+        const chatId = msg.data?.chatId;
+        if (msg.type === 'CHAT_ANSWER_DELTA' && chatId !== undefined) {
+          queryClient.setQueryData<UiChatMessage[]>(messagesKey(chatId), (old) =>
+            old === undefined ? old : appendAnswerDraft(old, msg.message),
+          );
+        }
         if (msg.type.startsWith('POST_UPDATE_')) {
           void queryClient.invalidateQueries({ queryKey: ['chat'] });
           void queryClient.invalidateQueries({ queryKey: ['chats'] });

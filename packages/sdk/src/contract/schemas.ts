@@ -351,6 +351,8 @@ export const NOTIFICATION_TYPES = [
   'CSV_PROCESSING_PROGRESS',
   'CSV_PROCESSING_COMPLETE',
   'CSV_PROCESSING_ERROR',
+  /** The model's answer while it writes it (not stored, never replayed): `message` is the next piece, `data.chatId` the chat. */
+  'CHAT_ANSWER_DELTA',
   'connection_established',
   'heartbeat',
 ] as const;

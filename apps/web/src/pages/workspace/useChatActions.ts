@@ -24,6 +24,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { messagesKey } from '../../lib/chatKeys';
 import { notify, notifyError } from '../../lib/notify';
 import { getQueue } from '../../lib/queue';
 import { api } from '../../lib/services';
@@ -33,7 +34,7 @@ import { CHATS_KEY } from './Sidebar';
 /** How often a chat with a pending post update re-reads its post updates. */
 export const PENDING_POST_UPDATE_POLL_MS = 3_000;
 
-export const messagesKey = (chatId: string) => ['chat', chatId, 'messages'] as const;
+export { messagesKey };
 export const postUpdatesKey = (chatId: string) => ['chat', chatId, 'postUpdates'] as const;
 
 export function useChatData(chatId: string | null) {
@@ -185,10 +186,12 @@ export function useChatActions() {
         const list = old ?? [];
         // The stored exchange replaces the optimistic row (same id as a later refetch).
         if (response.message) {
+          // A reply already shown as a streamed draft is replaced at once, not typed out again.
+          const drafted = list.some((m) => m.id === pending.id && m.draft === true);
           const stored: UiChatMessage = {
             ...toUiMessage(response.message),
             aiResponse: response.message.ai_response ?? response.answer,
-            typing: true,
+            typing: !drafted,
             attachments: pending.attachments,
             sources: response.sources,
           };
