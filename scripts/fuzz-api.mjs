@@ -77,6 +77,7 @@ async function main() {
       ids[op] = seeded.postUpdateId;
     for (const op of ['mailboxes.sync', 'mailboxes.delete']) ids[op] = seeded.mailboxId;
 
+    const setUp = Date.now();
     const collection = buildCollection({ root, workDir, openApi, baseUrl: server.baseUrl, ids: seeded });
     const own = ownVariations(openApi, {
       ids,
@@ -89,12 +90,14 @@ async function main() {
       item: own.map(({ id, name, request }) => ({ id, name, request })),
     });
 
+    const portmanDone = Date.now();
     const { requests, assertionFailures } = await runNewman(collection, {
       baseUrl: server.baseUrl,
       bearerToken: user.accessToken,
       throwawayToken: throwaway.accessToken,
     });
 
+    const newmanDone = Date.now();
     const { operationOf, judge } = createJudge(openApi);
     const byStatus = {};
     const bySource = { 'Portman requests': 0, 'Portman fuzz variations': 0, 'own variations': 0 };
@@ -157,7 +160,11 @@ async function main() {
       `[fuzz]   server errors: ${serverErrors}; Portman contract assertions failed: ${assertionFailures.length}`,
     );
     const serverMs = timings.reduce((sum, [ms]) => sum + ms, 0);
-    console.log(`[fuzz]   time answering: ${(serverMs / 1000).toFixed(1)} s in all`);
+    const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+    console.log(
+      `[fuzz]   server start and users ${seconds(setUp - began)}, Portman ${seconds(portmanDone - setUp)}, ` +
+        `newman ${seconds(newmanDone - portmanDone)} (the server answering ${seconds(serverMs)} of it)`,
+    );
     const slowest = timings.sort((a, b) => b[0] - a[0]).slice(0, 3);
     console.log(`[fuzz]   slowest: ${slowest.map(([ms, label]) => `${label} ${ms} ms`).join('; ')}`);
     console.log(`[fuzz]   failures: ${failures.length}`);

@@ -183,6 +183,26 @@ export function ownVariations(openApi, { ids, tokenFor }) {
           'any',
           call({ rawBody: JSON.stringify(base), contentType: 'application/json; charset=latin1' }),
         );
+      } else if (op.requestBody?.content?.['multipart/form-data']) {
+        const fields = op.requestBody.content['multipart/form-data'].schema.properties ?? {};
+        const fileField = Object.keys(fields).find(
+          (name) => fields[name].type !== 'string' || fields[name].format,
+        );
+        const part = (name, filename, content) =>
+          `--fz\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\n` +
+          `Content-Type: application/octet-stream\r\n\r\n${content}\r\n--fz--\r\n`;
+        const multipart = (raw) => call({ rawBody: raw, contentType: 'multipart/form-data; boundary=fz' });
+        add(op, 'JSON body to an upload', '4xx', call({ body: {} }));
+        add(op, 'broken multipart', '4xx', multipart('--fz\r\nbroken'));
+        add(op, 'multipart without a file', '4xx', multipart('--fz--\r\n'));
+        add(
+          op,
+          'a file in an unknown field',
+          '4xx',
+          multipart(part('sneaky', 'a.csv', 'name,email\na,a@b.co')),
+        );
+        add(op, 'a binary file', '4xx', multipart(part(fileField, 'a.csv', '\u0000\u0001PK\u0003\u0004')));
+        add(op, 'an empty file', '4xx', multipart(part(fileField, 'empty.csv', '')));
       } else if (M !== 'GET' && op.requestBody === undefined) {
         add(op, 'body on a route that takes none', '4xx', call({ body: { sneaky: 1 } }));
       }

@@ -50,6 +50,27 @@ function errorResponses(def: RouteDefinition): Record<string, unknown> {
   );
 }
 
+const BINARY = { type: 'string', format: 'binary' };
+
+/** The JSON Schema of a multipart body from the contract's `uploadFields`. */
+function uploadSchema(fields: NonNullable<RouteDefinition['uploadFields']>): Record<string, unknown> {
+  const entries = Object.entries(fields);
+  return {
+    type: 'object',
+    properties: Object.fromEntries(
+      entries.map(([name, kind]) => [
+        name,
+        kind === 'files'
+          ? { type: 'array', items: BINARY, minItems: 1 }
+          : kind === 'file'
+            ? BINARY
+            : { type: 'string' },
+      ]),
+    ),
+    required: entries.filter(([, kind]) => kind !== 'text').map(([name]) => name),
+  };
+}
+
 let cached: Record<string, unknown> | undefined;
 
 /** OpenAPI 3.1, generated from the contract's route table with zod's JSON Schema output. */
@@ -93,14 +114,7 @@ export function openApiDocument(): Record<string, unknown> {
     if (def.body === 'multipart') {
       operation.requestBody = {
         required: true,
-        content: {
-          'multipart/form-data': {
-            schema: {
-              type: 'object',
-              properties: { files: { type: 'array', items: { type: 'string', format: 'binary' } } },
-            },
-          },
-        },
+        content: { 'multipart/form-data': { schema: uploadSchema(def.uploadFields ?? {}) } },
       };
     } else if (def.body) {
       operation.requestBody = {

@@ -18,6 +18,11 @@ export interface RouteDefinition {
   query?: z.ZodType;
   /** A zod schema for a JSON body, or `multipart` for a form upload. */
   body?: z.ZodType | 'multipart';
+  /**
+   * A multipart body's fields: `file` (one file, required), `files` (repeated, at least one),
+   * `text` (an optional text field). Listed in the OpenAPI document.
+   */
+  uploadFields?: Readonly<Record<string, 'file' | 'files' | 'text'>>;
   response: z.ZodType;
   /** `text` for routes that answer with a plain-text document (e.g. a CSV). */
   responseType?: 'json' | 'text';

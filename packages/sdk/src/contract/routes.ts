@@ -236,6 +236,7 @@ export const routes = {
     summary:
       'Import an mbox archive (multipart: `file`, optional `address`); answers at once with the import job',
     body: 'multipart',
+    uploadFields: { file: 'file', address: 'text' },
     response: m.MailboxStarted,
     status: 202,
   }),
@@ -441,6 +442,7 @@ export const routes = {
     origin: 'spec',
     summary: 'Upload CSV files (repeated `files` field); each becomes a csv.import job',
     body: 'multipart',
+    uploadFields: { files: 'files' },
     response: s.CsvUploadResponse,
     status: 202,
   }),
