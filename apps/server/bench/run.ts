@@ -10,6 +10,10 @@
  *   5. a Gmail sync through the fake Google with the real quota and 50 ms a call: msgs/min, 429s,
  *      the most units spent in a minute (`--gmail-only`, `--gmail-messages N`).
  *
+ *   6. the mixed workload (`bench/mixed.ts`): 200 sessions of 100 users on the built server for
+ *      60 s: sign-in, socket, chat list, messages, contacts search, ask, post update
+ *      (`--mixed-only`, `--mixed-duration 60`, `--clients 200`, `--users 100`).
+ *
  *   node --conditions=@rapport/source --import tsx bench/run.ts [--duration 10] [--rows 100000] [--batch 1000] [--csv-only]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,6 +29,7 @@ import { loadConfig } from '../src/config.js';
 import { chats, jobs, messages } from '../src/db/schema.js';
 import { demoMbox } from '../src/mailbox/demo.js';
 import { gmailSync } from './gmail.js';
+import { mixedWorkload } from './mixed.js';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -44,6 +49,13 @@ const MESSAGES = arg('messages', 50_000);
 /** `--gmail-only`: only the Gmail sync through the fake Google (`--gmail-messages N`, default 3,000). */
 const GMAIL_ONLY = process.argv.includes('--gmail-only');
 const GMAIL_MESSAGES = arg('gmail-messages', 3000);
+/** `--mixed-only`: only the mixed workload on the built server. */
+const MIXED_ONLY = process.argv.includes('--mixed-only');
+const MIXED = {
+  durationS: arg('mixed-duration', 60),
+  clients: arg('clients', 200),
+  users: arg('users', 100),
+};
 
 interface AutocannonResult {
   requests: { average: number };
@@ -105,6 +117,10 @@ async function main() {
     console.log(await gmailSync(GMAIL_MESSAGES));
     return;
   }
+  if (MIXED_ONLY) {
+    console.log(await mixedWorkload(MIXED));
+    return;
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'rapport-bench-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -125,6 +141,7 @@ async function main() {
   let csvLine = '';
   let mboxLine = '';
   let gmailLine = '';
+  let mixedLine = '';
   try {
     const email = `bench-${Date.now()}@example.com`;
     const password = 'bench-password-1';
@@ -255,6 +272,7 @@ async function main() {
     if (!CSV_ONLY) {
       mboxLine = await mboxIngest(app, base, auth, login.id);
       gmailLine = await gmailSync(GMAIL_MESSAGES);
+      mixedLine = await mixedWorkload(MIXED);
     }
   } finally {
     await app.close();
@@ -266,6 +284,7 @@ async function main() {
     if (csvLine) console.log(csvLine);
     if (mboxLine) console.log(mboxLine);
     if (gmailLine) console.log(gmailLine);
+    if (mixedLine) console.log(mixedLine);
   }
 }
 
