@@ -203,6 +203,16 @@ function serve(script, args) {
 
 const BUILD = ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only'];
 
+/** Portman's and our own fuzzing of every operation of /api/openapi.json, against the built server. */
+function fuzzApi() {
+  console.log('[rapport] fuzzing the API (Portman and newman, about two minutes)');
+  const result = run(process.execPath, [
+    join(root, 'scripts/fuzz-api.mjs'),
+    ...(task === 'fuzz' ? rest : []),
+  ]);
+  if (!result.ok) fail('fuzzing the API failed (the lines above say which requests)', result.status);
+}
+
 if (task === 'test') {
   requireChromium();
   requireDovecot();
@@ -233,7 +243,12 @@ switch (task) {
       '--continue',
       ...rest,
     ]);
+    fuzzApi();
     if (hasE2e) step('running browser end-to-end tests', ['--filter', '@rapport/web', 'run', 'e2e']);
+    break;
+  case 'fuzz':
+    quietStep('building…', BUILD, 'built');
+    fuzzApi();
     break;
   case 'test:server':
     step('running the server tests', ['--filter', '@rapport/server', 'run', 'test', ...rest]);

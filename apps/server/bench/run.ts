@@ -12,6 +12,10 @@
  *   6. Query Mode's retrieval over 100,000 demo emails: index build time, p50/p95 of answers
  *      (`--retrieval-only`, `--messages N`; bench/retrieval.ts).
  *
+ *   7. the mixed workload (`bench/mixed.ts`): 200 sessions of 100 users on the built server for
+ *      60 s: sign-in, socket, chat list, messages, contacts search, ask, post update
+ *      (`--mixed-only`, `--mixed-duration 60`, `--clients 200`, `--users 100`).
+ *
  *   node --conditions=@rapport/source --import tsx bench/run.ts [--duration 10] [--rows 100000] [--batch 1000] [--csv-only]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -28,6 +32,7 @@ import { chats, jobs, messages } from '../src/db/schema.js';
 import { demoMbox } from '../src/mailbox/demo.js';
 import { gmailSync } from './gmail.js';
 import { retrievalBench } from './retrieval.js';
+import { mixedWorkload } from './mixed.js';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -49,6 +54,13 @@ const GMAIL_ONLY = process.argv.includes('--gmail-only');
 const GMAIL_MESSAGES = arg('gmail-messages', 3000);
 /** `--retrieval-only`: only Query Mode's retrieval over `--messages` demo emails (default 100,000). */
 const RETRIEVAL_ONLY = process.argv.includes('--retrieval-only');
+/** `--mixed-only`: only the mixed workload on the built server. */
+const MIXED_ONLY = process.argv.includes('--mixed-only');
+const MIXED = {
+  durationS: arg('mixed-duration', 60),
+  clients: arg('clients', 200),
+  users: arg('users', 100),
+};
 
 interface AutocannonResult {
   requests: { average: number };
@@ -114,6 +126,10 @@ async function main() {
     console.log(await retrievalBench(arg('messages', 100_000)));
     return;
   }
+  if (MIXED_ONLY) {
+    console.log(await mixedWorkload(MIXED));
+    return;
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'rapport-bench-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -134,6 +150,7 @@ async function main() {
   let csvLine = '';
   let mboxLine = '';
   let gmailLine = '';
+  let mixedLine = '';
   try {
     const email = `bench-${Date.now()}@example.com`;
     const password = 'bench-password-1';
@@ -264,6 +281,7 @@ async function main() {
     if (!CSV_ONLY) {
       mboxLine = await mboxIngest(app, base, auth, login.id);
       gmailLine = await gmailSync(GMAIL_MESSAGES);
+      mixedLine = await mixedWorkload(MIXED);
     }
   } finally {
     await app.close();
@@ -275,6 +293,7 @@ async function main() {
     if (csvLine) console.log(csvLine);
     if (mboxLine) console.log(mboxLine);
     if (gmailLine) console.log(gmailLine);
+    if (mixedLine) console.log(mixedLine);
   }
 }
 

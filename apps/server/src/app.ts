@@ -15,6 +15,7 @@ import { CSV_FILE_MAX_BYTES, CSV_MAX_FILES, JSON_BODY_LIMIT_BYTES } from './cons
 import { type Database, openDatabase } from './db/index.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
 import { badRequest, type HttpErrorCode, isHttpError, tooManyRequests } from './http/errors.js';
+import { clientErrorHandler, frameworkErrors } from './http/frameworkErrors.js';
 import { createInlineJobRunner } from './jobs/inline.js';
 import type { JobRunner } from './jobs/types.js';
 import { type Clock, systemClock } from './lib/clock.js';
@@ -114,6 +115,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     // Ids are UUIDs; anything longer is not ours.
     routerOptions: { maxParamLength: 200 },
+    // Errors raised before a route runs answer `{ detail, code }` too.
+    frameworkErrors,
+    clientErrorHandler,
   });
 
   const ownsDatabase = !options.database;

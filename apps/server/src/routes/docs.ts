@@ -16,16 +16,67 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, u
   }
 }
 
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'Invalid input',
+  401: 'Not authenticated (or wrong credentials)',
+  403: 'Not allowed',
+  404: 'Not found (or owned by another user)',
+  409: 'Conflict with the current state',
+  413: 'Body too large',
+  415: 'Unsupported content type (JSON only, multipart for uploads)',
+  429: 'Too many requests (Retry-After says when to retry)',
+  503: 'The database (or a needed service) cannot be reached right now',
+};
+
+/** Every error status a route can answer, each with the one error body `{ detail, code }`. */
+function errorResponses(def: RouteDefinition): Record<string, unknown> {
+  const statuses = new Set<number>([400, 429, 503, ...(def.errors ?? [])]);
+  if (def.access !== 'none') statuses.add(401);
+  if (def.access === 'verified' || def.access === 'admin') statuses.add(403);
+  if (def.params) statuses.add(404);
+  // Any method but GET may carry a body: too large, or neither JSON nor multipart.
+  if (def.method !== 'GET') {
+    statuses.add(413);
+    statuses.add(415);
+  }
+  return Object.fromEntries(
+    [...statuses].sort().map((status) => [
+      String(status),
+      {
+        description: ERROR_DESCRIPTIONS[status] ?? 'Error',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+      },
+    ]),
+  );
+}
+
+const BINARY = { type: 'string', format: 'binary' };
+
+/** The JSON Schema of a multipart body from the contract's `uploadFields`. */
+function uploadSchema(fields: NonNullable<RouteDefinition['uploadFields']>): Record<string, unknown> {
+  const entries = Object.entries(fields);
+  return {
+    type: 'object',
+    properties: Object.fromEntries(
+      entries.map(([name, kind]) => [
+        name,
+        kind === 'files'
+          ? { type: 'array', items: BINARY, minItems: 1 }
+          : kind === 'file'
+            ? BINARY
+            : { type: 'string' },
+      ]),
+    ),
+    required: entries.filter(([, kind]) => kind !== 'text').map(([name]) => name),
+  };
+}
+
 let cached: Record<string, unknown> | undefined;
 
 /** OpenAPI 3.1, generated from the contract's route table with zod's JSON Schema output. */
 export function openApiDocument(): Record<string, unknown> {
   if (cached) return cached;
   const paths: Record<string, Record<string, unknown>> = {};
-  const errorResponse = (description: string) => ({
-    description,
-    content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
-  });
   for (const [key, def] of Object.entries(routes) as [string, RouteDefinition][]) {
     const path = API_PREFIX + def.path;
     const parameters: unknown[] = [];
@@ -54,12 +105,7 @@ export function openApiDocument(): Record<string, unknown> {
               ? { 'text/csv': { schema: { type: 'string' } } }
               : { 'application/json': { schema: jsonSchema(def.response, 'output') } },
         },
-        '400': errorResponse('Invalid input'),
-        ...(def.access !== 'none' ? { '401': errorResponse('Not authenticated') } : {}),
-        ...(def.access === 'verified' || def.access === 'admin'
-          ? { '403': errorResponse('Not allowed') }
-          : {}),
-        ...(def.params ? { '404': errorResponse('Not found (or owned by another user)') } : {}),
+        ...errorResponses(def),
       },
       'x-rapport-access': def.access,
       'x-rapport-origin': def.origin,
@@ -68,14 +114,7 @@ export function openApiDocument(): Record<string, unknown> {
     if (def.body === 'multipart') {
       operation.requestBody = {
         required: true,
-        content: {
-          'multipart/form-data': {
-            schema: {
-              type: 'object',
-              properties: { files: { type: 'array', items: { type: 'string', format: 'binary' } } },
-            },
-          },
-        },
+        content: { 'multipart/form-data': { schema: uploadSchema(def.uploadFields ?? {}) } },
       };
     } else if (def.body) {
       operation.requestBody = {

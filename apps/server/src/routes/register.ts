@@ -2,6 +2,7 @@ import { type RouteDefinition, type RouteKey, routes, toColonPath } from '@rappo
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest, forbidden, isHttpError, unauthorized } from '../http/errors.js';
+import { assertStorableText } from '../http/storableText.js';
 import type { Services } from '../services/index.js';
 import type { Auth, Handlers } from './define.js';
 
@@ -26,6 +27,7 @@ export function describeZodError(error: z.ZodError, where: string): string {
 }
 
 function parseOrThrow(schema: z.ZodType, value: unknown, where: string): unknown {
+  assertStorableText(value, where);
   const result = schema.safeParse(value);
   if (!result.success) throw badRequest(describeZodError(result.error, where), 'validation_error');
   return result.data;

@@ -18,9 +18,20 @@ export interface RouteDefinition {
   query?: z.ZodType;
   /** A zod schema for a JSON body, or `multipart` for a form upload. */
   body?: z.ZodType | 'multipart';
+  /**
+   * A multipart body's fields: `file` (one file, required), `files` (repeated, at least one),
+   * `text` (an optional text field). Listed in the OpenAPI document.
+   */
+  uploadFields?: Readonly<Record<string, 'file' | 'files' | 'text'>>;
   response: z.ZodType;
   /** `text` for routes that answer with a plain-text document (e.g. a CSV). */
   responseType?: 'json' | 'text';
+  /**
+   * Error statuses this route answers beyond the ones every route of its kind can (400; 401/403
+   * for its access; 404 for a path id; 413/415 for any method but GET; 429; 503), e.g. 409.
+   * They are listed in the OpenAPI document.
+   */
+  errors?: readonly number[];
   /** The success status code (200 unless stated). */
   status?: number;
   /** Part of the product spec (section 7) or added by Rapport beyond it. */

@@ -17,6 +17,7 @@ export const routes = {
     origin: 'spec',
     summary: 'Sign in with email and password',
     body: s.SignInRequest,
+    errors: [401],
     response: s.SignInResponse,
   }),
   'auth.signup': defineRoute({
@@ -26,6 +27,7 @@ export const routes = {
     origin: 'spec',
     summary: 'Create an account; a one-time code is emailed',
     body: s.SignUpRequest,
+    errors: [409],
     response: s.SignUpResponse,
     status: 201,
   }),
@@ -149,6 +151,7 @@ export const routes = {
     access: 'verified',
     origin: 'spec',
     summary: 'Start an email sync job',
+    errors: [409],
     response: s.JobStartedResponse,
     status: 202,
   }),
@@ -201,6 +204,7 @@ export const routes = {
     access: 'verified',
     origin: 'spec',
     summary: 'Start a contacts sync job',
+    errors: [409],
     response: s.JobStartedResponse,
     status: 202,
   }),
@@ -232,6 +236,7 @@ export const routes = {
     summary:
       'Import an mbox archive (multipart: `file`, optional `address`); answers at once with the import job',
     body: 'multipart',
+    uploadFields: { file: 'file', address: 'text' },
     response: m.MailboxStarted,
     status: 202,
   }),
@@ -272,6 +277,7 @@ export const routes = {
     origin: 'rapport',
     summary: "The user's emails, newest first, searchable, by mailbox or contact, cursor-paged",
     query: m.EmailListQuery,
+    errors: [404],
     response: m.EmailPage,
   }),
   'emails.get': defineRoute({
@@ -320,6 +326,7 @@ export const routes = {
     origin: 'spec',
     summary: "Ask the assistant about the user's data; the exchange is stored in chatId",
     body: s.AskRequest,
+    errors: [404],
     response: s.AskResponse,
   }),
   'chat.addMessage': defineRoute({
@@ -395,6 +402,7 @@ export const routes = {
     origin: 'spec',
     summary: 'Post an update; stored pending and processed as a job',
     body: s.CreatePostUpdateRequest,
+    errors: [404],
     response: s.PostUpdate,
     status: 201,
   }),
@@ -406,6 +414,7 @@ export const routes = {
     summary: "Set a post update's status",
     params: s.IdParams,
     body: s.UpdatePostUpdateStatusRequest,
+    errors: [409],
     response: s.PostUpdate,
   }),
   'postUpdates.disableShowStatus': defineRoute({
@@ -433,6 +442,7 @@ export const routes = {
     origin: 'spec',
     summary: 'Upload CSV files (repeated `files` field); each becomes a csv.import job',
     body: 'multipart',
+    uploadFields: { files: 'files' },
     response: s.CsvUploadResponse,
     status: 202,
   }),
@@ -506,6 +516,7 @@ export const routes = {
     access: 'none',
     origin: 'rapport',
     summary: 'Mails the dev outbox holds, newest first (development only)',
+    errors: [404],
     response: z.array(s.OutboxMail),
   }),
 } as const;
