@@ -31,8 +31,8 @@ import { loadConfig } from '../src/config.js';
 import { chats, jobs, messages } from '../src/db/schema.js';
 import { demoMbox } from '../src/mailbox/demo.js';
 import { gmailSync } from './gmail.js';
-import { retrievalBench } from './retrieval.js';
 import { mixedWorkload } from './mixed.js';
+import { retrievalBench } from './retrieval.js';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
