@@ -29,6 +29,7 @@ const SUITES = [
   './tests/admin.mjs',
   './tests/onboarding.mjs',
   './tests/journey.mjs',
+  './tests/people.mjs',
 ];
 
 /** E2E_SUITES=journey,mobile runs those files of tests/ instead (while writing a suite). */

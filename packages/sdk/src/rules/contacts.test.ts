@@ -5,6 +5,7 @@ import {
   contactName,
   contactSourceLabel,
   formatLastContacted,
+  formatTimelineDate,
 } from './contacts.js';
 
 const someone = { fullName: 'Grace Hopper', firstName: 'Grace', lastName: 'Hopper', email: 'grace@navy.mil' };
@@ -38,6 +39,9 @@ describe('contact rules', () => {
     expect(contactSourceLabel('carrier pigeon')).toBe('carrier pigeon');
     expect(formatLastContacted(null)).toBe('Never');
     expect(formatLastContacted('2025-01-07T09:00:00.000Z')).toBe('Jan 7, 2025');
+    const now = new Date(2026, 10, 25, 16, 0);
+    expect(formatTimelineDate(new Date(2026, 10, 25, 14, 30).toISOString(), now)).toBe('Today, 2:30 PM');
+    expect(formatTimelineDate(new Date(2025, 0, 7, 9, 0).toISOString(), now)).toBe('Jan 7, 2025, 9:00 AM');
     expect(askAboutPrompt('Grace Hopper')).toBe('What do I know about Grace Hopper?');
   });
 });

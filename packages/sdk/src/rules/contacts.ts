@@ -72,6 +72,22 @@ export function formatLastContacted(value: string | null): string {
   return Number.isNaN(date.getTime()) ? 'Never' : SHORT_DATE.format(date);
 }
 
+const DATE_TIME = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** When a timeline entry happened: "Today, 2:30 PM", else "Jan 7, 2025, 9:00 AM" (local time). */
+export function formatTimelineDate(value: string, now: Date = new Date()): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toDateString() === now.toDateString() ? `Today, ${TIME.format(date)}` : DATE_TIME.format(date);
+}
+
 /** The question "Ask about this person" puts in Query Mode. */
 export const askAboutPrompt = (name: string): string => `What do I know about ${name}?`;
 
