@@ -46,4 +46,12 @@ describe('EditableField', () => {
     await userEvent.keyboard('{Enter}');
     expect(onCommit).not.toHaveBeenCalled();
   });
+
+  it('shows the saved value again when the commit is refused', async () => {
+    render(<EditableField label="Email" value="ada@example.com" onCommit={async () => false} />);
+    await startEditing(/Email: ada@example\.com/, 'Email');
+    await userEvent.keyboard('{Control>}a{/Control}not an email{Enter}');
+    await waitFor(() => expect(screen.getByText('ada@example.com')).toBeTruthy());
+    expect(screen.queryByText('not an email')).toBeNull();
+  });
 });

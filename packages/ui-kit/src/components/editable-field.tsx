@@ -1,4 +1,5 @@
 import { Editable } from '@ark-ui/react/editable';
+import { useState } from 'react';
 import { cx } from '../../styled-system/css';
 import { editable } from '../../styled-system/recipes/editable';
 
@@ -9,8 +10,11 @@ export interface EditableFieldProps {
   value: string;
   /** Shown (muted) when the value is empty. */
   placeholder?: string | undefined;
-  /** Called with the new text when the person commits a change (Enter, or leaving the field). */
-  onCommit(value: string): void;
+  /**
+   * Called with the new text when the person commits a change (Enter, or leaving the field).
+   * Returning (or resolving to) `false` refuses it: the field shows the saved value again.
+   */
+  onCommit(value: string): void | boolean | Promise<void | boolean>;
   /** Marks the input invalid (with `aria-invalid`). */
   invalid?: boolean | undefined;
   /** `type` of the input (`email`, `tel`); text by default. */
@@ -35,14 +39,19 @@ export function EditableField({
   className,
 }: EditableFieldProps) {
   const styles = editable();
+  // Bumped to start the field afresh from `value` after a refused commit.
+  const [generation, setGeneration] = useState(0);
   return (
     <Editable.Root
       className={cx(styles.root, className)}
       // A new saved value starts the field afresh (Ark keeps its own draft while editing).
-      key={value}
+      key={`${generation}:${value}`}
       defaultValue={value}
       onValueCommit={(d) => {
-        if (d.value !== value) onCommit(d.value);
+        if (d.value === value) return;
+        void Promise.resolve(onCommit(d.value)).then((accepted) => {
+          if (accepted === false) setGeneration((g) => g + 1);
+        });
       }}
       placeholder={placeholder ?? 'Empty'}
       activationMode="click"

@@ -117,9 +117,12 @@ function ContactDetail({ contact }: { contact: Contact }) {
                 const error = contactFieldError(field, value, contact);
                 if (error) {
                   notifyError({ title: `${label}: not saved`, description: error });
-                  return;
+                  return false;
                 }
-                update.mutate({ field, value });
+                return update.mutateAsync({ field, value }).then(
+                  () => true,
+                  () => false,
+                );
               }}
             />
           ))}
