@@ -14,7 +14,7 @@ import { Button, Spinner } from '@rapport/ui-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { input } from '../../../styled-system/recipes/input';
 import { Header } from '../../components/Header';
@@ -82,7 +82,7 @@ export function ContactsPage() {
   const [sort, setSort] = useState<{ sort: ContactSort; order: Order }>({ sort: 'name', order: 'asc' });
   const filter: ListFilter = { query, ...sort };
   const pages = useContactPages(filter);
-  const rows = pages.data?.pages.flatMap((p) => p.items) ?? [];
+  const rows = useMemo(() => pages.data?.pages.flatMap((p) => p.items) ?? [], [pages.data]);
   const total = pages.data?.pages[0]?.total;
   const exportCsv = useExportContacts();
   const searchId = useId();
