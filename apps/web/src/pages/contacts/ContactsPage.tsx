@@ -14,7 +14,7 @@ import { Button, Spinner } from '@rapport/ui-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { input } from '../../../styled-system/recipes/input';
 import { Header } from '../../components/Header';
@@ -73,6 +73,8 @@ function useContactPages(filter: ListFilter) {
       ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // Pages never change once read: comparing every loaded row on each new page is wasted work.
+    structuralSharing: false,
   });
 }
 
@@ -187,6 +189,8 @@ function ContactsTable({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT_PX,
     overscan: 12,
+    // Rows render in React's own time, not synchronously inside each scroll event.
+    useFlushSync: false,
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;
@@ -295,30 +299,15 @@ function ContactsTable({
               </td>
             </tr>
           ) : (
-            items.map((item) => {
-              const contact = rows[item.index];
-              return (
-                <tr
-                  key={contact?.id ?? 'more'}
-                  aria-rowindex={item.index + 2}
-                  className={cx(
-                    grid,
-                    css({
-                      position: 'absolute',
-                      top: 0,
-                      left: 0,
-                      w: 'full',
-                      borderBottomWidth: '1px',
-                      borderColor: 'border',
-                      _hover: { bg: 'bg.muted' },
-                    }),
-                  )}
-                  style={{ height: item.size, transform: `translateY(${item.start}px)` }}
-                >
-                  {contact ? <ContactCells contact={contact} /> : <LoadingCells />}
-                </tr>
-              );
-            })
+            items.map((item) => (
+              <ContactRow
+                key={rows[item.index]?.id ?? 'more'}
+                contact={rows[item.index]}
+                index={item.index}
+                start={item.start}
+                size={item.size}
+              />
+            ))
           )}
         </tbody>
       </table>
@@ -326,52 +315,89 @@ function ContactsTable({
   );
 }
 
+const rowClass = cx(
+  grid,
+  css({
+    position: 'absolute',
+    top: 0,
+    left: 0,
+    w: 'full',
+    borderBottomWidth: '1px',
+    borderColor: 'border',
+    _hover: { bg: 'bg.muted' },
+  }),
+);
+const nameLink = css({
+  fontWeight: 'medium',
+  color: 'fg',
+  rounded: 'sm',
+  _hover: { textDecoration: 'underline' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'ring' },
+});
+const phoneDetails = css({
+  display: { base: 'block', md: 'none' },
+  fontSize: 'xs',
+  color: 'fg.muted',
+  truncate: true,
+});
+const wideCell = cx(cell, wideOnly);
+const mutedWideCell = cx(cell, wideOnly, css({ color: 'fg.muted' }));
+const lastContactedCell = {
+  yes: cx(cell, css({ color: 'fg' })),
+  never: cx(cell, css({ color: 'fg.muted' })),
+};
+const loadingCell = css({
+  fontSize: 'sm',
+  color: 'fg.muted',
+  display: 'flex',
+  gap: '2',
+  alignItems: 'center',
+});
+
+interface ContactRowProps {
+  contact: Contact | undefined;
+  index: number;
+  start: number;
+  size: number;
+}
+
+/** One row, memoised: while scrolling only the rows that come into view render. */
+const ContactRow = memo(function ContactRow({ contact, index, start, size }: ContactRowProps) {
+  return (
+    <tr
+      aria-rowindex={index + 2}
+      className={rowClass}
+      style={{ height: size, transform: `translateY(${start}px)` }}
+    >
+      {contact ? <ContactCells contact={contact} /> : <LoadingCells />}
+    </tr>
+  );
+});
+
 function ContactCells({ contact }: { contact: Contact }) {
-  const name = contactName(contact);
   return (
     <>
       <td className={cell}>
-        <Link
-          to="/contacts/$contactId"
-          params={{ contactId: contact.id }}
-          className={css({
-            fontWeight: 'medium',
-            color: 'fg',
-            rounded: 'sm',
-            _hover: { textDecoration: 'underline' },
-            _focusVisible: { outline: '2px solid', outlineColor: 'ring' },
-          })}
-        >
-          {name}
+        <Link to="/contacts/$contactId" params={{ contactId: contact.id }} className={nameLink}>
+          {contactName(contact)}
         </Link>
-        <span
-          className={css({
-            display: { base: 'block', md: 'none' },
-            fontSize: 'xs',
-            color: 'fg.muted',
-            truncate: true,
-          })}
-        >
-          {[contact.company, contact.email].filter(Boolean).join(' · ')}
-        </span>
+        <span className={phoneDetails}>{[contact.company, contact.email].filter(Boolean).join(' · ')}</span>
       </td>
-      <td className={cx(cell, wideOnly)}>{contact.company}</td>
-      <td className={cx(cell, wideOnly)}>{contact.title}</td>
-      <td className={cx(cell, wideOnly)}>{contact.email}</td>
-      <td className={cx(cell, wideOnly)}>{contact.phone}</td>
-      <td className={cx(cell, css({ color: contact.lastContactedAt ? 'fg' : 'fg.muted' }))}>
+      <td className={wideCell}>{contact.company}</td>
+      <td className={wideCell}>{contact.title}</td>
+      <td className={wideCell}>{contact.email}</td>
+      <td className={wideCell}>{contact.phone}</td>
+      <td className={contact.lastContactedAt ? lastContactedCell.yes : lastContactedCell.never}>
         {formatLastContacted(contact.lastContactedAt)}
       </td>
-      <td className={cx(cell, wideOnly, css({ color: 'fg.muted' }))}>{contactSourceLabel(contact.source)}</td>
+      <td className={mutedWideCell}>{contactSourceLabel(contact.source)}</td>
     </>
   );
 }
 
 function LoadingCells() {
   return (
-    <td
-      className={css({ fontSize: 'sm', color: 'fg.muted', display: 'flex', gap: '2', alignItems: 'center' })}
-    >
+    <td className={loadingCell}>
       <Spinner size="sm" /> Loading more…
     </td>
   );
