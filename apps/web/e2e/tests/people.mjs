@@ -196,6 +196,12 @@ export default [
       await email.fill('not an email');
       await email.press('Enter');
       await waitForToast(page, 'Email: not saved', 'Enter a valid email address');
+      // The field shows the saved email again, not the refused text.
+      const emailShown = page.getByRole('button', { name: /^Email:/ });
+      await waitFor(async () => (await emailShown.innerText()) === 'grace@navy.example', {
+        describe: 'the saved email shown again',
+        lastSeen: () => emailShown.innerText(),
+      });
       const unchanged = await t.api.call('GET', `/contacts/${grace.id}`, { token });
       assert(unchanged.email === 'grace@navy.example', 'the bad email was not saved');
 

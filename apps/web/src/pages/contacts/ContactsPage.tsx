@@ -73,8 +73,6 @@ function useContactPages(filter: ListFilter) {
       ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    // Pages never change once read: comparing every loaded row on each new page is wasted work.
-    structuralSharing: false,
   });
 }
 
