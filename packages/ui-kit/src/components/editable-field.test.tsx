@@ -24,14 +24,18 @@ describe('EditableField', () => {
     expect(onCommit).toHaveBeenCalledExactlyOnceWith('Globex');
   });
 
-  it('leaves editing on Escape without committing', async () => {
+  it('leaves editing on Escape without committing and shows the saved value', async () => {
     const onCommit = vi.fn();
     render(<EditableField label="Title" value="CTO" onCommit={onCommit} />);
-    const input = await startEditing(/Title: CTO/, 'Title');
+    await startEditing(/Title: CTO/, 'Title');
     await userEvent.keyboard('{End} and founder');
     await userEvent.keyboard('{Escape}');
     expect(onCommit).not.toHaveBeenCalled();
-    expect(input.hidden).toBe(true);
+    await waitFor(() => {
+      const preview = screen.getByRole('button', { name: /^Title:/ });
+      expect(preview.hidden).toBe(false);
+      expect(preview.textContent).toBe('CTO');
+    });
   });
 
   it('does not commit an unchanged value, shows the placeholder when empty', async () => {
