@@ -278,3 +278,16 @@ export function uploadMbox(as: TestUser, bytes: Buffer, fileName = 'takeout.mbox
     'content-type': `multipart/form-data; boundary=${boundary}`,
   });
 }
+
+/** A multipart/form-data body of files in one field (CSV uploads: `files`, mbox imports: `file`). */
+export function multipart(files: { name: string; content: string }[], field = 'files') {
+  const boundary = '----rapport-test-boundary';
+  const parts = files.map(
+    (f) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n${f.content}\r\n`,
+  );
+  return {
+    body: `${parts.join('')}--${boundary}--\r\n`,
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}

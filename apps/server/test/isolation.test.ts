@@ -4,6 +4,7 @@ import {
   createUser,
   expectError,
   expectRoute,
+  multipart,
   startTestServer,
   type TestServer,
   type TestUser,
@@ -22,18 +23,6 @@ const ids: Record<'chat' | 'postUpdate' | 'contact' | 'job' | 'mailbox' | 'email
   thread: '',
 };
 const SECRET = 'Zanzibar-secret-deal';
-
-function multipart(files: { name: string; content: string }[], field = 'files') {
-  const boundary = '----rapport-test-boundary';
-  const parts = files.map(
-    (f) =>
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n${f.content}\r\n`,
-  );
-  return {
-    body: `${parts.join('')}--${boundary}--\r\n`,
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -96,6 +85,7 @@ const BODIES: Partial<Record<RouteKey, unknown>> = {
   'chat.rename': { title: 'taken over' },
   // Alice's update was processed to done: asking for done again is the one move always allowed.
   'postUpdates.updateStatus': { status: 'done' },
+  'contacts.update': { title: 'taken over' },
 };
 
 // Deletes last: Alice's own delete must not take the object away from the routes after it.
@@ -115,6 +105,9 @@ describe("another user's objects answer 404 on every route", () => {
         'postUpdates.updateStatus',
         'postUpdates.disableShowStatus',
         'contacts.get',
+        'contacts.update',
+        'contacts.delete',
+        'contacts.timeline',
         'jobs.get',
         'jobs.errors',
         'mailboxes.sync',

@@ -53,6 +53,7 @@ const SAMPLE_BODIES: Partial<Record<RouteKey, Record<string, unknown>>> = {
   'postUpdates.create': { description: 'd' },
   'postUpdates.updateStatus': { status: 'done' },
   'postUpdates.detectIntentions': { text: 't' },
+  'contacts.update': { title: 'CTO' },
 };
 
 const entries = Object.entries(routes) as [RouteKey, RouteDefinition][];

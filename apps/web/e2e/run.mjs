@@ -31,6 +31,7 @@ const SUITES = [
   './tests/onboarding.mjs',
   './tests/journey.mjs',
   './tests/llm.mjs',
+  './tests/people.mjs',
 ];
 
 /** E2E_SUITES=journey,mobile runs those files of tests/ instead (while writing a suite). */

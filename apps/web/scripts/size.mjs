@@ -14,6 +14,8 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
 const ROUTES = {
   '/sign-in': 'src/pages/auth/SignIn.tsx',
   '/': 'src/pages/workspace/Workspace.tsx',
+  '/contacts': 'src/pages/contacts/ContactsPage.tsx',
+  '/contacts/{id}': 'src/pages/contacts/ContactPage.tsx',
 };
 const SIGN_IN_BUDGET_BYTES = 150 * 1024;
 
@@ -51,7 +53,7 @@ if (process.argv.includes('--json')) console.log(JSON.stringify(report, null, 2)
 else {
   for (const [route, r] of Object.entries(report)) {
     console.log(
-      `${route.padEnd(9)} JS ${kb(r.jsGzipBytes).padStart(9)} gzip in ${r.chunks.length} chunks, CSS ${kb(r.cssGzipBytes)} gzip`,
+      `${route.padEnd(15)} JS ${kb(r.jsGzipBytes).padStart(9)} gzip in ${r.chunks.length} chunks, CSS ${kb(r.cssGzipBytes)} gzip`,
     );
   }
 }

@@ -102,6 +102,16 @@ const chatRoute = createRoute({
   path: '/chat/$chatId',
   component: workspacePage,
 });
+const contactsRoute = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/contacts',
+  component: page(() => import('./pages/contacts/ContactsPage'), 'ContactsPage'),
+});
+const contactRoute = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/contacts/$contactId',
+  component: page(() => import('./pages/contacts/ContactPage'), 'ContactPage'),
+});
 const onboardingRoute = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/onboarding',
@@ -136,7 +146,14 @@ export const routeTree = rootRoute.addChildren([
   unauthorizedRoute,
   supportRoute,
   signedInRoute.addChildren([profileRoute, accountRoute]),
-  protectedRoute.addChildren([homeRoute, chatRoute, onboardingRoute, mailboxCallbackRoute]),
+  protectedRoute.addChildren([
+    homeRoute,
+    chatRoute,
+    onboardingRoute,
+    mailboxCallbackRoute,
+    contactsRoute,
+    contactRoute,
+  ]),
   adminLayoutRoute.addChildren([adminSplatRoute]),
 ]);
 

@@ -22,6 +22,7 @@ const required = [
   'width: var(--sizes-56)',
   '.progress__range',
   '.drawer__backdrop',
+  '.editable__preview',
   '.dialog__content',
   '.segmented-control__item',
   '.tabs__trigger',

@@ -12,6 +12,7 @@ export {
 } from './components/deferred-toaster';
 export * as Dialog from './components/dialog';
 export * as Drawer from './components/drawer';
+export { EditableField, type EditableFieldProps } from './components/editable-field';
 export * as Field from './components/field';
 export { Input, type InputProps, Textarea, type TextareaProps } from './components/field';
 export { IconButton, type IconButtonProps } from './components/icon-button';

@@ -49,6 +49,7 @@ describe('rapportPreset', () => {
       'avatar',
       'dialog',
       'drawer',
+      'editable',
       'field',
       'logo',
       'menu',

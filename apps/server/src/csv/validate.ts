@@ -1,9 +1,9 @@
-import Papa from 'papaparse';
 import { normalizeNamePart } from '../contacts/identity';
 import { MAX_FIELD_CHARS } from './constants';
 import { collapseSpaces, type HeaderMapping, joinName, mapRecord, splitFullName } from './mapping';
 import type { CsvRecord } from './parse';
 import type { ContactInput, RowError } from './types';
+import { toSafeCsv } from './write';
 
 /** Reasons a row is not imported, as they appear in the error list and its CSV download. */
 export const ROW_ERROR_REASONS = {
@@ -96,8 +96,5 @@ export function validateRecord(mapping: HeaderMapping, record: CsvRecord): RowRe
 
 /** The downloadable error list: a "row,reason" CSV, cells that a spreadsheet would run escaped. */
 export function errorsToCsv(errors: readonly RowError[]): string {
-  return `${Papa.unparse([['row', 'reason'], ...errors.map((e) => [String(e.row), e.reason])], {
-    newline: '\r\n',
-    escapeFormulae: true,
-  })}\r\n`;
+  return toSafeCsv([['row', 'reason'], ...errors.map((e) => [String(e.row), e.reason])]);
 }

@@ -229,6 +229,13 @@ export const contacts = pgTable(
     uniqueIndex('contacts_user_email_uq').on(t.userId, t.email),
     // Only contacts without an email are matched by name key (csv dedupe); the rest never are.
     index('contacts_user_name_key_idx').on(t.userId, t.nameKey).where(sql`"email" is null`),
+    // The contacts list sorted by name (services/contactList.ts SORTS.name: the same expression),
+    // so each page of an infinite scroll over 100k contacts reads an index range, not a sort.
+    index('contacts_user_name_sort_idx').on(
+      t.userId,
+      sql`lower(coalesce(nullif(btrim("full_name"), ''), "email", ''))`,
+      t.id,
+    ),
   ],
 );
 

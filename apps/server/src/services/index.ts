@@ -50,7 +50,9 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
   const auth = createAuthService(ctx, limiter, options.limits, options.passwordHashCost);
   const users = createUsersService(ctx);
   const chats = createChatsService(ctx);
-  const contacts = createContactsService(ctx);
+  const contacts = createContactsService(ctx, {
+    reindex: (userId) => runner.enqueue('search.reindex', { userId, notify: false }),
+  });
   const notifications = createNotificationsService(ctx);
   const jobs = createJobsService(ctx, { runner, uploads });
   const platform = createPlatformService(ctx, runner);

@@ -5,6 +5,18 @@ import { css } from '../../styled-system/css';
 import { AppThemeToggle } from './chrome';
 import { UserMenu } from './UserMenu';
 
+const headerLink = css({
+  px: '3',
+  py: '2',
+  rounded: 'md',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  color: 'fg.muted',
+  _hover: { color: 'fg', bg: 'bg.muted' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'ring' },
+  '&[aria-current=page]': { color: 'fg' },
+});
+
 /** §2 Page header: logo on the left; theme toggle and user menu on the right. */
 export function Header({ start }: { start?: ReactNode }) {
   return (
@@ -33,6 +45,9 @@ export function Header({ start }: { start?: ReactNode }) {
         </Link>
       </div>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
+        <Link to="/contacts" className={headerLink} activeProps={{ 'aria-current': 'page' }}>
+          People
+        </Link>
         <AppThemeToggle />
         <UserMenu />
       </div>

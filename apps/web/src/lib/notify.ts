@@ -15,6 +15,8 @@ export interface NotifyInput {
   variant?: ToastVariant;
   /** Defaults to the spec's duration for the variant (§9: 5000 ms). */
   durationMs?: number;
+  /** A button in the toast ("Undo"). */
+  action?: { label: string; onClick: () => void };
 }
 
 /** One toast at a time (§4), F8 focuses the region (§9): the kit's settings. */
@@ -31,6 +33,7 @@ export function notify(input: NotifyInput): string {
     description: input.description,
     variant: input.variant ?? 'default',
     duration: input.durationMs,
+    ...(input.action ? { action: input.action } : {}),
   });
 }
 

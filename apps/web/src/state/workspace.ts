@@ -9,6 +9,8 @@ export interface WorkspaceState {
   currentChatId: string | null;
   /** Chats whose last post update failed (spec §4 "post-update error flag"). */
   postUpdateErrors: Record<string, boolean>;
+  /** Text waiting to fill the composer when the workspace opens ("Ask about this person"). */
+  draft: string | null;
 }
 
 export const workspace = proxy<WorkspaceState>({
@@ -16,6 +18,7 @@ export const workspace = proxy<WorkspaceState>({
   mode: 'query',
   currentChatId: null,
   postUpdateErrors: {},
+  draft: null,
 });
 
 export const setMode = (mode: ChatMode): void => {
@@ -23,4 +26,15 @@ export const setMode = (mode: ChatMode): void => {
 };
 export const openSidebar = (open: boolean): void => {
   workspace.sidebarOpen = open;
+};
+
+/** Opens Query Mode with `question` in the composer (the contact page's "Ask about this person"). */
+export const askInQueryMode = (question: string): void => {
+  workspace.mode = 'query';
+  workspace.draft = question;
+};
+
+/** Called by the composer once it has shown the waiting text. */
+export const clearDraft = (): void => {
+  workspace.draft = null;
 };

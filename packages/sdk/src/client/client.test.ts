@@ -177,6 +177,22 @@ const cases: Record<RouteKey, RouteCase> = {
     query: { query: 'grace', limit: '20' },
   },
   'contacts.get': { run: (c) => c.contacts.get('contact_1'), path: '/contacts/contact_1' },
+  'contacts.update': {
+    run: (c) => c.contacts.update('contact_1', { company: 'Acme' }),
+    path: '/contacts/contact_1',
+    body: { company: 'Acme' },
+  },
+  'contacts.delete': { run: (c) => c.contacts.remove('contact_1'), path: '/contacts/contact_1' },
+  'contacts.timeline': {
+    run: (c) => c.contacts.timeline('contact_1', { limit: 20 }),
+    path: '/contacts/contact_1/timeline',
+    query: { limit: '20' },
+  },
+  'contacts.export': {
+    run: (c) => c.contacts.exportCsv({ query: 'acme', sort: 'name' }),
+    path: '/contacts/export.csv',
+    query: { query: 'acme', sort: 'name' },
+  },
   'jobs.get': { run: (c) => c.jobs.get('job_csv_1'), path: '/jobs/job_csv_1' },
   'jobs.errors': { run: (c) => c.jobs.errorsCsv('job_csv_1'), path: '/jobs/job_csv_1/errors.csv' },
   'notifications.list': {

@@ -106,6 +106,10 @@ export const CLIENT_METHOD_FOR_ROUTE = {
   'csv.upload': 'csv.upload',
   'contacts.list': 'contacts.list',
   'contacts.get': 'contacts.get',
+  'contacts.update': 'contacts.update',
+  'contacts.delete': 'contacts.remove',
+  'contacts.timeline': 'contacts.timeline',
+  'contacts.export': 'contacts.exportCsv',
   'jobs.get': 'jobs.get',
   'jobs.errors': 'jobs.errorsCsv',
   'notifications.list': 'notifications.list',
@@ -401,6 +405,23 @@ export function createRapportClient(options: RapportClientOptions) {
     ): Promise<RouteOutput<'contacts.list'>> => call('contacts.list', { query }, o),
     get: (id: string, o?: CallOptions): Promise<RouteOutput<'contacts.get'>> =>
       call('contacts.get', withId(id), o),
+    update: (
+      id: string,
+      body: RouteInput<'contacts.update'>['body'],
+      o?: CallOptions,
+    ): Promise<RouteOutput<'contacts.update'>> => call('contacts.update', { ...withId(id), body }, o),
+    remove: (id: string, o?: CallOptions): Promise<RouteOutput<'contacts.delete'>> =>
+      call('contacts.delete', withId(id), o),
+    timeline: (
+      id: string,
+      query: RouteInput<'contacts.timeline'>['query'] = {},
+      o?: CallOptions,
+    ): Promise<RouteOutput<'contacts.timeline'>> => call('contacts.timeline', { ...withId(id), query }, o),
+    /** The list as CSV text, with the same query, sort and order as `list`. */
+    exportCsv: (
+      query: RouteInput<'contacts.export'>['query'] = {},
+      o?: CallOptions,
+    ): Promise<RouteOutput<'contacts.export'>> => call('contacts.export', { query }, o),
   };
 
   const jobs = {

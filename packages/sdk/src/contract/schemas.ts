@@ -313,15 +313,84 @@ export const Contact = z.object({
 });
 export type Contact = z.infer<typeof Contact>;
 
-export const ContactListQuery = z.strictObject({
+/** How the contacts list is ordered: newest first (default), by name A–Z, by last contacted (most recent first). */
+export const CONTACT_SORTS = ['createdAt', 'name', 'lastContactedAt'] as const;
+export const ContactSort = z.enum(CONTACT_SORTS);
+export type ContactSort = z.infer<typeof ContactSort>;
+
+/** What the contacts list and its CSV export are filtered and ordered by. */
+export const ContactListFilter = z.strictObject({
   query: z.string().max(500).optional(),
+  sort: ContactSort.optional(),
+  /** `asc` or `desc`; each sort has its natural default (name ascending, dates descending). */
+  order: z.enum(['asc', 'desc']).optional(),
+});
+export type ContactListFilter = z.infer<typeof ContactListFilter>;
+
+export const ContactListQuery = ContactListFilter.extend({
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(200).optional(),
 });
 export type ContactListQuery = z.infer<typeof ContactListQuery>;
 
-export const ContactPage = z.object({ items: z.array(Contact), nextCursor: z.string().nullable() });
+export const ContactPage = z.object({
+  items: z.array(Contact),
+  nextCursor: z.string().nullable(),
+  /** How many contacts match, on the first page (no cursor) only. */
+  total: z.number().int().nonnegative().optional(),
+});
 export type ContactPage = z.infer<typeof ContactPage>;
+
+const contactText = (max: number) => z.string().max(max).nullable().optional();
+
+/**
+ * An edit of a contact's fields: only the fields given change; null (or "") empties one. A contact
+ * keeps an email or a name; an email another contact has is a 409.
+ */
+export const UpdateContactRequest = z.strictObject({
+  email: contactText(320),
+  firstName: contactText(200),
+  lastName: contactText(200),
+  fullName: contactText(400),
+  company: contactText(300),
+  title: contactText(300),
+  phone: contactText(100),
+  notes: contactText(10_000),
+});
+export type UpdateContactRequest = z.infer<typeof UpdateContactRequest>;
+
+export const ContactTimelineQuery = z.strictObject({
+  /** Only entries older than this time (the previous page's `nextBefore`). */
+  before: z.iso.datetime({ offset: true }).optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+});
+export type ContactTimelineQuery = z.infer<typeof ContactTimelineQuery>;
+
+const timelineBase = { id: z.string(), date: timestamp };
+/** One entry of a contact's timeline: an email with them, a post update naming them, or a next step from one. */
+export const ContactTimelineEntry = z.discriminatedUnion('kind', [
+  z.object({
+    ...timelineBase,
+    kind: z.literal('email'),
+    emailId: id,
+    threadId: z.string().nullable(),
+    subject: z.string(),
+    snippet: z.string(),
+    from: z.object({ name: z.string().nullable(), address: z.string() }).nullable(),
+    /** Whether the contact sent it (else it was sent to them). */
+    fromContact: z.boolean(),
+  }),
+  z.object({ ...timelineBase, kind: z.literal('post_update'), postUpdateId: id, text: z.string() }),
+  z.object({ ...timelineBase, kind: z.literal('next_step'), postUpdateId: id, text: z.string() }),
+]);
+export type ContactTimelineEntry = z.infer<typeof ContactTimelineEntry>;
+
+export const ContactTimeline = z.object({
+  items: z.array(ContactTimelineEntry),
+  /** Pass as `before` for older entries; null at the end. */
+  nextBefore: z.string().nullable(),
+});
+export type ContactTimeline = z.infer<typeof ContactTimeline>;
 
 export const JOB_STATUSES = ['queued', 'running', 'completed', 'error'] as const;
 export const JobStatus = z.object({

@@ -191,6 +191,33 @@ export const sampleResponses: SampleResponses = {
   },
   'contacts.list': { items: [contact], nextCursor: null },
   'contacts.get': contact,
+  'contacts.update': { ...contact, company: 'Acme' },
+  'contacts.delete': { message: 'Contact deleted' },
+  'contacts.timeline': {
+    items: [
+      {
+        kind: 'next_step',
+        id: 'pu_1:0',
+        date: later,
+        postUpdateId: 'pu_1',
+        text: 'Send the proposal by Friday',
+      },
+      { kind: 'post_update', id: 'pu_1', date: later, postUpdateId: 'pu_1', text: 'Met Grace at Acme' },
+      {
+        kind: 'email',
+        id: 'email_1',
+        date: at,
+        emailId: 'email_1',
+        threadId: 'thread_1',
+        subject: 'Demo on Tuesday',
+        snippet: 'Looking forward to it',
+        from: { name: 'Grace Hopper', address: 'grace@acme.io' },
+        fromContact: true,
+      },
+    ],
+    nextBefore: null,
+  },
+  'contacts.export': 'Name,Email\r\nGrace Hopper,grace@acme.io\r\n',
   'jobs.get': {
     id: 'job_csv_1',
     kind: 'csv.import',

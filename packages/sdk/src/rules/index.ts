@@ -1,5 +1,7 @@
 // The spec's pure rules (§5, §9), framework-free and free of the HTTP client, so the
 // server can share them through `@rapport/sdk/rules` without bundling ky.
+
+export * from './contacts.js';
 export * from './files.js';
 export * from './format.js';
 export * from './intent.js';

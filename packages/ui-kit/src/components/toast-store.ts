@@ -26,6 +26,8 @@ export interface ToastOptions {
   duration?: number | undefined;
   kind?: ToastKind | undefined;
   id?: string | undefined;
+  /** A button in the toast ("Undo"); clicking it runs `onClick` and closes the toast. */
+  action?: { label: string; onClick: () => void } | undefined;
 }
 
 export type AppToaster = ReturnType<typeof createToaster>;
@@ -76,6 +78,7 @@ export function showToast(target: AppToaster, options: ToastOptions): string {
     description: options.description,
     type: variant === 'destructive' ? 'error' : 'info',
     duration: options.duration ?? toastDuration(kind),
+    ...(options.action ? { action: options.action } : {}),
     meta: { variant },
   });
 }

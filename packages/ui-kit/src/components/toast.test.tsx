@@ -124,6 +124,26 @@ describe('Toaster', () => {
     await waitFor(() => expect(screen.queryByText('Signed out')).toBeNull());
   });
 
+  it('runs its action ("Undo") when the action button is pressed, and closes', async () => {
+    const onUndo = vi.fn();
+    render(<Toaster toaster={store} />);
+    act(() => {
+      showToast(store, { title: 'Contact updated', action: { label: 'Undo', onClick: onUndo } });
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(onUndo).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByText('Contact updated')).toBeNull());
+  });
+
+  it('draws no action button without an action', async () => {
+    render(<Toaster toaster={store} />);
+    act(() => {
+      showToast(store, { title: 'Saved' });
+    });
+    await screen.findByText('Saved');
+    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Close']);
+  });
+
   it('is dismissed by a horizontal swipe of 50 px but not of 30 px', async () => {
     render(<Toaster toaster={store} />);
     act(() => {

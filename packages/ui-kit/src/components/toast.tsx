@@ -1,6 +1,6 @@
 import { Toast as ArkToast, Toaster as ArkToaster, useToastContext } from '@ark-ui/react/toast';
 import { type ReactNode, type PointerEvent as ReactPointerEvent, useRef, useState } from 'react';
-import { cx } from '../../styled-system/css';
+import { css, cx } from '../../styled-system/css';
 import { toast as toastRecipe } from '../../styled-system/recipes/toast';
 import { TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '../constants';
 import { XIcon } from '../icons';
@@ -27,6 +27,20 @@ export interface ToasterProps {
   className?: string | undefined;
 }
 
+const actionButton = css({
+  px: '3',
+  h: '8',
+  me: '6',
+  borderRadius: 'l1',
+  borderWidth: '1px',
+  borderColor: 'currentColor',
+  textStyle: 'sm',
+  fontWeight: 'medium',
+  cursor: 'pointer',
+  _hover: { bg: 'bg.muted' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'ring' },
+});
+
 /** Renders the toast region once, near the app root. */
 export function Toaster({
   toaster: target = toaster,
@@ -46,6 +60,7 @@ export function Toaster({
           title={item.title as ReactNode}
           description={item.description as ReactNode}
           variant={(item.meta?.variant as ToastVariant | undefined) ?? 'default'}
+          action={item.action?.label}
           closeLabel={closeLabel}
           swipeThreshold={swipeThreshold}
         />
@@ -58,11 +73,13 @@ interface ToastItemProps {
   title: ReactNode;
   description: ReactNode;
   variant: ToastVariant;
+  /** The label of the toast's action button, when it has one (its click handler is the store's). */
+  action?: string | undefined;
   closeLabel: string;
   swipeThreshold: number;
 }
 
-function ToastItem({ title, description, variant, closeLabel, swipeThreshold }: ToastItemProps) {
+function ToastItem({ title, description, variant, action, closeLabel, swipeThreshold }: ToastItemProps) {
   const api = useToastContext();
   const swipe = useSwipeToDismiss(api.dismiss, swipeThreshold);
   return (
@@ -70,6 +87,7 @@ function ToastItem({ title, description, variant, closeLabel, swipeThreshold }: 
     <ToastRoot data-variant={variant} role={variant === 'destructive' ? 'alert' : 'status'} {...swipe.props}>
       {title ? <ToastTitle>{title}</ToastTitle> : null}
       {description ? <ToastDescription>{description}</ToastDescription> : null}
+      {action ? <ToastActionTrigger className={actionButton}>{action}</ToastActionTrigger> : null}
       <ToastCloseTrigger aria-label={closeLabel}>
         <XIcon />
       </ToastCloseTrigger>

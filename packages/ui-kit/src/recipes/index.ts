@@ -2,6 +2,7 @@ import { avatarRecipe } from './avatar';
 import { buttonRecipe } from './button';
 import { dialogRecipe } from './dialog';
 import { drawerRecipe } from './drawer';
+import { editableRecipe } from './editable';
 import { fieldRecipe, inputRecipe, textareaRecipe } from './field';
 import { logoRecipe } from './logo';
 import { menuRecipe } from './menu';
@@ -25,6 +26,7 @@ export const slotRecipes = {
   avatar: avatarRecipe,
   dialog: dialogRecipe,
   drawer: drawerRecipe,
+  editable: editableRecipe,
   field: fieldRecipe,
   logo: logoRecipe,
   menu: menuRecipe,

@@ -5,10 +5,19 @@
 
 import { formatFileSize, validateChatAttachments } from '@rapport/sdk';
 import { ImageIcon, MicIcon, PaperclipIcon, SendIcon, XIcon } from '@rapport/ui-kit';
-import { type ClipboardEvent, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type ClipboardEvent,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { css } from '../../../styled-system/css';
 import { showComingSoon } from '../../lib/comingSoon';
 import { notifyError } from '../../lib/notify';
+import { clearDraft, workspace } from '../../state/workspace';
 
 /** §9 Message box max height. */
 export const MESSAGE_BOX_MAX_HEIGHT_PX = 240;
@@ -38,7 +47,9 @@ const tool = css({
 });
 
 export function Composer({ disabled, placeholder, onSend, onPasteText }: ComposerProps) {
-  const [text, setText] = useState('');
+  const [text, setText] = useState(() => workspace.draft ?? '');
+  // The waiting text ("Ask about this person") fills the box once.
+  useEffect(clearDraft, []);
   const [files, setFiles] = useState<File[]>([]);
   const [sending, setSending] = useState(false);
   const boxRef = useRef<HTMLTextAreaElement>(null);

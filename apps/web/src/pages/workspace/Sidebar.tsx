@@ -99,6 +99,25 @@ export function Sidebar({ currentChatId, onNewChat, onNavigate }: SidebarProps) 
           <PlusIcon size={18} />
         </IconButton>
       </div>
+      <div className={css({ px: '2', pb: '2' })}>
+        <Link
+          to="/contacts"
+          onClick={onNavigate}
+          className={css({
+            display: 'block',
+            px: '2',
+            py: '1.5',
+            rounded: 'md',
+            fontSize: 'sm',
+            fontWeight: 'medium',
+            color: 'fg.muted',
+            _hover: { bg: 'bg.muted', color: 'fg' },
+            _focusVisible: { outline: '2px solid', outlineColor: 'ring' },
+          })}
+        >
+          People
+        </Link>
+      </div>
       <div className={css({ px: '4', pb: '3' })}>
         <label htmlFor={searchId} className={css({ srOnly: true })}>
           Search chats

@@ -1,0 +1,1 @@
+CREATE INDEX "contacts_user_name_sort_idx" ON "contacts" USING btree ("user_id",lower(coalesce(nullif(btrim("full_name"), ''), "email", '')),"id");

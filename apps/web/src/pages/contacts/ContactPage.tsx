@@ -1,0 +1,177 @@
+/**
+ * /contacts/{id}: the contact's fields, each editable where it stands (checked by the SDK's
+ * rules, saved through the API, with an Undo toast), their timeline, "Ask about this person"
+ * (Query Mode with the question filled in), and delete with a confirmation.
+ */
+import {
+  askAboutPrompt,
+  CONTACT_EDITABLE_FIELDS,
+  type Contact,
+  contactFieldError,
+  contactName,
+  contactSourceLabel,
+  formatLastContacted,
+} from '@rapport/sdk';
+import { Button, Dialog, EditableField, Portal, Spinner } from '@rapport/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { css } from '../../../styled-system/css';
+import { Header } from '../../components/Header';
+import { cardClass, linkClass } from '../../components/styles';
+import { notifyError } from '../../lib/notify';
+import { contactKeys } from '../../lib/query';
+import { api } from '../../lib/services';
+import { askInQueryMode } from '../../state/workspace';
+import { ContactTimeline } from './ContactTimeline';
+import { useDeleteContact, useUpdateContact } from './useContactActions';
+
+export function ContactPage() {
+  const { contactId } = useParams({ from: '/_protected/contacts/$contactId' });
+  const contact = useQuery({
+    queryKey: contactKeys.detail(contactId),
+    queryFn: () => api().contacts.get(contactId),
+    retry: false,
+  });
+
+  return (
+    <div
+      className={css({
+        minH: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        bg: 'bg.subtle',
+        color: 'fg',
+      })}
+    >
+      <Header />
+      <main className={css({ flex: '1', px: { base: '3', md: '6' }, py: { base: '4', md: '8' } })}>
+        <div className={css({ mx: 'auto', w: 'full', maxW: '6xl' })}>
+          <Link to="/contacts" className={linkClass}>
+            ← People
+          </Link>
+          {contact.isPending ? (
+            <p className={css({ display: 'flex', gap: '2', alignItems: 'center', py: '10' })}>
+              <Spinner /> <span role="status">Loading contact…</span>
+            </p>
+          ) : contact.isError ? (
+            <p role="alert" className={css({ py: '10' })}>
+              This contact does not exist, or it was deleted.
+            </p>
+          ) : (
+            <ContactDetail contact={contact.data} />
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}
+
+function ContactDetail({ contact }: { contact: Contact }) {
+  const navigate = useNavigate();
+  const update = useUpdateContact(contact);
+  const name = contactName(contact);
+
+  const ask = () => {
+    askInQueryMode(askAboutPrompt(name));
+    void navigate({ to: '/' });
+  };
+
+  return (
+    <div
+      className={css({
+        display: 'grid',
+        gridTemplateColumns: { base: '1fr', lg: '22rem 1fr' },
+        gap: '6',
+        mt: '4',
+        alignItems: 'start',
+      })}
+    >
+      <section aria-labelledby="contact-name" className={cardClass}>
+        <h1
+          id="contact-name"
+          className={css({ fontSize: '2xl', fontWeight: 'bold', overflowWrap: 'anywhere' })}
+        >
+          {name}
+        </h1>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '1' })}>
+          {contactSourceLabel(contact.source)} · last contacted {formatLastContacted(contact.lastContactedAt)}{' '}
+          · {contact.emailCount.toLocaleString('en-US')} {contact.emailCount === 1 ? 'email' : 'emails'}
+        </p>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '4' })}>
+          <Button size="sm" onClick={ask}>
+            Ask about this person
+          </Button>
+          <DeleteContact contact={contact} onDeleted={() => void navigate({ to: '/contacts' })} />
+        </div>
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', mt: '6' })}>
+          {CONTACT_EDITABLE_FIELDS.map(({ field, label, placeholder }) => (
+            <EditableField
+              key={field}
+              label={label}
+              value={contact[field] ?? ''}
+              placeholder={placeholder}
+              inputType={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
+              disabled={update.isPending}
+              onCommit={(value) => {
+                const error = contactFieldError(field, value, contact);
+                if (error) {
+                  notifyError({ title: `${label}: not saved`, description: error });
+                  return false;
+                }
+                return update.mutateAsync({ field, value }).then(
+                  () => true,
+                  () => false,
+                );
+              }}
+            />
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="timeline-title" className={cardClass}>
+        <h2 id="timeline-title" className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '4' })}>
+          Timeline
+        </h2>
+        <ContactTimeline contactId={contact.id} />
+      </section>
+    </div>
+  );
+}
+
+function DeleteContact({ contact, onDeleted }: { contact: Contact; onDeleted: () => void }) {
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteContact(contact.id, onDeleted);
+  return (
+    <Dialog.Root open={open} onOpenChange={(d) => setOpen(d.open)} role="alertdialog">
+      <Dialog.Trigger asChild>
+        <Button size="sm" variant="outline">
+          Delete contact
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Title>Delete {contactName(contact)}?</Dialog.Title>
+            <Dialog.Description>
+              The contact is removed from Rapport. Their emails stay in your mailbox and in answers.
+            </Dialog.Description>
+            <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '6' })}>
+              <Button variant="outline" size="sm" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+              <Button
+                variant="destructive"
+                size="sm"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate()}
+              >
+                {remove.isPending ? 'Deleting…' : 'Delete'}
+              </Button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,402 @@
+/**
+ * /contacts: every contact in one table (name, company, title, email, phone, last contacted,
+ * source) with search, sort by name or last contacted, and infinite scroll: rows are virtualised
+ * (only the visible ones are in the DOM) and the next page loads as the end comes near.
+ */
+import {
+  type Contact,
+  type ContactSort,
+  contactName,
+  contactSourceLabel,
+  formatLastContacted,
+} from '@rapport/sdk';
+import { Button, Spinner } from '@rapport/ui-kit';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { css, cx } from '../../../styled-system/css';
+import { input } from '../../../styled-system/recipes/input';
+import { Header } from '../../components/Header';
+import { contactKeys } from '../../lib/query';
+import { api } from '../../lib/services';
+import { useExportContacts } from './useContactActions';
+
+const PAGE_SIZE = 100;
+const ROW_HEIGHT_PX = 52;
+const SEARCH_DEBOUNCE_MS = 250;
+
+type Order = 'asc' | 'desc';
+interface ListFilter {
+  query: string;
+  sort: ContactSort;
+  order: Order;
+}
+
+/** The columns: the template of the grid at each width, and which cells show on phones. */
+const grid = css({
+  display: 'grid',
+  gridTemplateColumns: {
+    base: 'minmax(0, 1fr) 7.5rem',
+    md: 'minmax(0, 1.4fr) minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.4fr) 8rem 8rem 7rem',
+  },
+  alignItems: 'center',
+  gap: '3',
+  px: { base: '3', md: '4' },
+});
+const wideOnly = css({ display: { base: 'none', md: 'block' } });
+const cell = css({ minW: 0, truncate: true, fontSize: 'sm' });
+const headCell = css({ textAlign: 'start', fontWeight: 'semibold' });
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+function useContactPages(filter: ListFilter) {
+  return useInfiniteQuery({
+    queryKey: contactKeys.list(filter),
+    queryFn: ({ pageParam, signal }) =>
+      api().contacts.list(
+        {
+          ...(filter.query ? { query: filter.query } : {}),
+          sort: filter.sort,
+          order: filter.order,
+          limit: PAGE_SIZE,
+          ...(pageParam ? { cursor: pageParam } : {}),
+        },
+        { signal },
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+export function ContactsPage() {
+  const [search, setSearch] = useState('');
+  const query = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [sort, setSort] = useState<{ sort: ContactSort; order: Order }>({ sort: 'name', order: 'asc' });
+  const filter: ListFilter = { query, ...sort };
+  const pages = useContactPages(filter);
+  const rows = useMemo(() => pages.data?.pages.flatMap((p) => p.items) ?? [], [pages.data]);
+  const total = pages.data?.pages[0]?.total;
+  const exportCsv = useExportContacts();
+  const searchId = useId();
+
+  const toggleSort = (next: ContactSort) =>
+    setSort((current) =>
+      current.sort === next
+        ? { sort: next, order: current.order === 'asc' ? 'desc' : 'asc' }
+        : { sort: next, order: next === 'name' ? 'asc' : 'desc' },
+    );
+
+  return (
+    <div
+      className={css({ h: '100dvh', display: 'flex', flexDirection: 'column', bg: 'bg.subtle', color: 'fg' })}
+    >
+      <Header />
+      <main
+        className={css({
+          flex: '1',
+          minH: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '4',
+          px: { base: '3', md: '6' },
+          py: { base: '4', md: '6' },
+        })}
+      >
+        <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
+          <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', me: 'auto' })}>People</h1>
+          <p role="status" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            {total === undefined
+              ? ''
+              : `${total.toLocaleString('en-US')} ${total === 1 ? 'contact' : 'contacts'}`}
+          </p>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => exportCsv.mutate(filter)}
+            disabled={exportCsv.isPending}
+          >
+            {exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
+          </Button>
+        </div>
+        <div>
+          <label htmlFor={searchId} className={css({ srOnly: true })}>
+            Search contacts
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            placeholder="Search by name, email, company…"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className={cx(input({ size: 'md' }), css({ maxW: { md: '28rem' } }))}
+          />
+        </div>
+        <ContactsTable
+          rows={rows}
+          total={total}
+          sort={sort}
+          onSort={toggleSort}
+          loading={pages.isPending}
+          failed={pages.isError}
+          hasMore={pages.hasNextPage}
+          loadMore={() => {
+            if (!pages.isFetchingNextPage) void pages.fetchNextPage();
+          }}
+          searching={query !== ''}
+        />
+      </main>
+    </div>
+  );
+}
+
+interface TableProps {
+  rows: Contact[];
+  total: number | undefined;
+  sort: { sort: ContactSort; order: Order };
+  onSort(sort: ContactSort): void;
+  loading: boolean;
+  failed: boolean;
+  hasMore: boolean;
+  loadMore(): void;
+  searching: boolean;
+}
+
+function ContactsTable({
+  rows,
+  total,
+  sort,
+  onSort,
+  loading,
+  failed,
+  hasMore,
+  loadMore,
+  searching,
+}: TableProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const count = rows.length + (hasMore ? 1 : 0);
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT_PX,
+    overscan: 12,
+    // Rows render in React's own time, not synchronously inside each scroll event.
+    useFlushSync: false,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.at(-1)?.index ?? -1;
+
+  // The next page loads while a screenful of rows is still ahead.
+  useEffect(() => {
+    if (hasMore && lastIndex >= rows.length - 30) loadMore();
+  }, [hasMore, lastIndex, rows.length, loadMore]);
+
+  const sortButton = (key: ContactSort, label: string) => {
+    const active = sort.sort === key;
+    return (
+      <button
+        type="button"
+        onClick={() => onSort(key)}
+        className={css({
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: '1',
+          fontWeight: 'semibold',
+          cursor: 'pointer',
+          rounded: 'sm',
+          color: active ? 'fg' : 'fg.muted',
+          _hover: { color: 'fg' },
+          _focusVisible: { outline: '2px solid', outlineColor: 'ring' },
+        })}
+      >
+        {label}
+        <span aria-hidden="true">{active ? (sort.order === 'asc' ? '↑' : '↓') : '↕'}</span>
+      </button>
+    );
+  };
+  const ariaSort = (key: ContactSort) =>
+    sort.sort === key ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined;
+
+  const header = (key: ContactSort | null, label: string, wide = false) => (
+    <th
+      scope="col"
+      aria-sort={key ? ariaSort(key) : undefined}
+      className={cx(headCell, wide ? wideOnly : undefined)}
+    >
+      {key ? sortButton(key, label) : label}
+    </th>
+  );
+
+  return (
+    <div
+      ref={scrollRef}
+      data-testid="contacts-scroll"
+      className={css({
+        flex: '1',
+        minH: 0,
+        overflowY: 'auto',
+        bg: 'bg.surface',
+        borderWidth: '1px',
+        borderColor: 'border',
+        rounded: 'xl',
+      })}
+    >
+      <table
+        aria-label="Contacts"
+        aria-rowcount={total === undefined ? -1 : total + 1}
+        className={css({ display: 'grid', w: 'full' })}
+      >
+        <thead className={css({ display: 'grid', position: 'sticky', top: 0, zIndex: 1, bg: 'bg.surface' })}>
+          <tr
+            aria-rowindex={1}
+            className={cx(
+              grid,
+              css({
+                h: '11',
+                borderBottomWidth: '1px',
+                borderColor: 'border',
+                fontSize: 'xs',
+                color: 'fg.muted',
+              }),
+            )}
+          >
+            {header('name', 'Name')}
+            {header(null, 'Company', true)}
+            {header(null, 'Title', true)}
+            {header(null, 'Email', true)}
+            {header(null, 'Phone', true)}
+            {header('lastContactedAt', 'Last contacted')}
+            {header(null, 'Source', true)}
+          </tr>
+        </thead>
+        <tbody
+          className={css({ display: 'grid', position: 'relative' })}
+          style={{ height: rows.length > 0 ? virtualizer.getTotalSize() : undefined }}
+        >
+          {loading || failed || rows.length === 0 ? (
+            <tr className={css({ display: 'flex', justifyContent: 'center', py: '10' })}>
+              <td className={css({ display: 'flex', gap: '2', alignItems: 'center', color: 'fg.muted' })}>
+                {loading ? (
+                  <>
+                    <Spinner /> Loading contacts…
+                  </>
+                ) : failed ? (
+                  'The contacts could not be loaded.'
+                ) : searching ? (
+                  'No contact matches your search.'
+                ) : (
+                  'No contacts yet. Import a CSV or connect a mailbox.'
+                )}
+              </td>
+            </tr>
+          ) : (
+            items.map((item) => (
+              <ContactRow
+                key={rows[item.index]?.id ?? 'more'}
+                contact={rows[item.index]}
+                index={item.index}
+                start={item.start}
+                size={item.size}
+              />
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const rowClass = cx(
+  grid,
+  css({
+    position: 'absolute',
+    top: 0,
+    left: 0,
+    w: 'full',
+    borderBottomWidth: '1px',
+    borderColor: 'border',
+    _hover: { bg: 'bg.muted' },
+  }),
+);
+const nameLink = css({
+  fontWeight: 'medium',
+  color: 'fg',
+  rounded: 'sm',
+  _hover: { textDecoration: 'underline' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'ring' },
+});
+const phoneDetails = css({
+  display: { base: 'block', md: 'none' },
+  fontSize: 'xs',
+  color: 'fg.muted',
+  truncate: true,
+});
+const wideCell = cx(cell, wideOnly);
+const mutedWideCell = cx(cell, wideOnly, css({ color: 'fg.muted' }));
+const lastContactedCell = {
+  yes: cx(cell, css({ color: 'fg' })),
+  never: cx(cell, css({ color: 'fg.muted' })),
+};
+const loadingCell = css({
+  fontSize: 'sm',
+  color: 'fg.muted',
+  display: 'flex',
+  gap: '2',
+  alignItems: 'center',
+});
+
+interface ContactRowProps {
+  contact: Contact | undefined;
+  index: number;
+  start: number;
+  size: number;
+}
+
+/** One row, memoised: while scrolling only the rows that come into view render. */
+const ContactRow = memo(function ContactRow({ contact, index, start, size }: ContactRowProps) {
+  return (
+    <tr
+      aria-rowindex={index + 2}
+      className={rowClass}
+      style={{ height: size, transform: `translateY(${start}px)` }}
+    >
+      {contact ? <ContactCells contact={contact} /> : <LoadingCells />}
+    </tr>
+  );
+});
+
+function ContactCells({ contact }: { contact: Contact }) {
+  return (
+    <>
+      <td className={cell}>
+        <Link to="/contacts/$contactId" params={{ contactId: contact.id }} className={nameLink}>
+          {contactName(contact)}
+        </Link>
+        <span className={phoneDetails}>{[contact.company, contact.email].filter(Boolean).join(' · ')}</span>
+      </td>
+      <td className={wideCell}>{contact.company}</td>
+      <td className={wideCell}>{contact.title}</td>
+      <td className={wideCell}>{contact.email}</td>
+      <td className={wideCell}>{contact.phone}</td>
+      <td className={contact.lastContactedAt ? lastContactedCell.yes : lastContactedCell.never}>
+        {formatLastContacted(contact.lastContactedAt)}
+      </td>
+      <td className={mutedWideCell}>{contactSourceLabel(contact.source)}</td>
+    </>
+  );
+}
+
+function LoadingCells() {
+  return (
+    <td className={loadingCell}>
+      <Spinner size="sm" /> Loading more…
+    </td>
+  );
+}

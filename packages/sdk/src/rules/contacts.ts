@@ -1,0 +1,110 @@
+import type { Contact, ContactSort, UpdateContactRequest } from '../contract/schemas.js';
+import { isValidEmail } from './validation.js';
+
+/** Rules of the People screens (issue 14): names, labels, field checks and their messages. */
+
+/** The fields a person edits on a contact's page, in the order shown, with their labels. */
+export const CONTACT_EDITABLE_FIELDS = [
+  { field: 'fullName', label: 'Name', placeholder: 'Add a name' },
+  { field: 'email', label: 'Email', placeholder: 'Add an email' },
+  { field: 'company', label: 'Company', placeholder: 'Add a company' },
+  { field: 'title', label: 'Title', placeholder: 'Add a title' },
+  { field: 'phone', label: 'Phone', placeholder: 'Add a phone' },
+  { field: 'notes', label: 'Notes', placeholder: 'Add notes' },
+] as const satisfies readonly { field: keyof UpdateContactRequest; label: string; placeholder: string }[];
+
+export type ContactEditableField = (typeof CONTACT_EDITABLE_FIELDS)[number]['field'];
+
+/** The longest value of each field the server takes (contract `UpdateContactRequest`). */
+const MAX_CHARS: Record<ContactEditableField, number> = {
+  fullName: 400,
+  email: 320,
+  company: 300,
+  title: 300,
+  phone: 100,
+  notes: 10_000,
+};
+
+/** How a contact is called on screen: its name, else its email. */
+export function contactName(contact: Pick<Contact, 'fullName' | 'firstName' | 'lastName' | 'email'>): string {
+  const joined = [contact.firstName, contact.lastName].filter(Boolean).join(' ');
+  return contact.fullName?.trim() || joined || contact.email || 'Unnamed contact';
+}
+
+/**
+ * Why a field's new value cannot be saved, or null when it can. Mirrors the server's checks so
+ * the person hears at once, before a round trip: a valid email, a length limit, and a contact
+ * keeps an email or a name.
+ */
+export function contactFieldError(
+  field: ContactEditableField,
+  value: string,
+  contact: Pick<Contact, 'email' | 'fullName'>,
+): string | null {
+  const text = value.trim();
+  if (text.length > MAX_CHARS[field])
+    return `Keep it under ${MAX_CHARS[field].toLocaleString('en-US')} characters`;
+  if (field === 'email' && text !== '' && !isValidEmail(text)) return 'Enter a valid email address';
+  if (field === 'email' && text === '' && !contact.fullName?.trim())
+    return 'A contact needs an email or a name';
+  if (field === 'fullName' && text === '' && !contact.email) return 'A contact needs an email or a name';
+  return null;
+}
+
+const SOURCE_LABELS: Record<string, string> = {
+  csv: 'CSV import',
+  gmail: 'Gmail',
+  imap: 'IMAP',
+  mbox: 'Mail archive',
+  post_update: 'Post update',
+  manual: 'Added by hand',
+};
+
+/** Where a contact came from, in words ("CSV import", "Gmail"). */
+export const contactSourceLabel = (source: string): string => SOURCE_LABELS[source] ?? source;
+
+const SHORT_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** "Never" without mail, else the date of the newest email ("Jan 7, 2025"). */
+export function formatLastContacted(value: string | null): string {
+  if (!value) return 'Never';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? 'Never' : SHORT_DATE.format(date);
+}
+
+const DATE_TIME = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** When a timeline entry happened: "Today, 2:30 PM", else "Jan 7, 2025, 9:00 AM" (local time). */
+export function formatTimelineDate(value: string, now: Date = new Date()): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toDateString() === now.toDateString() ? `Today, ${TIME.format(date)}` : DATE_TIME.format(date);
+}
+
+/** The question "Ask about this person" puts in Query Mode. */
+export const askAboutPrompt = (name: string): string => `What do I know about ${name}?`;
+
+/** The contacts list's orders as the table's headers offer them. */
+export const CONTACT_SORT_LABELS: Record<ContactSort, string> = {
+  createdAt: 'Recently added',
+  name: 'Name',
+  lastContactedAt: 'Last contacted',
+};
+
+/** Toasts of the People screens. */
+export const CONTACT_MESSAGES = {
+  updated: { title: 'Contact updated' },
+  undone: { title: 'Change undone' },
+  deleted: { title: 'Contact deleted', description: 'Their emails stay in your mailbox.' },
+  exported: { title: 'Contacts exported' },
+  saveFailed: { title: 'Could not save the contact' },
+  deleteFailed: { title: 'Could not delete the contact' },
+  exportFailed: { title: 'Could not export the contacts' },
+} as const;
