@@ -236,10 +236,15 @@ export default [
       await page.keyboard.press('Escape');
       await panel.waitFor({ state: 'detached' });
 
-      // The contact cited beside it opens its own card the same way.
+      // A contact citation opens its own card the same way ("Who is …" answers with her card).
+      await askInQueryMode(page, 'Who is Rosa Quinlan?');
+      await waitFor(async () => (await page.getByText(/^Sources \(\d+\)$/).count()) >= 2, {
+        describe: 'the second answer with its sources',
+      });
+      await page.getByText(/^Sources \(\d+\)$/).last().click();
       await page
         .getByRole('button', { name: /^Rosa Quinlan/ })
-        .first()
+        .last()
         .click();
       const card = page.getByRole('dialog', { name: 'Contact' });
       await card.getByText('rosa@zorblax.example').waitFor();
