@@ -241,7 +241,10 @@ export default [
       await waitFor(async () => (await page.getByText(/^Sources \(\d+\)$/).count()) >= 2, {
         describe: 'the second answer with its sources',
       });
-      await page.getByText(/^Sources \(\d+\)$/).last().click();
+      await page
+        .getByText(/^Sources \(\d+\)$/)
+        .last()
+        .click();
       await page
         .getByRole('button', { name: /^Rosa Quinlan/ })
         .last()
