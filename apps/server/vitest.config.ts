@@ -8,7 +8,12 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'eval/**/*.test.ts'],
     // `*.pg.test.ts`: faults only a PostgreSQL server has (a restart); they run in the PostgreSQL suite.
-    exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts'])],
+    // `*.embedded.test.ts`: servers on the embedded database only (kill -9, SIGTERM, backup/restore of
+    // a data folder); the same test in the PostgreSQL suite would run PGlite again.
+    exclude: [
+      ...configDefaults.exclude,
+      ...(process.env.DATABASE_URL ? ['**/*.embedded.test.ts'] : ['**/*.pg.test.ts']),
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -84,6 +84,9 @@ export default [
       await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
       await waitForToast(page, 'Account created', 'Account Created Successfully');
       await waitForPath(page, '/sign-in');
+      // The URL changes before the lazily loaded page replaces the sign-up form (both have an
+      // Email field): wait for the sign-in form itself before typing into it.
+      await page.getByRole('form', { name: 'Sign in' }).waitFor();
 
       const code = await t.api.otpFor(email);
       assert(/^\d{6}$/.test(code), `the mailed code has 6 digits: ${code}`);
