@@ -1,5 +1,13 @@
 import { fold } from '../lib/fold.js';
-import { citation, describeContact, describeEmail, endWithPeriod, shorten, toSource } from './compose.js';
+import {
+  citation,
+  describeContact,
+  describeEmail,
+  endWithPeriod,
+  formatSourceDate,
+  shorten,
+  toSource,
+} from './compose.js';
 import { MAX_ANSWER_FACTS, NOTHING_FOUND_ANSWER, SEARCH_LIMIT } from './constants.js';
 import { EMAIL_PATTERN, extractPhones, extractPostUpdateFacts } from './extract.js';
 import { classifyIntent } from './intent.js';
@@ -341,7 +349,6 @@ function factLine(s: ScoredFact): { line: string; source: Source } {
 }
 
 const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A date with a month name ("30 June") may mean either year: it is quoted as written. */
 const MONTH_WORD = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
@@ -352,7 +359,7 @@ const SAME_DAY = /\b(?:today|tonight|this (?:morning|afternoon|evening))\b/i;
 /** "Wed 9 Dec 2026" for 2026-12-09. */
 export function formatDay(isoDay: string): string {
   const d = new Date(`${isoDay}T00:00:00Z`);
-  return `${WEEKDAY_NAMES[d.getUTCDay()]} ${d.getUTCDate()} ${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+  return `${WEEKDAY_NAMES[d.getUTCDay()]} ${formatSourceDate(d.toISOString())}`;
 }
 
 /**
