@@ -1,4 +1,26 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+/** A test file that imports from test/, where the database and server helpers live. */
+const USES_TEST_HELPERS = /from '(\.\.\/)+test\//;
+
+/**
+ * Unit tests under src/ and eval/ that open no database (they import nothing from test/). The
+ * PostgreSQL pass leaves them out: it would run the same code a second time and test nothing
+ * about PostgreSQL. Every file that opens a database, and all of test/, runs on both.
+ */
+function databaseFreeUnitTests(): string[] {
+  const root = import.meta.dirname;
+  const found: string[] = [];
+  for (const dir of ['src', 'eval'])
+    for (const entry of readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' }))
+      if (entry.endsWith('.test.ts') && !USES_TEST_HELPERS.test(readFileSync(join(root, dir, entry), 'utf8')))
+        found.push(`${dir}/${entry}`);
+  return found;
+}
 
 // PGlite is heavy (one WASM PostgreSQL per test file), so files run one at a time in forks.
 export default defineConfig({
@@ -12,7 +34,7 @@ export default defineConfig({
     // a data folder); the same test in the PostgreSQL suite would run PGlite again.
     exclude: [
       ...configDefaults.exclude,
-      ...(process.env.DATABASE_URL ? ['**/*.embedded.test.ts'] : ['**/*.pg.test.ts']),
+      ...(onPostgres ? ['**/*.embedded.test.ts', ...databaseFreeUnitTests()] : ['**/*.pg.test.ts']),
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
