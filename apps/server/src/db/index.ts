@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { takeTurns } from './takeTurns.js';
 
 export { schema };
 
@@ -135,6 +136,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   mkdirSync(dbDir, { recursive: true });
   const client = new PGlite(dbDir);
   await client.waitReady;
+  takeTurns(client);
   const pgliteDb = drizzlePglite(client, { schema });
   if (shouldMigrate) await migratePglite(pgliteDb, { migrationsFolder });
   const db = pgliteDb as unknown as Db;
