@@ -31,3 +31,19 @@ export { browserStorage, memoryStorage, clearStorage, SESSION_STORAGE_KEYS } fro
 export type { TokenStorage } from './storage/index.js';
 export { detectDevice, detectBrowser, detectOperatingSystem } from './device.js';
 export type { BrowserName, Device, OperatingSystem } from './device.js';
+export { createChatController, LOCAL_ID_PREFIX } from './chat-controller.js';
+export type {
+  ChatCache,
+  ChatController,
+  ChatControllerClient,
+  ChatControllerOptions,
+  ChatList,
+  ChatNotifier,
+  ChatUploads,
+  SendInput,
+  SendOutcome,
+} from './chat-controller.js';
+export { createMemoryChatCache } from './chat-cache.js';
+export type { ChatCacheState, MemoryChatCache } from './chat-cache.js';
+export { systemClock } from './clock.js';
+export type { Clock } from './clock.js';
