@@ -24,7 +24,7 @@ export {
   NETWORK_ERROR_MESSAGE,
   SESSION_EXPIRED_MESSAGE,
 } from './errors.js';
-export type { RapportErrorCode, ValidationIssue } from './errors.js';
+export type { AnyRapportError, RapportErrorCode, ValidationIssue } from './errors.js';
 export { createSessionStore, isAuthenticated, syncSessionAcrossTabs } from './session.js';
 export type { SessionListener, SessionState, SessionStore, SessionStoreOptions } from './session.js';
 export { browserStorage, memoryStorage, clearStorage, SESSION_STORAGE_KEYS } from './storage/index.js';
