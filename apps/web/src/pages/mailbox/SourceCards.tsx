@@ -1,4 +1,5 @@
 /** The card of a cited contact or post update, opened from an answer's sources. */
+import { contactName } from '@rapport/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { css } from '../../../styled-system/css';
 import { contactKeys, POST_UPDATES_KEY } from '../../lib/queryKeys';
@@ -19,8 +20,7 @@ export function ContactCard({ id }: { id: string }) {
   if (contact.isPending) return <Loading />;
   if (contact.isError) return <LoadError error={contact.error} />;
   const c = contact.data;
-  const name =
-    c.fullName ?? ([c.firstName, c.lastName].filter(Boolean).join(' ') || c.email || 'Unnamed contact');
+  const name = contactName(c);
   const rows: Array<[string, string | null]> = [
     ['Title', c.title],
     ['Company', c.company],
