@@ -1,3 +1,4 @@
+import type { AnyRapportError } from '@rapport/sdk';
 export type QueueErrorCode =
   /** A `transition(job, action)` that the table of legal moves does not allow. */
   | 'illegal_transition'
@@ -13,7 +14,7 @@ export type QueueErrorCode =
   | 'aborted';
 
 /** The one error class of `@rapport/queue`. */
-export class QueueError extends Error {
+export class QueueError extends Error implements AnyRapportError {
   override name: string = 'QueueError';
   readonly code: QueueErrorCode;
   /** Marks errors thrown by any `@rapport/*` package. */
@@ -53,12 +54,5 @@ export function isQueueError(e: unknown): e is QueueError {
   return e instanceof QueueError;
 }
 
-/** True for an error thrown by any `@rapport/*` package (works across bundle copies). */
-export function isRapportError(e: unknown): e is Error & { code: string; isRapportError: true } {
-  return (
-    typeof e === 'object' &&
-    e !== null &&
-    (e as { isRapportError?: unknown }).isRapportError === true &&
-    typeof (e as { code?: unknown }).code === 'string'
-  );
-}
+/** The one guard of every `@rapport/*` package (the marker above): the SDK's. */
+export { isRapportError } from '@rapport/sdk';

@@ -1,5 +1,6 @@
-export type { Clock } from './clock';
-export { systemClock } from './clock';
+/** The one `Clock` of every package (the SDK's), re-exported for the queue's `clock` option. */
+export type { Clock } from '@rapport/sdk';
+export { systemClock } from '@rapport/sdk';
 export {
   FILE_MISSING_MESSAGE,
   LIVE_MAX_RECONNECT_ATTEMPTS,

@@ -1,5 +1,5 @@
+import { systemClock } from '@rapport/sdk';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { systemClock } from './clock';
 import { createLiveConnection, type LiveSocketHandlers, type LiveState, liveReconnectDelayMs } from './live';
 import { createUploadQueue } from './queue';
 import { controlledUpload } from './test-helpers';

@@ -1,4 +1,4 @@
-import type { Clock } from './clock';
+import type { Clock } from '@rapport/sdk';
 import { LIVE_MAX_RECONNECT_ATTEMPTS, LIVE_RECONNECT_BASE_MS, LIVE_RECONNECT_MAX_MS } from './constants';
 
 /** What the live connection tells the queue about. */

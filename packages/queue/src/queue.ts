@@ -1,4 +1,4 @@
-import { systemClock } from './clock';
+import { systemClock } from '@rapport/sdk';
 import {
   FILE_MISSING_MESSAGE,
   LIVE_MAX_RECONNECT_ATTEMPTS,

@@ -1,4 +1,4 @@
-import type { Clock } from './clock';
+import type { Clock } from '@rapport/sdk';
 import type { ChunkProgress, UploadJob } from './job';
 import type { LiveSocketFactory, LiveState } from './live';
 import type { FileStore, StorageAdapter } from './storage';

@@ -5,11 +5,11 @@
  */
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
+import { type Clock, systemClock } from '@rapport/sdk';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket, WebSocketServer, type WebSocket as WsSocket } from 'ws';
 import { createNotificationClient, type NotificationClient, type NotificationClientOptions } from './client';
 import type { NotificationMessage } from './events';
-import { type Clock, systemClock } from './websocket';
 
 interface ServerConnection {
   token: string | null;

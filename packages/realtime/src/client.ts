@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from '@rapport/sdk';
 import mitt, { type Handler } from 'mitt';
 import { reconnectDelay } from './backoff';
 import {
@@ -19,14 +20,7 @@ import { RealtimeError, type RealtimeErrorCode } from './errors';
 import { type NotificationMessage, type NotificationType, parseNotificationFrame } from './events';
 import { type ConnectionAction, type ConnectionState, transition } from './state';
 import type { NotificationToast } from './toast';
-import {
-  type Clock,
-  systemClock,
-  type WebSocketConstructor,
-  type WebSocketLike,
-  WS_CONNECTING,
-  WS_OPEN,
-} from './websocket';
+import { type WebSocketConstructor, type WebSocketLike, WS_CONNECTING, WS_OPEN } from './websocket';
 
 /** An `auth_error` or `failed` event: a ready-to-show destructive toast plus its cause. */
 export interface RealtimeAlert extends NotificationToast {

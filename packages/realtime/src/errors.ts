@@ -1,3 +1,4 @@
+import type { AnyRapportError } from '@rapport/sdk';
 export type RealtimeErrorCode =
   /** The refresh after an auth close (1008, 4003, reason "403") failed, or there was no token. */
   | 'auth_failed'
@@ -9,7 +10,7 @@ export type RealtimeErrorCode =
   | 'illegal_transition';
 
 /** The one error class of `@rapport/realtime`. */
-export class RealtimeError extends Error {
+export class RealtimeError extends Error implements AnyRapportError {
   override readonly name = 'RealtimeError';
   readonly code: RealtimeErrorCode;
   /** Marks errors thrown by any `@rapport/*` package. */
@@ -25,12 +26,5 @@ export function isRealtimeError(e: unknown): e is RealtimeError {
   return e instanceof RealtimeError;
 }
 
-/** True for an error thrown by any `@rapport/*` package (works across bundle copies). */
-export function isRapportError(e: unknown): e is Error & { code: string; isRapportError: true } {
-  return (
-    typeof e === 'object' &&
-    e !== null &&
-    (e as { isRapportError?: unknown }).isRapportError === true &&
-    typeof (e as { code?: unknown }).code === 'string'
-  );
-}
+/** The one guard of every `@rapport/*` package (the marker above): the SDK's. */
+export { isRapportError } from '@rapport/sdk';

@@ -1,3 +1,6 @@
+/** The one `Clock` of every package (the SDK's), re-exported for the socket's `clock` option. */
+export type { Clock } from '@rapport/sdk';
+export { systemClock } from '@rapport/sdk';
 export { reconnectDelay } from './backoff';
 export type {
   NotificationClient,
@@ -52,5 +55,5 @@ export type { ConnectionAction, ConnectionState } from './state';
 export { transition } from './state';
 export type { NotificationToast, ToastVariant } from './toast';
 export { toastForNotification } from './toast';
-export type { Clock, WebSocketConstructor, WebSocketLike } from './websocket';
-export { systemClock, WS_CONNECTING, WS_OPEN } from './websocket';
+export type { WebSocketConstructor, WebSocketLike } from './websocket';
+export { WS_CONNECTING, WS_OPEN } from './websocket';

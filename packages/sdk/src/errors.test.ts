@@ -116,6 +116,8 @@ describe('error classes', () => {
     [new RapportValidationError({ message: 'x', issues: [] }), true],
     [new Error('x'), false],
     [{ code: 'unauthorized' }, false],
+    [{ code: 'unauthorized', isRapportError: true }, true],
+    [{ isRapportError: true }, false],
     [null, false],
   ])('isRapportError(%o) is %s', (error, expected) => {
     expect(isRapportError(error)).toBe(expected);

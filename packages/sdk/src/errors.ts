@@ -48,6 +48,8 @@ export interface RapportErrorOptions {
 export class RapportError extends Error {
   override name = 'RapportError';
   readonly code: RapportErrorCode;
+  /** Marks errors thrown by any `@rapport/*` package (see `isRapportError`). */
+  readonly isRapportError = true as const;
   readonly status: number | undefined;
   readonly endpoint: string | undefined;
   /** True when trying the same call again later may succeed (network failures, 502/503/504). */
@@ -119,7 +121,30 @@ export class RapportValidationError extends RapportError {
   }
 }
 
-export const isRapportError = (error: unknown): error is RapportError => error instanceof RapportError;
+/**
+ * What every error thrown by a `@rapport/*` package has: the `isRapportError` marker, a `code`
+ * from its package's union, and an HTTP `status` where there is one. The queue's and the
+ * socket's errors carry the same marker.
+ */
+export interface AnyRapportError extends Error {
+  readonly isRapportError: true;
+  readonly code: string;
+  readonly status?: number | undefined;
+}
+
+/**
+ * True for an error thrown by any `@rapport/*` package (the SDK, the queue, the socket). It
+ * checks the marker, not the class, so it works across bundle copies; the one guard every
+ * package exports. `instanceof RapportError` narrows to the SDK's own errors.
+ */
+export function isRapportError(e: unknown): e is AnyRapportError {
+  return (
+    typeof e === 'object' &&
+    e !== null &&
+    (e as { isRapportError?: unknown }).isRapportError === true &&
+    typeof (e as { code?: unknown }).code === 'string'
+  );
+}
 
 export const isRapportApiError = (error: unknown): error is RapportApiError =>
   error instanceof RapportApiError;

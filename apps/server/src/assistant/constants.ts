@@ -1,7 +1,7 @@
 /** Constants of the built-in assistant (issue 3, "The built-in assistant"). */
 
-/** Spec §6 (chat): a new chat's title, and the title for an empty first query. */
-export const DEFAULT_CHAT_TITLE = 'New Chat';
+/** Spec §6 (chat): a new chat's title, and the title for an empty first query (the contract's). */
+export { DEFAULT_CHAT_TITLE } from '@rapport/sdk/contract';
 
 /** Issue 3: generateTitle gives a short title of at most 6 words. */
 export const MAX_TITLE_WORDS = 6;

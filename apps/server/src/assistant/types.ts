@@ -4,35 +4,14 @@
  * provider runs behind it is invisible to callers (issue 3, "The built-in assistant").
  */
 
-/** Exactly the strings of spec section 7 (`POST /post-updates/detect-intentions`). */
-export type Intent = 'Question' | 'PostUpdate' | 'Intentions not detected.';
+import type { Intent, Source, SourceKind } from '@rapport/sdk/contract';
 
-export const INTENTS = [
-  'Question',
-  'PostUpdate',
-  'Intentions not detected.',
-] as const satisfies readonly Intent[];
-
-/** Where a fact came from. Matches the user-owned tables the server searches. */
-export type SourceKind = 'post_update' | 'contact' | 'email';
-
-/** A citation attached to an answer. */
-export interface Source {
-  kind: SourceKind;
-  /** Row id in the server's table for `kind`. */
-  id: string;
-  /** ISO 8601 date of the row (post update createdAt, contact updatedAt, email date). */
-  date: string;
-  /** A short quote from the row, at most 160 characters. */
-  quote: string;
-  /** Email subject or contact name, when there is one. */
-  title?: string;
-  /**
-   * Where the quote sits in the row's text (post update description, email body), as
-   * character offsets [start, end); absent when the source is the row as a whole.
-   */
-  span?: { start: number; end: number };
-}
+export { INTENTS } from '@rapport/sdk/contract';
+/**
+ * The intents (exactly the strings of spec section 7, `POST /post-updates/detect-intentions`)
+ * and the citation type are the contract's, defined once in `@rapport/sdk/contract`.
+ */
+export type { Intent, Source, SourceKind };
 
 export interface Answer {
   answer: string;

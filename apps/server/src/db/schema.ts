@@ -1,4 +1,4 @@
-import { JOB_STATUSES, POST_UPDATE_STATUSES } from '@rapport/sdk/contract';
+import { DEFAULT_CHAT_TITLE, JOB_STATUSES, POST_UPDATE_STATUSES } from '@rapport/sdk/contract';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -136,7 +136,7 @@ export const chats = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    title: text('title').notNull().default('New Chat'),
+    title: text('title').notNull().default(DEFAULT_CHAT_TITLE),
     isActive: boolean('is_active').notNull().default(true),
     /** Newest activity (creation, message, post update, rename); the list is sorted by it. */
     lastActivityAt: ts('last_activity_at').notNull().defaultNow(),

@@ -1,10 +1,14 @@
-import type { Chat, ChatMessageWire, ChatSummary, Source } from '@rapport/sdk/contract';
+import {
+  type Chat,
+  type ChatMessageWire,
+  type ChatSummary,
+  DEFAULT_CHAT_TITLE,
+  type Source,
+} from '@rapport/sdk/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { type ChatRow, chats, type MessageRow, messages } from '../db/schema.js';
 import type { ServiceContext } from './context.js';
 import { ownedRow } from './owned.js';
-
-const DEFAULT_TITLE = 'New Chat';
 
 export function toMessageWire(row: MessageRow): ChatMessageWire {
   return {
@@ -115,7 +119,7 @@ export function createChatsService(ctx: ServiceContext) {
         .insert(chats)
         .values({
           userId,
-          title: title?.trim() || DEFAULT_TITLE,
+          title: title?.trim() || DEFAULT_CHAT_TITLE,
           createdAt: t,
           updatedAt: t,
           lastActivityAt: t,

@@ -7,6 +7,7 @@ import type {
   ContactTimelineQuery,
   UpdateContactRequest,
 } from '@rapport/sdk/contract';
+import { contactFullName } from '@rapport/sdk/rules';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { contactNameKey } from '../contacts/identity.js';
 import { type ContactRow, contactColumns, contacts } from '../db/schema.js';
@@ -79,10 +80,7 @@ export function createContactsService(ctx: ServiceContext, deps: ContactsDeps = 
       source: string,
     ): Promise<{ id: string; created: boolean }> {
       const email = fields.email?.trim().toLowerCase() || null;
-      const fullName =
-        fields.fullName?.trim() ||
-        [fields.firstName, fields.lastName].filter(Boolean).join(' ').trim() ||
-        null;
+      const fullName = contactFullName(fields);
       let existing: ContactRow | undefined;
       if (email) {
         [existing] = await db

@@ -1,3 +1,4 @@
+import { contactFullName } from '@rapport/sdk/rules';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Fact, KnowledgeSource, SearchRequest } from '../assistant/types.js';
 import { contactColumns, contactSearch, contacts, emails, postUpdates } from '../db/schema.js';
@@ -151,7 +152,7 @@ export function createKnowledgeSource(ctx: ServiceContext): KnowledgeSource {
         }),
       ),
       ...people.map(({ row: c, rank }): Fact => {
-        const name = c.fullName ?? ([c.firstName, c.lastName].filter(Boolean).join(' ') || null);
+        const name = contactFullName(c);
         const summary = [
           name,
           c.title && c.company ? `${c.title} at ${c.company}` : (c.title ?? c.company),

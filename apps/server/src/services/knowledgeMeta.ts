@@ -1,3 +1,4 @@
+import { contactName } from '@rapport/sdk/rules';
 import { sql } from 'drizzle-orm';
 import type { ContactCard, Correspondent, EmailCard, MetaKnowledge } from '../assistant/types.js';
 import { foldSql } from '../db/fold.js';
@@ -46,7 +47,10 @@ const present = <T extends Record<string, string | null | undefined>>(o: T) =>
   };
 
 function toCard(r: ContactRow): ContactCard {
-  const name = r.full_name || [r.first_name, r.last_name].filter(Boolean).join(' ') || r.email || '(no name)';
+  const name = contactName(
+    { fullName: r.full_name, firstName: r.first_name, lastName: r.last_name, email: r.email },
+    '(no name)',
+  );
   return {
     id: r.id,
     date: isoOf(r.updated_at),
@@ -74,7 +78,7 @@ const CONTACT_COLUMNS = sql.raw(
 const EMAIL_COLUMNS = sql.raw(
   'e.id, e.sent_at, e.created_at, e.subject, e.from_name, e.from_address, e.snippet',
 );
-const contactName = sql`coalesce(c.full_name, concat_ws(' ', c.first_name, c.last_name))`;
+const contactNameSql = sql`coalesce(c.full_name, concat_ws(' ', c.first_name, c.last_name))`;
 
 export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
   const { db } = ctx.database;
@@ -120,7 +124,7 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
   async function contactNamed(userId: string, person: string): Promise<ContactRow | undefined> {
     const wanted = fold(person);
     if (wanted === '') return undefined;
-    const name = foldSql(sql`coalesce(nullif(${contactName}, ''), '')`);
+    const name = foldSql(sql`coalesce(nullif(${contactNameSql}, ''), '')`);
     const first = foldSql(sql`coalesce(c.first_name, split_part(coalesce(c.full_name, ''), ' ', 1))`);
     const rows = rowsOf<ContactRow>(
       await db.execute(sql`
@@ -156,7 +160,7 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
         await db.execute(sql`
           select ${CONTACT_COLUMNS}, count(*) over () as total from contacts c
           where c.user_id = ${userId} ${companyFilter(company)}
-          order by ${foldSql(sql`coalesce(nullif(${contactName}, ''), c.email, '')`)}, c.id
+          order by ${foldSql(sql`coalesce(nullif(${contactNameSql}, ''), c.email, '')`)}, c.id
           limit ${limit}`),
       );
       return { total: Number(rows[0]?.total ?? 0), contacts: rows.map(toCard) };

@@ -8,9 +8,9 @@ import type { NotificationMessage } from '@rapport/realtime';
 import { appendAnswerDraft, type UiChatMessage } from '@rapport/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { messagesKey } from '../lib/chatKeys';
 import { followMailboxSync } from '../lib/mailboxSync';
 import { notify } from '../lib/notify';
+import { CHAT_KEY_PREFIX, CHATS_KEY, messagesKey } from '../lib/queryKeys';
 import { useSession } from '../state/session';
 
 export function NotificationsBridge() {
@@ -37,8 +37,8 @@ export function NotificationsBridge() {
           );
         }
         if (msg.type.startsWith('POST_UPDATE_')) {
-          void queryClient.invalidateQueries({ queryKey: ['chat'] });
-          void queryClient.invalidateQueries({ queryKey: ['chats'] });
+          void queryClient.invalidateQueries({ queryKey: CHAT_KEY_PREFIX });
+          void queryClient.invalidateQueries({ queryKey: CHATS_KEY });
         }
       };
       const offs = [

@@ -6,7 +6,7 @@
 import type { NotificationMessage } from '@rapport/realtime';
 import type { Mailbox } from '@rapport/sdk';
 import type { QueryClient } from '@tanstack/react-query';
-import { MAILBOXES_KEY } from '../pages/mailbox/keys';
+import { MAILBOX_KEY_PREFIX, MAILBOXES_KEY } from './queryKeys';
 
 export function applySyncProgress(
   mailboxes: Mailbox[] | undefined,
@@ -34,5 +34,5 @@ export function followMailboxSync(queryClient: QueryClient, msg: NotificationMes
     return;
   }
   void queryClient.invalidateQueries({ queryKey: MAILBOXES_KEY });
-  void queryClient.invalidateQueries({ queryKey: ['mailbox'] });
+  void queryClient.invalidateQueries({ queryKey: MAILBOX_KEY_PREFIX });
 }

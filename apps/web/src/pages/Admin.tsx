@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { css } from '../../styled-system/css';
 import { PageLayout } from '../components/Header';
 import { cardClass } from '../components/styles';
+import { ADMIN_USERS_KEY } from '../lib/queryKeys';
 import { api } from '../lib/services';
 
 const cell = css({
@@ -16,7 +17,7 @@ const cell = css({
 });
 
 export function AdminPage() {
-  const users = useQuery({ queryKey: ['admin', 'users'], queryFn: () => api().admin.users() });
+  const users = useQuery({ queryKey: ADMIN_USERS_KEY, queryFn: () => api().admin.users() });
   return (
     <PageLayout title="Admin" wide>
       <section className={cardClass} aria-labelledby="users-title">

@@ -178,11 +178,20 @@ export const JobStartedResponse = z.object({ message: z.string(), jobId: z.strin
 export type JobStartedResponse = z.infer<typeof JobStartedResponse>;
 
 // ── Chats (§3 Chat, Chat message; §7 Chat) ─────────────────────────────────────
+/** Where a fact came from: the user-owned tables the server searches. */
+export const SourceKind = z.enum(['post_update', 'contact', 'email']);
+export type SourceKind = z.infer<typeof SourceKind>;
+
+/** A citation attached to an answer (the server's assistant and the client share this one type). */
 export const Source = z.object({
-  kind: z.enum(['post_update', 'contact', 'email']),
+  kind: SourceKind,
+  /** Row id in the server's table for `kind`. */
   id,
+  /** ISO 8601 date of the row (post update createdAt, contact updatedAt, email date). */
   date: z.string(),
+  /** A short quote from the row, at most 160 characters. */
   quote: z.string(),
+  /** Email subject or contact name, when there is one. */
   title: z.string().optional(),
   /** Where `quote` sits in the row's text (post update description, email body): [start, end). */
   span: z.object({ start: z.number().int().min(0), end: z.number().int().min(0) }).optional(),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   askAboutPrompt,
   contactFieldError,
+  contactFullName,
   contactName,
   contactSourceLabel,
   formatLastContacted,
@@ -18,6 +19,19 @@ describe('contact rules', () => {
     [{ fullName: null, firstName: null, lastName: null, email: null }, 'Unnamed contact'],
   ])('calls %j "%s"', (contact, name) => {
     expect(contactName(contact)).toBe(name);
+  });
+
+  it('falls back to the given text when there is neither a name nor an email', () => {
+    expect(contactName({ fullName: null, email: '' }, '(no name)')).toBe('(no name)');
+  });
+
+  it.each([
+    [someone, 'Grace Hopper'],
+    [{ fullName: null, firstName: 'Grace', lastName: null }, 'Grace'],
+    [{ fullName: ' ', firstName: null, lastName: 'Hopper' }, 'Hopper'],
+    [{ fullName: null, firstName: null, lastName: null, email: 'x@y.io' }, null],
+  ])('gives %j the own name %j', (contact, name) => {
+    expect(contactFullName(contact)).toBe(name);
   });
 
   it.each([

@@ -25,10 +25,29 @@ const MAX_CHARS: Record<ContactEditableField, number> = {
   notes: 10_000,
 };
 
-/** How a contact is called on screen: its name, else its email. */
-export function contactName(contact: Pick<Contact, 'fullName' | 'firstName' | 'lastName' | 'email'>): string {
-  const joined = [contact.firstName, contact.lastName].filter(Boolean).join(' ');
-  return contact.fullName?.trim() || joined || contact.email || 'Unnamed contact';
+/** The name parts of a contact (the API's, or a server row's mapped to these names). */
+export interface ContactNameParts {
+  fullName?: string | null | undefined;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+}
+
+/** A contact's own name: its full name, else first and last name joined; null when it has none. */
+export function contactFullName(contact: ContactNameParts): string | null {
+  return (
+    contact.fullName?.trim() || [contact.firstName, contact.lastName].filter(Boolean).join(' ').trim() || null
+  );
+}
+
+/**
+ * How a contact is called (on screen, in the assistant's cards): its name, else its email, else
+ * `fallback`. The one display-name rule of the web app, the SDK and the server.
+ */
+export function contactName(
+  contact: ContactNameParts & { email?: string | null | undefined },
+  fallback = 'Unnamed contact',
+): string {
+  return contactFullName(contact) ?? (contact.email || fallback);
 }
 
 /**

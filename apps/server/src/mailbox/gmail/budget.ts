@@ -3,17 +3,8 @@
  * `unitsPerMinute`, holding at most ten seconds' worth so a sync cannot burst past Gmail's
  * per-user limit. A 429 pauses the whole bucket until the time Gmail asked for.
  */
-export interface Clock {
-  now(): number;
-  sleep(ms: number): Promise<void>;
-}
-
-export const realClock: Clock = {
-  now: () => Date.now(),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-};
-
-export function createQuotaBudget(unitsPerMinute: number, clock: Clock = realClock) {
+import { realClock, type SleepingClock } from '../../lib/clock.js';
+export function createQuotaBudget(unitsPerMinute: number, clock: SleepingClock = realClock) {
   const perMs = unitsPerMinute / 60_000;
   const capacity = Math.max(unitsPerMinute / 6, 10);
   let tokens = capacity;

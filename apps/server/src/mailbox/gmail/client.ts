@@ -4,8 +4,10 @@
  * (honouring Retry-After), one token refresh on a 401, and `invalid_grant` as a typed
  * "Reconnect your Gmail account" that is never retried.
  */
+
+import { realClock, type SleepingClock } from '../../lib/clock.js';
 import { MailboxError } from '../types';
-import { type Clock, createQuotaBudget, realClock } from './budget';
+import { createQuotaBudget } from './budget';
 import { GMAIL_UNITS } from './units';
 
 export interface GmailTokens {
@@ -29,7 +31,7 @@ export interface GmailClientOptions {
   /** Attempts per request before giving up with a retryable error (default 8). */
   maxAttempts?: number;
   fetch?: typeof fetch;
-  clock?: Clock;
+  clock?: SleepingClock;
   signal?: AbortSignal;
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { SleepingClock } from '../../lib/clock.js';
 import { demoMessages } from '../demo';
 import { isMailboxError, type MessageBatch } from '../types';
-import type { Clock } from './budget';
 import { type FakeGoogle, startFakeGoogle } from './fakeGoogle';
 import { createGmailProvider, type GmailCheckpoint, type GmailProviderOptions } from './provider';
 
@@ -9,7 +9,7 @@ let fake: FakeGoogle;
 afterEach(async () => fake?.close());
 
 /** Virtual time shared by the fake and the provider: waiting costs nothing, quotas still hold. */
-function virtualClock(): Clock & { t: number } {
+function virtualClock(): SleepingClock & { t: number } {
   const clock = {
     t: Date.UTC(2026, 10, 1),
     now: () => clock.t,

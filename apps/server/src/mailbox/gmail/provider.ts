@@ -5,8 +5,9 @@
  * every later sync, history.list from the stored historyId. A history Gmail no longer has (404)
  * means a full resync, which adds no duplicate (storage is unique per provider id).
  */
+
+import { realClock, type SleepingClock } from '../../lib/clock.js';
 import type { MailboxProvider, MessageBatch, ProviderContact, RawMessage, SyncOptions } from '../types';
-import { type Clock, realClock } from './budget';
 import { createGmailClient, type GmailClientOptions, GmailNotFound } from './client';
 
 export type GmailCheckpoint =
@@ -51,7 +52,7 @@ async function mapLimit<T, R>(items: T[], limit: number, work: (item: T) => Prom
 }
 
 export function createGmailProvider(options: GmailProviderOptions): MailboxProvider<GmailCheckpoint> {
-  const clock: Clock = options.clock ?? realClock;
+  const clock: SleepingClock = options.clock ?? realClock;
   const concurrency = options.concurrency ?? 8;
   const pageSize = options.pageSize ?? 100;
   let signal: AbortSignal | undefined;

@@ -20,7 +20,7 @@ import { css } from '../../../styled-system/css';
 import { Header } from '../../components/Header';
 import { cardClass, linkClass } from '../../components/styles';
 import { notifyError } from '../../lib/notify';
-import { contactKeys } from '../../lib/query';
+import { contactKeys } from '../../lib/queryKeys';
 import { api } from '../../lib/services';
 import { askInQueryMode } from '../../state/workspace';
 import { ContactTimeline } from './ContactTimeline';

@@ -3,7 +3,7 @@ import { type ContactTimelineEntry, formatTimelineDate } from '@rapport/sdk';
 import { Button, Spinner } from '@rapport/ui-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { css } from '../../../styled-system/css';
-import { contactKeys } from '../../lib/query';
+import { contactKeys } from '../../lib/queryKeys';
 import { api } from '../../lib/services';
 
 const KIND_LABELS: Record<ContactTimelineEntry['kind'], string> = {

@@ -18,7 +18,7 @@ import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { input } from '../../../styled-system/recipes/input';
 import { Header } from '../../components/Header';
-import { contactKeys } from '../../lib/query';
+import { contactKeys } from '../../lib/queryKeys';
 import { api } from '../../lib/services';
 import { useExportContacts } from './useContactActions';
 

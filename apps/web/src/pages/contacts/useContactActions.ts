@@ -12,7 +12,7 @@ import {
 } from '@rapport/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify, notifyError } from '../../lib/notify';
-import { contactKeys } from '../../lib/query';
+import { contactKeys } from '../../lib/queryKeys';
 import { api } from '../../lib/services';
 
 const UNDO_TOAST_MS = 8_000;

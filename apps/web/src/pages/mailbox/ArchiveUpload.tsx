@@ -9,9 +9,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { labelClass } from '../../components/styles';
 import { notify } from '../../lib/notify';
+import { MAILBOXES_KEY } from '../../lib/queryKeys';
 import { api } from '../../lib/services';
 import { ErrorNote, fileInputClass } from './formParts';
-import { MAILBOXES_KEY } from './keys';
 
 const howTo = css({ color: 'fg.muted', fontSize: 'sm', pl: '5', listStyle: 'decimal', '& li': { mt: '1' } });
 

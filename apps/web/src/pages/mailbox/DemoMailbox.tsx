@@ -3,8 +3,8 @@ import { Button } from '@rapport/ui-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { css } from '../../../styled-system/css';
 import { notify, notifyError } from '../../lib/notify';
+import { MAILBOXES_KEY } from '../../lib/queryKeys';
 import { api } from '../../lib/services';
-import { MAILBOXES_KEY } from './keys';
 
 /** "Try the demo mailbox": made-up mail, so Query Mode can be tried with no mail account. */
 export function useAddDemoMailbox(onStarted?: () => void) {

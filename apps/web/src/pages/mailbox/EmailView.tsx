@@ -4,10 +4,10 @@ import { Button, Spinner } from '@rapport/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
+import { emailKey, threadKey } from '../../lib/queryKeys';
 import { api } from '../../lib/services';
 import { ErrorNote } from './formParts';
 import { Highlighted } from './Highlighted';
-import { emailKey, threadKey } from './keys';
 
 const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 const bodyClass = css({ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: 'sm', lineHeight: '1.6' });

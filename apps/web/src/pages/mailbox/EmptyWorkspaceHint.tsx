@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from '../../../styled-system/css';
+import { MAILBOXES_KEY } from '../../lib/queryKeys';
 import { api } from '../../lib/services';
-import { MAILBOXES_KEY } from './keys';
 import { DemoMailboxOffer } from './lazy';
 
 /** On an empty workspace with no mailbox yet: the demo mailbox, to see Query Mode work at once. */

@@ -2,6 +2,7 @@ import { SUCCESS_MESSAGES } from '@rapport/sdk';
 import { Button } from '@rapport/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { css } from '../../../styled-system/css';
+import { MAILBOX_STATUS_KEY } from '../../lib/queryKeys';
 import { api } from '../../lib/services';
 import { type ConnectPlace, useConnectGmail } from './useConnectGmail';
 
@@ -9,7 +10,7 @@ import { type ConnectPlace, useConnectGmail } from './useConnectGmail';
 export function GmailChoice({ place }: { place: ConnectPlace }) {
   const gmail = useConnectGmail(place);
   const status = useQuery({
-    queryKey: ['mailbox', 'status'],
+    queryKey: MAILBOX_STATUS_KEY,
     queryFn: () => api().mailbox.status(),
     retry: false,
   });

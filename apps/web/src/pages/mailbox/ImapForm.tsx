@@ -14,9 +14,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { notify } from '../../lib/notify';
+import { MAILBOXES_KEY } from '../../lib/queryKeys';
 import { api } from '../../lib/services';
 import { ErrorNote, SelectField } from './formParts';
-import { MAILBOXES_KEY } from './keys';
 
 type Security = ImapConnectRequest['security'];
 const OTHER = 'other';

@@ -1,6 +1,8 @@
 /** The card of a cited contact or post update, opened from an answer's sources. */
+import { contactName } from '@rapport/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { css } from '../../../styled-system/css';
+import { contactKeys, POST_UPDATES_KEY } from '../../lib/queryKeys';
 import { api } from '../../lib/services';
 import { formatEmailDate, LoadError, Loading } from './EmailView';
 import { Highlighted } from './Highlighted';
@@ -14,12 +16,11 @@ const fieldsClass = css({
 });
 
 export function ContactCard({ id }: { id: string }) {
-  const contact = useQuery({ queryKey: ['contact', id], queryFn: () => api().contacts.get(id) });
+  const contact = useQuery({ queryKey: contactKeys.detail(id), queryFn: () => api().contacts.get(id) });
   if (contact.isPending) return <Loading />;
   if (contact.isError) return <LoadError error={contact.error} />;
   const c = contact.data;
-  const name =
-    c.fullName ?? ([c.firstName, c.lastName].filter(Boolean).join(' ') || c.email || 'Unnamed contact');
+  const name = contactName(c);
   const rows: Array<[string, string | null]> = [
     ['Title', c.title],
     ['Company', c.company],
@@ -49,7 +50,7 @@ export function ContactCard({ id }: { id: string }) {
 
 export function PostUpdateCard({ id, quote }: { id: string; quote: string }) {
   // There is no single-update route: the user's updates are one list, usually short.
-  const updates = useQuery({ queryKey: ['postUpdates'], queryFn: () => api().postUpdates.list() });
+  const updates = useQuery({ queryKey: POST_UPDATES_KEY, queryFn: () => api().postUpdates.list() });
   if (updates.isPending) return <Loading />;
   if (updates.isError) return <LoadError error={updates.error} />;
   const update = updates.data.find((u) => u.id === id);

@@ -15,6 +15,7 @@ import { Header } from '../../components/Header';
 import { cardClass, labelClass } from '../../components/styles';
 import { showComingSoon } from '../../lib/comingSoon';
 import { notifyError } from '../../lib/notify';
+import { MAILBOX_STATUS_KEY } from '../../lib/queryKeys';
 import { api } from '../../lib/services';
 import { useSession } from '../../state/session';
 import { DemoMailboxButton } from '../mailbox/DemoMailbox';
@@ -219,7 +220,7 @@ export function OnboardingPage() {
 
 function ConnectEmail() {
   const status = useQuery({
-    queryKey: ['mailbox', 'status'],
+    queryKey: MAILBOX_STATUS_KEY,
     queryFn: () => api().mailbox.status(),
     retry: false,
   });

@@ -9,9 +9,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { notify, notifyError } from '../../lib/notify';
+import { MAILBOX_KEY_PREFIX, MAILBOXES_KEY } from '../../lib/queryKeys';
 import { api } from '../../lib/services';
 import { DisconnectDialog } from '../mailbox/DisconnectDialog';
-import { MAILBOXES_KEY } from '../mailbox/keys';
 import { ConnectMailbox } from '../mailbox/lazy';
 import { MailboxRow } from '../mailbox/MailboxRow';
 
@@ -35,7 +35,7 @@ export function MailboxSettings() {
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: MAILBOXES_KEY });
-    void queryClient.invalidateQueries({ queryKey: ['mailbox'] });
+    void queryClient.invalidateQueries({ queryKey: MAILBOX_KEY_PREFIX });
   };
 
   const syncNow = async (mailbox: Mailbox) => {

@@ -19,10 +19,9 @@ import { css, cx } from '../../../styled-system/css';
 import { input } from '../../../styled-system/recipes/input';
 import { showComingSoon } from '../../lib/comingSoon';
 import { notifyError } from '../../lib/notify';
+import { CHATS_KEY } from '../../lib/queryKeys';
 import { api } from '../../lib/services';
 import { ConnectMailbox } from '../mailbox/lazy';
-
-export const CHATS_KEY = ['chats'] as const;
 
 export function useChats() {
   return useQuery({ queryKey: CHATS_KEY, queryFn: () => api().chat.list() });

@@ -1,4 +1,8 @@
-/** Time and timers, injected so tests control them. */
+/**
+ * Time and timers, injected so tests control them (STYLE "Inject, don't reach for globals").
+ * The one `Clock` type of every package: the queue and the socket use the timers, the server
+ * and the chat controller only `now` (`Pick<Clock, 'now'>`).
+ */
 export interface Clock {
   now(): number;
   setTimeout(callback: () => void, ms: number): unknown;
@@ -9,7 +13,7 @@ export interface Clock {
 
 /**
  * The platform clock. Globals are read at call time, not captured, so fake timers
- * installed after the queue was created still apply.
+ * installed after an object was created still apply.
  */
 export const systemClock: Clock = {
   now: () => Date.now(),
