@@ -2,11 +2,13 @@
  * The mixed workload (issue 12, "Load, measured"): the built server as `npm start` runs it
  * (dist/main.js, pg-boss jobs, PGlite or DATABASE_URL), in its own process, and CLIENTS sessions
  * of USERS people at once for DURATION_S seconds. Each session signs in, keeps its notification
- * socket connected, and then, without pause, lists its chats, reads a chat's messages, searches
- * its contacts, asks the assistant and posts updates. Reports throughput, p50/p99 per route,
+ * socket connected, and then lists its chats, reads a chat's messages, searches its contacts, asks
+ * the assistant and posts updates, pausing between calls as a person does (THINK_MS on average,
+ * drawn between half and one and a half times it; 0: back to back, which saturates the server and
+ * measures its throughput rather than what a person waits). Reports throughput, p50/p99 per route,
  * errors (any non-2xx, network error or socket dropped) and the server's peak RSS.
  *
- *   npm run bench -- --mixed-only [--duration 60] [--clients 200] [--users 100]
+ *   npm run bench -- --mixed-only [--mixed-duration 60] [--clients 200] [--users 100] [--think-ms 1000]
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -21,6 +23,8 @@ export interface MixedOptions {
   durationS: number;
   clients: number;
   users: number;
+  /** Mean pause between a session's calls, in ms; 0 for back to back. */
+  thinkMs: number;
 }
 
 const PASSWORD = 'bench-password-1';
@@ -211,8 +215,15 @@ async function timed(recorder: Recorder, route: string, work: () => Promise<unkn
   }
 }
 
-/** One person's session: sign in, socket up, then calls back to back until `until`. */
-async function session(base: string, user: Session, until: number, startDelayMs: number, recorder: Recorder) {
+/** One person's session: sign in, socket up, then calls with a pause of about `thinkMs` until `until`. */
+async function session(
+  base: string,
+  user: Session,
+  until: number,
+  startDelayMs: number,
+  thinkMs: number,
+  recorder: Recorder,
+) {
   await new Promise((r) => setTimeout(r, startDelayMs));
   let token = user.token;
   await timed(recorder, 'POST /api/auth/login', async () => {
@@ -234,6 +245,11 @@ async function session(base: string, user: Session, until: number, startDelayMs:
     if (!closing) recorder.record('socket connected', 0, `closed ${code} during the run`);
   });
   while (performance.now() < until) {
+    if (thinkMs > 0) {
+      const pause = thinkMs * (0.5 + Math.random());
+      if (performance.now() + pause >= until) break;
+      await new Promise((r) => setTimeout(r, pause));
+    }
     const action = pickAction();
     await timed(recorder, action, () => {
       switch (action) {
@@ -287,7 +303,14 @@ export async function mixedWorkload(options: MixedOptions): Promise<string> {
     // Sessions arrive over the first 5 s rather than all in one instant.
     await Promise.all(
       Array.from({ length: options.clients }, (_, i) =>
-        session(base, users[i % users.length] as Session, until, (i / options.clients) * 5000, recorder),
+        session(
+          base,
+          users[i % users.length] as Session,
+          until,
+          (i / options.clients) * 5000,
+          options.thinkMs,
+          recorder,
+        ),
       ),
     );
     const elapsedS = (performance.now() - started) / 1000;
@@ -308,7 +331,9 @@ export async function mixedWorkload(options: MixedOptions): Promise<string> {
     const errors = rows.reduce((sum, r) => sum + r.errors, 0);
     console.log(
       `\nMixed workload — ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${options.clients} sessions of ` +
-        `${options.users} users for ${options.durationS} s (set-up ${setupS.toFixed(0)} s)`,
+        `${options.users} users for ${options.durationS} s, ` +
+        `${options.thinkMs > 0 ? `about ${options.thinkMs} ms between a session's calls` : 'calls back to back'} ` +
+        `(set-up ${setupS.toFixed(0)} s)`,
     );
     console.table(rows);
     const rss = peakRssMb(child.pid);

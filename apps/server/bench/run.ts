@@ -13,8 +13,9 @@
  *      (`--retrieval-only`, `--messages N`; bench/retrieval.ts).
  *
  *   7. the mixed workload (`bench/mixed.ts`): 200 sessions of 100 users on the built server for
- *      60 s: sign-in, socket, chat list, messages, contacts search, ask, post update
- *      (`--mixed-only`, `--mixed-duration 60`, `--clients 200`, `--users 100`).
+ *      60 s: sign-in, socket, chat list, messages, contacts search, ask, post update, each session
+ *      pausing about a second between calls (`--mixed-only`, `--mixed-duration 60`, `--clients 200`,
+ *      `--users 100`, `--think-ms 1000`; `--think-ms 0` saturates the server).
  *
  *   node --conditions=@rapport/source --import tsx bench/run.ts [--duration 10] [--rows 100000] [--batch 1000] [--csv-only]
  */
@@ -60,6 +61,7 @@ const MIXED = {
   durationS: arg('mixed-duration', 60),
   clients: arg('clients', 200),
   users: arg('users', 100),
+  thinkMs: arg('think-ms', 1000),
 };
 
 interface AutocannonResult {
