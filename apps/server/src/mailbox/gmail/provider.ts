@@ -5,6 +5,8 @@
  * every later sync, history.list from the stored historyId. A history Gmail no longer has (404)
  * means a full resync, which adds no duplicate (storage is unique per provider id).
  */
+
+import { emailKey } from '../../contacts/identity';
 import type { MailboxProvider, MessageBatch, ProviderContact, RawMessage, SyncOptions } from '../types';
 import { type Clock, realClock } from './budget';
 import { createGmailClient, type GmailClientOptions, GmailNotFound } from './client';
@@ -196,7 +198,7 @@ export function createGmailProvider(options: GmailProviderOptions): MailboxProvi
     kind: 'gmail',
     async verify() {
       const profile = await client.profile();
-      return { address: profile.emailAddress.toLowerCase() };
+      return { address: emailKey(profile.emailAddress) };
     },
     sync,
     async *listContacts(syncOptions: SyncOptions = {}): AsyncGenerator<ProviderContact[]> {
@@ -245,7 +247,7 @@ function toContacts(p: PersonJson): ProviderContact[] {
     e.value
       ? [
           {
-            email: e.value.trim().toLowerCase(),
+            email: emailKey(e.value),
             fullName: name?.displayName ?? null,
             firstName: name?.givenName ?? null,
             lastName: name?.familyName ?? null,
