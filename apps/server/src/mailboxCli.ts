@@ -10,6 +10,7 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
+import { emailKey } from './contacts/identity.js';
 import { users } from './db/schema.js';
 import { createInlineJobRunner } from './jobs/inline.js';
 import { lockForCommand } from './lib/dataLock.js';
@@ -28,7 +29,8 @@ export async function mailboxCommand(
   command: 'demo' | 'import-mbox',
   argv: string[],
 ): Promise<number> {
-  const email = option(argv, 'user')?.trim().toLowerCase();
+  const user = option(argv, 'user');
+  const email = user ? emailKey(user) : undefined;
   const file =
     command === 'import-mbox'
       ? argv.filter((a, i) => !a.startsWith('--') && argv[i - 1] !== '--user').at(-1)

@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactInput, ExistingContact } from '../csv/types';
-import { contactNameKey, dedupeKey, emailKey, mergeContact, normalizeNamePart, sameValue } from './identity';
+import {
+  contactInput,
+  contactNameKey,
+  dedupeKey,
+  emailKey,
+  mergeContact,
+  normalizeNamePart,
+  sameValue,
+} from './identity';
 
-const contact = (fields: Partial<ContactInput>): ContactInput => ({
-  email: null,
-  firstName: null,
-  lastName: null,
-  fullName: null,
-  company: null,
-  title: null,
-  phone: null,
-  notes: null,
-  customFields: {},
-  ...fields,
-});
+const contact = contactInput;
 
 describe('dedupe keys', () => {
   it('keys emails case-insensitively and trimmed', () => {
@@ -120,5 +117,83 @@ describe('mergeContact', () => {
       changed: false,
       conflicts: [],
     });
+  });
+});
+
+describe('the identity key, as a table', () => {
+  it.each<[Partial<ContactInput>, string | null]>([
+    [{ email: 'ann@acme.io' }, 'e:ann@acme.io'],
+    [{ email: '  ANN@Acme.IO\t' }, 'e:ann@acme.io'],
+    // The email wins over the name and company.
+    [{ email: 'ann@acme.io', fullName: 'Ann Lee', company: 'Acme' }, 'e:ann@acme.io'],
+    [{ fullName: 'Ann Lee' }, 'n:ann lee|'],
+    [{ fullName: 'Ann Lee', company: 'Acme' }, 'n:ann lee|acme'],
+    [{ fullName: 'Élodie Lefèvre', company: 'Société Générale' }, 'n:elodie lefevre|societe generale'],
+    [{ fullName: 'ELODIE  LEFEVRE', company: 'societe-generale' }, 'n:elodie lefevre|societegenerale'],
+    [{ fullName: "Seán O'Brien", company: 'Acme, Inc.' }, 'n:sean obrien|acme inc'],
+    [{ fullName: '  ', company: 'Acme' }, null],
+    [{ firstName: 'Ann', lastName: 'Lee' }, null],
+    [{}, null],
+  ])('%j → %s', (fields, key) => {
+    expect(dedupeKey(contact(fields))).toBe(key);
+  });
+
+  it.each([
+    ['Élodie Lefèvre', 'Elodie Lefevre'],
+    ['José Núñez', 'jose nunez'],
+    ['Zoë  Smith-Jones', 'zoe smithjones'],
+    ['Søren Weiß', 'Soren Weiss'],
+    ['Łukasz Dąbrowski', 'lukasz dabrowski'],
+  ])('%s and %s are one name', (a, b) => {
+    expect(contactNameKey(contact({ fullName: a }))).toBe(contactNameKey(contact({ fullName: b })));
+  });
+});
+
+describe('the merge rule, as a table', () => {
+  const base = {
+    ...contact({ email: 'ann@acme.io', fullName: 'Ann Lee', company: 'Acme' }),
+    id: 'c1',
+    conflicts: [],
+  };
+  it.each<
+    [
+      string,
+      Partial<ContactInput>,
+      Partial<ContactInput>,
+      { field: string; existing: string; incoming: string }[],
+    ]
+  >([
+    ['fills an empty field', { title: 'CTO' }, { title: 'CTO' }, []],
+    ['fills several', { title: 'CTO', phone: '+1 555 0100' }, { title: 'CTO', phone: '+1 555 0100' }, []],
+    [
+      'keeps a value that differs, recording it',
+      { company: 'Initech' },
+      {},
+      [{ field: 'company', existing: 'Acme', incoming: 'Initech' }],
+    ],
+    [
+      'keeps another email, recording it',
+      { email: 'ann@initech.io' },
+      {},
+      [{ field: 'email', existing: 'ann@acme.io', incoming: 'ann@initech.io' }],
+    ],
+    ['sees the same name without accents or case', { fullName: 'ANN LEE' }, {}, []],
+    ['sees the same company up to case and punctuation', { company: 'ACME.' }, {}, []],
+    ['ignores null and empty values', { company: null, title: '' }, {}, []],
+    [
+      'fills and records at once',
+      { title: 'CTO', company: 'Initech' },
+      { title: 'CTO' },
+      [{ field: 'company', existing: 'Acme', incoming: 'Initech' }],
+    ],
+  ])('%s', (_, incoming, patch, conflicts) => {
+    const result = mergeContact(base, contact(incoming));
+    expect(result.patch).toEqual(patch);
+    expect(result.conflicts).toEqual(conflicts);
+    expect(result.changed).toBe(Object.keys(patch).length > 0);
+    // Never overwritten: every value the contact had is still there.
+    for (const [field, value] of Object.entries(base))
+      if (value !== null && field !== 'conflicts' && field !== 'customFields')
+        expect(result.merged[field as keyof typeof base]).toEqual(value);
   });
 });

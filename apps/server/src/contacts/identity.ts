@@ -8,6 +8,7 @@ import {
   type FieldConflict,
   type NewContact,
 } from '../csv/types';
+import { fold } from '../lib/fold';
 
 /**
  * A contact's identity, once for every source (CSV import, mail, post updates): the key (email,
@@ -15,19 +16,38 @@ import {
  * overwrite). Framework-free; `saveContacts` writes through a `ContactStore`.
  */
 
-/** The email dedupe key: trimmed and lowercased. */
+/** An incoming contact with the given fields, the others empty. */
+export function contactInput(fields: Partial<ContactInput>): ContactInput {
+  return {
+    email: null,
+    firstName: null,
+    lastName: null,
+    fullName: null,
+    company: null,
+    title: null,
+    phone: null,
+    notes: null,
+    customFields: {},
+    ...fields,
+  };
+}
+
+/** The email dedupe key: trimmed and lowercased. The one email normalisation of the server. */
 export function emailKey(email: string): string {
   return email.trim().toLowerCase();
 }
 
 const ASCII = /^\p{ASCII}*$/u;
 
-/** Lowercase, accents and punctuation removed, spaces collapsed: "  José  O'Neil " → "jose oneil". */
+/**
+ * Lowercase, accents and punctuation removed, spaces collapsed: "  José  O'Neil " → "jose oneil",
+ * "Søren Weiß" → "soren weiss" (letters without a decomposition are folded as contact search folds
+ * them, lib/fold.ts; migration 0008 brought stored name keys in line).
+ */
 export function normalizeNamePart(text: string): string {
-  // Decomposing is only needed (and only costs) when there is something beyond ASCII.
-  const decomposed = ASCII.test(text) ? text : text.normalize('NFKD');
-  return decomposed
-    .replace(/\p{M}/gu, '')
+  // Decomposing and folding are only needed (and only cost) when there is something beyond ASCII.
+  const plain = ASCII.test(text) ? text : fold(text.normalize('NFKD').replace(/\p{M}/gu, ''));
+  return plain
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\s]/gu, '')
     .replace(/\s+/g, ' ')

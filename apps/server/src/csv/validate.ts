@@ -1,4 +1,4 @@
-import { normalizeNamePart } from '../contacts/identity';
+import { emailKey, normalizeNamePart } from '../contacts/identity';
 import { MAX_FIELD_CHARS } from './constants';
 import { collapseSpaces, type HeaderMapping, joinName, mapRecord, splitFullName } from './mapping';
 import type { CsvRecord } from './parse';
@@ -31,7 +31,7 @@ export function normalizeEmail(raw: string): string | null {
     const angled = /<([^<>]+)>$/.exec(value);
     if (angled) value = angled[1]!.trim();
   }
-  value = value.toLowerCase();
+  value = emailKey(value);
   if (value.startsWith('mailto:')) value = value.slice('mailto:'.length);
   if (value.length > MAX_EMAIL_CHARS) return null;
   const at = value.lastIndexOf('@');

@@ -3,6 +3,8 @@
  * user wrote to. Never the user, machine senders (no-reply, notifications, bounces) or bulk mail.
  * These are candidates only: merging them with existing contacts is the contact identity module's.
  */
+
+import { emailKey } from '../contacts/identity';
 import { splitFullName } from '../csv/mapping';
 import { isValidEmail } from '../csv/validate';
 import { FREE_MAIL_DOMAINS, MACHINE_SENDER_PREFIXES, TWO_PART_SUFFIXES } from './constants';
@@ -39,7 +41,7 @@ export function contactsFromMail(
   userAddresses: Iterable<string>,
 ): ContactCandidate[] {
   if (email.bulk.isBulk || email.from === null) return [];
-  const own = new Set([...userAddresses].map((a) => a.trim().toLowerCase()));
+  const own = new Set([...userAddresses].map(emailKey));
   const fromUser = own.has(email.from.address);
   const people = fromUser ? [...email.to, ...email.cc, ...email.bcc] : [email.from];
 

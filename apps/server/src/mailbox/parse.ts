@@ -5,6 +5,7 @@
  * and skips; nothing else throws.
  */
 import PostalMime, { type Address, type Email, type Header } from 'postal-mime';
+import { emailKey } from '../contacts/identity';
 import { bodyAsText, makeSnippet, splitBody } from './body';
 import { BULK_PRECEDENCE, HEADER_NAME } from './constants';
 import { threadKey } from './thread';
@@ -162,7 +163,7 @@ function addresses(list: Address[] | undefined): EmailAddress[] {
   const out: EmailAddress[] = [];
   for (const entry of list ?? []) {
     for (const mailbox of entry.group ?? [entry]) {
-      const address = (mailbox.address ?? '').trim().toLowerCase();
+      const address = emailKey(mailbox.address ?? '');
       if (address === '') continue;
       let name = mailbox.name
         .replace(/\s+/g, ' ')

@@ -1,3 +1,4 @@
+import { emailKey } from '../contacts/identity.js';
 import { badRequest, unsupportedMediaType } from '../http/errors.js';
 import type { Services } from '../services/index.js';
 import type { HandlerGroup } from './define.js';
@@ -32,7 +33,7 @@ export function mailboxesHandlers(s: Services, deps: { mboxMaxBytes: number }): 
       for await (const part of request.parts({ limits: { fileSize: deps.mboxMaxBytes + 1, files: 1 } })) {
         if (part.type === 'field') {
           if (part.fieldname !== 'address') throw badRequest(`${part.fieldname}: unknown field`);
-          const value = String(part.value).trim().toLowerCase();
+          const value = emailKey(String(part.value));
           if (value && !ADDRESS.test(value)) throw badRequest('address: must be a valid email address');
           address = value || undefined;
           continue;

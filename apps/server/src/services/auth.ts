@@ -26,6 +26,7 @@ import {
   RESET_TOKEN_TTL_MS,
   SIGN_IN_LIMIT,
 } from '../constants.js';
+import { emailKey } from '../contacts/identity.js';
 import { otps, refreshTokens, resetTokens, type UserRow, users } from '../db/schema.js';
 import { badRequest, conflict, HttpError, tooManyRequests, unauthorized } from '../http/errors.js';
 import { randomDigits, randomToken, safeEqualHex, sha256 } from '../lib/crypto.js';
@@ -52,8 +53,6 @@ export interface AuthLimits {
   signIn: Limit;
   forgotPassword: Limit;
 }
-
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export function createAuthService(
   ctx: ServiceContext,
@@ -179,7 +178,7 @@ export function createAuthService(
     },
 
     async signUp(input: SignUpRequest): Promise<SignUpResponse> {
-      const email = normalizeEmail(input.email);
+      const email = emailKey(input.email);
       const passwordHash = await hash(input.password, argon2Options);
       const inserted = await db
         .insert(users)
@@ -199,7 +198,7 @@ export function createAuthService(
     },
 
     async signIn(input: SignInRequest, ip: string): Promise<SignInResponse> {
-      const email = normalizeEmail(input.email);
+      const email = emailKey(input.email);
       await limiter.hit(`signin:${email}:${ip}`, signInLimit, 'Too many sign-in attempts');
       const [found] = await db.select().from(users).where(eq(users.email, email));
       const ok = await verify(found?.passwordHash ?? (await dummyHash), input.password).catch(() => false);
@@ -295,7 +294,7 @@ export function createAuthService(
     },
 
     async forgotPassword(input: ForgotPasswordRequest): Promise<{ message: string }> {
-      const email = normalizeEmail(input.email);
+      const email = emailKey(input.email);
       await limiter.hit(`forgot:${email}`, forgotLimit, 'Too many password reset requests');
       const [user] = await db.select().from(users).where(eq(users.email, email));
       if (user) {

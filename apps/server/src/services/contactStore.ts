@@ -77,7 +77,8 @@ export function copyLine(values: readonly (string | null)[]): string {
   return `${values.map((v) => (v === null ? '\\N' : v.replace(/[\\\t\n\r]/g, (ch) => COPY_ESCAPES[ch] ?? ch))).join('\t')}\n`;
 }
 
-function toExisting(row: ContactRow): ExistingContact {
+/** A stored contact as the identity module reads it. */
+export function toExisting(row: ContactRow): ExistingContact {
   return {
     id: row.id,
     email: row.email,
@@ -91,6 +92,37 @@ function toExisting(row: ContactRow): ExistingContact {
     customFields: row.customFields ?? {},
     conflicts: (row.conflicts ?? []) as FieldConflict[],
   };
+}
+
+/**
+ * Applies one update to a user's contact: fills empty columns only (`coalesce`), merges custom
+ * fields, appends conflicts, and keeps the name key in step with the name and company.
+ */
+export async function applyContactUpdate(tx: Transaction, userId: string, u: ContactUpdate): Promise<void> {
+  const { customFields, ...scalars } = u.patch;
+  const set: Record<string, unknown> = { updatedAt: sql`now()` };
+  for (const [field, value] of Object.entries(scalars)) {
+    if (typeof value !== 'string') continue;
+    const column = contacts[field as Exclude<keyof typeof scalars, 'customFields'>];
+    set[field] = sql`coalesce(${column}, ${field === 'email' ? emailKey(value) : value})`;
+  }
+  if (customFields && Object.keys(customFields).length > 0)
+    set.customFields = sql`${contacts.customFields} || ${JSON.stringify(customFields)}::jsonb`;
+  if (u.conflicts.length > 0)
+    set.conflicts = sql`${contacts.conflicts} || ${JSON.stringify(u.conflicts)}::jsonb`;
+  const [row] = await tx
+    .update(contacts)
+    .set(set)
+    .where(and(eq(contacts.id, u.id), eq(contacts.userId, userId)))
+    .returning({ fullName: contacts.fullName, company: contacts.company, nameKey: contacts.nameKey });
+  if (row && ('fullName' in scalars || 'company' in scalars)) {
+    const nameKey = contactNameKey(row);
+    if (nameKey !== row.nameKey)
+      await tx
+        .update(contacts)
+        .set({ nameKey })
+        .where(and(eq(contacts.id, u.id), eq(contacts.userId, userId)));
+  }
 }
 
 /**
@@ -205,33 +237,6 @@ export function createSqlContactStore(database: Database, userId: string, source
     return rows.map(toExisting);
   }
 
-  async function updateContact(tx: Transaction, u: ContactUpdate): Promise<void> {
-    const { customFields, ...scalars } = u.patch;
-    const set: Record<string, unknown> = { updatedAt: sql`now()` };
-    for (const [field, value] of Object.entries(scalars)) {
-      if (typeof value !== 'string') continue;
-      const column = contacts[field as Exclude<keyof typeof scalars, 'customFields'>];
-      set[field] = sql`coalesce(${column}, ${field === 'email' ? emailKey(value) : value})`;
-    }
-    if (customFields && Object.keys(customFields).length > 0)
-      set.customFields = sql`${contacts.customFields} || ${JSON.stringify(customFields)}::jsonb`;
-    if (u.conflicts.length > 0)
-      set.conflicts = sql`${contacts.conflicts} || ${JSON.stringify(u.conflicts)}::jsonb`;
-    const [row] = await tx
-      .update(contacts)
-      .set(set)
-      .where(and(eq(contacts.id, u.id), eq(contacts.userId, userId)))
-      .returning({ fullName: contacts.fullName, company: contacts.company, nameKey: contacts.nameKey });
-    if (row && ('fullName' in scalars || 'company' in scalars)) {
-      const nameKey = contactNameKey(row);
-      if (nameKey !== row.nameKey)
-        await tx
-          .update(contacts)
-          .set({ nameKey })
-          .where(and(eq(contacts.id, u.id), eq(contacts.userId, userId)));
-    }
-  }
-
   return {
     async findExisting({ emails, nameKeys }) {
       // Contacts from before the import were created before the ones it wrote: creation order.
@@ -251,7 +256,7 @@ export function createSqlContactStore(database: Database, userId: string, source
             tx,
             created.map((c) => contactRecord(userId, source, c)),
           );
-        for (const u of update) await updateContact(tx, u);
+        for (const u of update) await applyContactUpdate(tx, userId, u);
       });
       // Committed: remember what this import wrote, for the following batches' lookups.
       for (const c of created) written.add(c);

@@ -1,5 +1,6 @@
 import type { EmailDetail, EmailPage, EmailSummary, Thread } from '@rapport/sdk/contract';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { emailKey } from '../contacts/identity.js';
 import { contacts, type EmailRow, emails, threads } from '../db/schema.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { toPrefixTsquery } from './contacts.js';
@@ -88,7 +89,7 @@ export function createEmailsService(ctx: ServiceContext) {
           .where(and(eq(contacts.id, options.contactId), eq(contacts.userId, userId)));
         if (!contact) throw notFound('Contact not found');
         if (!contact.email) return { items: [], nextCursor: null, total: 0 };
-        filters.push(sql`${emails.addresses} @> array[${contact.email.toLowerCase()}]::text[]`);
+        filters.push(sql`${emails.addresses} @> array[${emailKey(contact.email)}]::text[]`);
       }
       const tsquery = options.query ? toPrefixTsquery(options.query) : null;
       if (options.query && !tsquery) return { items: [], nextCursor: null, total: 0 };

@@ -1,6 +1,7 @@
 import { contactName } from '@rapport/sdk/rules';
 import { sql } from 'drizzle-orm';
 import type { ContactCard, Correspondent, EmailCard, MetaKnowledge } from '../assistant/types.js';
+import { emailKey } from '../contacts/identity.js';
 import { foldSql } from '../db/fold.js';
 import { rowsOf } from '../db/index.js';
 import { fold } from '../lib/fold.js';
@@ -242,9 +243,9 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
           address?: string;
           name?: string;
         }[];
-        const recipient = to.find((p) => p.address !== undefined && !own.includes(p.address.toLowerCase()));
-        if (recipient?.address === undefined || seen.has(recipient.address.toLowerCase())) continue;
-        seen.add(recipient.address.toLowerCase());
+        const recipient = to.find((p) => p.address !== undefined && !own.includes(emailKey(p.address)));
+        if (recipient?.address === undefined || seen.has(emailKey(recipient.address))) continue;
+        seen.add(emailKey(recipient.address));
         waiting.push({
           address: recipient.address,
           count: 1,

@@ -1,4 +1,4 @@
-import { saveContacts } from '../contacts/identity.js';
+import { emailKey, saveContacts } from '../contacts/identity.js';
 import type { ContactInput } from '../csv/types.js';
 import type { Database } from '../db/index.js';
 import type { MailboxRow } from '../db/schema.js';
@@ -13,7 +13,7 @@ import { ContactStoreConflictError, createSqlContactStore } from './contactStore
  * say whose mail it is, but every email of a personal mailbox involves its owner).
  */
 export function ownAddressesOf(records: readonly EmailRecord[], known: readonly string[]): string[] {
-  const own = new Set(known.map((a) => a.trim().toLowerCase()));
+  const own = new Set(known.map(emailKey));
   const seen = new Map<string, number>();
   for (const r of records) {
     const involved = new Set([r.from, ...r.to, ...r.cc].flatMap((p) => (p ? [p.address] : [])));

@@ -1,6 +1,7 @@
 import type { MailboxStatus } from '@rapport/sdk/contract';
 import { and, desc, eq, isNotNull, or } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
+import { emailKey } from '../contacts/identity.js';
 import { type MailboxRow, mailboxes, type UserRow, users } from '../db/schema.js';
 import { badRequest, conflict, serviceUnavailable } from '../http/errors.js';
 import type { JobRunner } from '../jobs/types.js';
@@ -90,7 +91,7 @@ export function createMailboxService(
         headers: { authorization: `Bearer ${accessToken}` },
       });
       const body = (await res.json()) as { emailAddress?: string };
-      return res.ok && body.emailAddress ? body.emailAddress.toLowerCase() : fallback;
+      return res.ok && body.emailAddress ? emailKey(body.emailAddress) : fallback;
     } catch {
       return fallback;
     }

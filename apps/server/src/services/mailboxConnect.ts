@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ImapConnectRequest, Mailbox } from '@rapport/sdk/contract';
+import { emailKey } from '../contacts/identity.js';
 import { conflict, HttpError } from '../http/errors.js';
 import type { JobRunner } from '../jobs/types.js';
 import { demoMbox } from '../mailbox/demo.js';
@@ -101,7 +102,7 @@ export function createMailboxConnectService(
       }
       const row = await mailboxes.create(userId, {
         kind: 'imap',
-        address: address.toLowerCase(),
+        address: emailKey(address),
         settings: { ...settings },
         credentials: { password: request.password } satisfies ImapCredentials,
       });

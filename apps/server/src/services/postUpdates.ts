@@ -1,6 +1,9 @@
 import type { PostUpdate } from '@rapport/sdk/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { PostUpdateFacts } from '../assistant/types.js';
+import { contactInput, emailKey } from '../contacts/identity.js';
+import { splitFullName } from '../csv/mapping.js';
+import type { ContactInput } from '../csv/types.js';
 import { type PostUpdateRow, type PostUpdateStatus, postUpdates } from '../db/schema.js';
 import { conflict } from '../http/errors.js';
 import type { JobPayload, JobRunner } from '../jobs/types.js';
@@ -40,6 +43,47 @@ export function toPostUpdate(row: PostUpdateRow): PostUpdate {
     chatId: row.chatId,
     error: row.error,
   };
+}
+
+/**
+ * The people a post update's facts name, as contacts to link: each person with an email or a
+ * full name (a lone first name is too weak), then each email no person has. A person's company is
+ * the one the text ties them to, else the update's only company; their phone is the one the
+ * text gives them, else the update's only phone when it names one person.
+ */
+export function mentionsOf(facts: PostUpdateFacts): ContactInput[] {
+  const onlyCompany = facts.companies.length === 1 ? (facts.companies[0] ?? null) : null;
+  const onlyPhone = facts.people.length === 1 && facts.phones.length === 1 ? (facts.phones[0] ?? null) : null;
+  const mentions: ContactInput[] = [];
+  const usedEmails = new Set<string>();
+  for (const person of facts.people) {
+    const email = person.email ? emailKey(person.email) : null;
+    if (email) usedEmails.add(email);
+    const fullName = person.fullName?.includes(' ')
+      ? person.fullName
+      : person.firstName && person.lastName
+        ? `${person.firstName} ${person.lastName}`
+        : null;
+    if (!email && !fullName) continue;
+    // First and last name as every other source splits them ("Mary Ann Smith": Mary, Ann Smith).
+    const split = fullName ? splitFullName(fullName) : { firstName: null, lastName: null };
+    mentions.push(
+      contactInput({
+        email,
+        fullName,
+        ...split,
+        company: person.company ?? onlyCompany,
+        phone: person.phone ?? onlyPhone,
+      }),
+    );
+  }
+  for (const raw of facts.emails) {
+    const email = emailKey(raw);
+    if (usedEmails.has(email)) continue;
+    usedEmails.add(email);
+    mentions.push(contactInput({ email, company: onlyCompany }));
+  }
+  return mentions;
 }
 
 export type FactExtractor = (text: string, now: Date) => PostUpdateFacts | Promise<PostUpdateFacts>;
@@ -84,38 +128,13 @@ export function createPostUpdatesService(ctx: ServiceContext, deps: PostUpdatesD
     return moved;
   }
 
-  /** Links what the text names to contacts: by email, else by full name; creates new ones. */
+  /**
+   * Links the people the text names to contacts (by the one identity rule, services/
+   * contactMentions.ts), creating the ones not known; the ids, once each.
+   */
   async function linkFacts(userId: string, facts: PostUpdateFacts): Promise<string[]> {
-    const ids = new Set<string>();
-    const onlyCompany = facts.companies.length === 1 ? facts.companies[0] : undefined;
-    const onePerson = facts.people.length === 1;
-    const usedEmails = new Set<string>();
-    for (const person of facts.people) {
-      const email = person.email?.toLowerCase();
-      if (email) usedEmails.add(email);
-      const hasFullName = Boolean(person.fullName?.includes(' ') || (person.firstName && person.lastName));
-      if (!email && !hasFullName) continue;
-      const { id } = await deps.contacts.link(
-        userId,
-        {
-          email: email ?? null,
-          fullName: person.fullName ?? null,
-          firstName: person.firstName ?? null,
-          lastName: person.lastName ?? null,
-          company: onlyCompany ?? null,
-          phone: onePerson && facts.phones.length === 1 ? (facts.phones[0] ?? null) : null,
-        },
-        'post_update',
-      );
-      ids.add(id);
-    }
-    for (const raw of facts.emails) {
-      const email = raw.toLowerCase();
-      if (usedEmails.has(email)) continue;
-      const { id } = await deps.contacts.link(userId, { email, company: onlyCompany ?? null }, 'post_update');
-      ids.add(id);
-    }
-    return [...ids];
+    const linked = await deps.contacts.linkMentions(userId, mentionsOf(facts), 'post_update');
+    return [...new Set(linked.flatMap((l) => (l ? [l.id] : [])))];
   }
 
   /** The `postUpdate.process` job. Idempotent: a post update already settled is left alone. */

@@ -1,5 +1,6 @@
 import type { AdminUser, UpdateUserRequest, UserProfile } from '@rapport/sdk/contract';
 import { asc, eq } from 'drizzle-orm';
+import { emailKey } from '../contacts/identity.js';
 import { type UserRow, users } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { encrypt } from '../lib/crypto.js';
@@ -91,7 +92,10 @@ export function createUsersService(ctx: ServiceContext) {
     },
     /** CLI: grant a permission by email. Returns false when no such user. */
     async grant(email: string, permission: string): Promise<boolean> {
-      const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(eq(users.email, emailKey(email)));
       if (!row) return false;
       if (!row.permissions.includes(permission)) {
         await db
@@ -103,7 +107,10 @@ export function createUsersService(ctx: ServiceContext) {
     },
     /** CLI: take a permission away by email. Returns false when no such user. */
     async revoke(email: string, permission: string): Promise<boolean> {
-      const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(eq(users.email, emailKey(email)));
       if (!row) return false;
       await db
         .update(users)

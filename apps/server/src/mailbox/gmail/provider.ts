@@ -6,6 +6,7 @@
  * means a full resync, which adds no duplicate (storage is unique per provider id).
  */
 
+import { emailKey } from '../../contacts/identity';
 import { realClock, type SleepingClock } from '../../lib/clock.js';
 import type { MailboxProvider, MessageBatch, ProviderContact, RawMessage, SyncOptions } from '../types';
 import { createGmailClient, type GmailClientOptions, GmailNotFound } from './client';
@@ -197,7 +198,7 @@ export function createGmailProvider(options: GmailProviderOptions): MailboxProvi
     kind: 'gmail',
     async verify() {
       const profile = await client.profile();
-      return { address: profile.emailAddress.toLowerCase() };
+      return { address: emailKey(profile.emailAddress) };
     },
     sync,
     async *listContacts(syncOptions: SyncOptions = {}): AsyncGenerator<ProviderContact[]> {
@@ -246,7 +247,7 @@ function toContacts(p: PersonJson): ProviderContact[] {
     e.value
       ? [
           {
-            email: e.value.trim().toLowerCase(),
+            email: emailKey(e.value),
             fullName: name?.displayName ?? null,
             firstName: name?.givenName ?? null,
             lastName: name?.familyName ?? null,

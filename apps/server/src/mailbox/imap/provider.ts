@@ -1,4 +1,5 @@
 import type { FetchMessageObject, ImapFlow } from 'imapflow';
+import { emailKey } from '../../contacts/identity.js';
 import { MailboxError, type MailboxProvider, type MessageBatch, type RawMessage } from '../types.js';
 import {
   folderStart,
@@ -32,8 +33,8 @@ interface FolderWork {
  * host's usual `imap.`/`mail.` prefix dropped (IMAP itself never says).
  */
 export function addressFor(user: string, host: string): string {
-  if (user.includes('@')) return user.trim().toLowerCase();
-  return `${user.trim()}@${host.replace(/^(imap|mail|imaps)\./i, '')}`.toLowerCase();
+  if (user.includes('@')) return emailKey(user);
+  return emailKey(`${user.trim()}@${host.replace(/^(imap|mail|imaps)\./i, '')}`);
 }
 
 /** `POST /mailboxes/imap`'s check: logs in and out at once; `{ address }` or a `MailboxError`. */

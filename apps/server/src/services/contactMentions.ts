@@ -1,0 +1,91 @@
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { contactNameKey, emailKey, mergeContact } from '../contacts/identity.js';
+import { matchMention, mentionKeys } from '../contacts/mentions.js';
+import type { ContactInput } from '../csv/types.js';
+import type { Database, Transaction } from '../db/index.js';
+import { contactColumns, contacts } from '../db/schema.js';
+import { uuidv7 } from '../lib/crypto.js';
+import { applyContactUpdate, toExisting } from './contactStore.js';
+import { beginContactWrite } from './contactWrites.js';
+
+/** What linking one mention did: the contact it is about, or null when none could be told. */
+export type LinkedMention = { id: string; created: boolean } | null;
+
+/** The contacts a mention may be about: its email's, and those of its normalised name. */
+async function candidatesOf(tx: Transaction, userId: string, mention: ContactInput) {
+  const { email, name } = mentionKeys(mention);
+  const wanted = [
+    ...(email ? [eq(contacts.email, email)] : []),
+    // A name key is "<name>|<company>"; normalised names hold no "|", "%" or "_".
+    ...(name ? [sql`${contacts.nameKey} like ${`${name}|%`}`] : []),
+  ];
+  if (wanted.length === 0) return [];
+  const rows = await tx
+    .select(contactColumns)
+    .from(contacts)
+    .where(and(eq(contacts.userId, userId), or(...wanted)))
+    .orderBy(asc(contacts.createdAt), asc(contacts.id));
+  return rows.map(toExisting);
+}
+
+async function linkOne(
+  tx: Transaction,
+  userId: string,
+  mention: ContactInput,
+  source: string,
+): Promise<LinkedMention> {
+  const match = matchMention(mention, await candidatesOf(tx, userId, mention));
+  if (match.kind === 'unnamed' || match.kind === 'ambiguous') return null;
+  // Notes from a post update add to what the contact says; every other field only fills.
+  const { notes, ...fields } = mention;
+  if (match.kind === 'new') {
+    const [row] = await tx
+      .insert(contacts)
+      .values({
+        ...fields,
+        userId,
+        email: fields.email ? emailKey(fields.email) : null,
+        notes,
+        nameKey: contactNameKey(fields),
+        source,
+        id: uuidv7(),
+      })
+      .returning({ id: contacts.id });
+    return { id: row!.id, created: true };
+  }
+  const existing = match.contact;
+  const { patch, conflicts } = mergeContact(existing, { ...fields, notes: null });
+  if (Object.keys(patch).length > 0 || conflicts.length > 0)
+    await applyContactUpdate(tx, userId, { id: existing.id, patch, conflicts });
+  if (notes)
+    await tx
+      .update(contacts)
+      .set({
+        notes: existing.notes ? `${existing.notes}\n${notes}` : notes,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(contacts.id, existing.id), eq(contacts.userId, userId)));
+  return { id: existing.id, created: false };
+}
+
+/**
+ * Links the people a post update mentions to the user's contacts (contacts/mentions.ts), by the
+ * one identity rule: a contact found is merged (empty fields filled, conflicts recorded, nothing
+ * overwritten); a person not found becomes a contact. One transaction for all the mentions, which
+ * reads after `beginContactWrite`, so no other write of the user's contacts comes between the
+ * read and the write. Returns one entry per mention, in order.
+ */
+export async function linkMentions(
+  database: Database,
+  userId: string,
+  mentions: readonly ContactInput[],
+  source: string,
+): Promise<LinkedMention[]> {
+  if (mentions.length === 0) return [];
+  return database.db.transaction(async (tx) => {
+    await beginContactWrite(tx, userId);
+    const linked: LinkedMention[] = [];
+    for (const mention of mentions) linked.push(await linkOne(tx, userId, mention, source));
+    return linked;
+  });
+}
