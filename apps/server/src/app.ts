@@ -309,10 +309,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await services.mailbox
         .adoptLegacyTokens(userId)
         .catch((e) => log.warn(`gmail tokens of ${userId}: ${String(e)}`));
-    services.mailboxSchedule.start();
+    // The periodic sync of each connected mailbox, on the runner (idempotent: a schedule kept by
+    // pg-boss is replaced by the same one; the inline runner's live in memory and start again).
+    await services.mailboxSchedule.start();
   });
   app.addHook('onClose', async () => {
-    services.mailboxSchedule.stop();
     services.stopWork();
     await jobs.stop();
     await services.notifications.stop();

@@ -285,22 +285,6 @@ describe('connecting and syncing a mailbox', () => {
   });
 });
 
-describe('the periodic sync', () => {
-  it('syncs a connected mailbox again once its interval has passed, from where it stopped', async () => {
-    const started = await connect(ada, 'periodic@example.com', { messages: [message(900).raw] });
-    const schedule = server.app.rapport.services.mailboxSchedule;
-    syncsStarted.length = 0;
-    // Not yet due: every mailbox synced moments ago.
-    expect(await schedule.tick()).toBe(0);
-    scripts.get('periodic@example.com')?.messages.push(message(901).raw);
-    server.clock.advance(11 * 60_000);
-    expect(await schedule.tick()).toBeGreaterThanOrEqual(1);
-    await server.app.rapport.jobs.idle();
-    expect(syncsStarted.find((s) => s.address === 'periodic@example.com')?.checkpoint).toEqual({ next: 1 });
-    expect(await mailboxOf(ada, started.mailbox.id)).toMatchObject({ status: 'completed', emailCount: 2 });
-  });
-});
-
 describe('emails and threads', () => {
   it('threads a conversation by References and shows one email whole', async () => {
     const root = message(500, { subject: 'Pricing for Acme', bodyText: 'Our price is 42 euros per seat.' });

@@ -127,3 +127,52 @@ export async function signUp(api: string): Promise<{
       }),
   };
 }
+
+/** Where a mailbox's sync stands, as `GET /mailboxes` says. */
+export interface MailboxState {
+  status: string;
+  processed: number;
+  total: number;
+}
+
+export type MailboxStateOf = () => Promise<MailboxState>;
+
+/** `GET /mailboxes`' row for one mailbox, through `api`. */
+export function mailboxState(
+  api: (path: string) => Promise<Response>,
+  mailboxId: () => string | undefined,
+): MailboxStateOf {
+  return async () => {
+    const { items } = await json<{ items: (MailboxState & { id: string })[] }>(await api('/mailboxes'));
+    const found = items.find((m) => m.id === mailboxId());
+    if (!found) throw new Error(`mailbox ${mailboxId()} is not listed`);
+    return found;
+  };
+}
+
+/**
+ * Kills the server with SIGKILL once its sync has committed at least `atLeast` messages and not
+ * all of them; returns the state it was killed in.
+ */
+export async function killMidSync(run: Run, state: MailboxStateOf, atLeast = 1): Promise<MailboxState> {
+  let before: MailboxState;
+  for (;;) {
+    before = await state();
+    if (before.status === 'syncing' && before.processed >= atLeast) break;
+    if (before.status === 'completed') throw new Error('the sync finished before it could be killed');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  run.child.kill('SIGKILL');
+  await run.exited;
+  return before;
+}
+
+/** Waits until the sync has ended (completed or error), at most `timeoutMs`; the last state. */
+export async function syncSettled(state: MailboxStateOf, timeoutMs = 90_000): Promise<MailboxState> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const now = await state();
+    if (now.status === 'completed' || now.status === 'error' || Date.now() > deadline) return now;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

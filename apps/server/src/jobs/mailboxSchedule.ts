@@ -1,50 +1,63 @@
-import type { MailboxConnectService } from '../services/mailboxConnect.js';
+import type { MailboxRow } from '../db/schema.js';
 import type { MailboxesService } from '../services/mailboxes.js';
+import type { JobRunner } from './types.js';
 
-/** How often the schedule looks for mailboxes due a sync. */
-const CHECK_EVERY_MS = 60_000;
+/** Kinds of mailbox synced periodically: an mbox archive is imported once. */
+const SCHEDULED_KINDS: ReadonlySet<MailboxRow['kind']> = new Set(['gmail', 'imap']);
 
 /**
- * The periodic incremental sync: every `MAILBOX_SYNC_INTERVAL_MIN` minutes each connected Gmail
- * and IMAP mailbox syncs again, and a mailbox in error whose retry time has come is tried again.
- * Queueing goes through `requestSync`, which queues nothing for a mailbox already queued or
- * syncing, so several instances checking at once still start one sync per mailbox.
+ * Whether a scheduled run of this mailbox's sync should sync now: a mailbox in error is tried again
+ * only once its retry time has come (none: it waits for the person, e.g. "Reconnect your Gmail
+ * account"); any other state syncs.
+ */
+export function scheduledSyncDue(row: Pick<MailboxRow, 'status' | 'nextRetryAt'>, now: number): boolean {
+  if (row.status !== 'error') return true;
+  return row.nextRetryAt !== null && row.nextRetryAt.getTime() <= now;
+}
+
+/**
+ * The periodic incremental sync (decisions.md): each connected Gmail and IMAP mailbox has its own
+ * schedule on the job runner, `mailbox.sync` keyed by the mailbox id every
+ * `MAILBOX_SYNC_INTERVAL_MIN` minutes. The key is the one rule of one sync per mailbox: a run that
+ * comes due while a sync of the mailbox is queued or running is skipped by the runner.
  */
 export function createMailboxSchedule(deps: {
+  runner: JobRunner;
   mailboxes: MailboxesService;
-  connect: MailboxConnectService;
+  /** 0 turns the periodic sync off; otherwise whole minutes (rounded up; pg-boss's resolution). */
   intervalMin: number;
-  log: { warn(message: string): void };
 }) {
-  let timer: NodeJS.Timeout | undefined;
+  const everyMinutes = deps.intervalMin > 0 ? Math.max(1, Math.ceil(deps.intervalMin)) : 0;
 
-  /** Queues every mailbox due now; returns how many were queued. */
-  async function tick(): Promise<number> {
-    let queued = 0;
-    for (const row of await deps.mailboxes.due(deps.intervalMin)) {
-      try {
-        const started = await deps.connect.requestSync(row.userId, row.id);
-        if (started.jobId) queued += 1;
-      } catch (e) {
-        deps.log.warn(`periodic sync of mailbox ${row.id} not queued: ${String(e)}`);
-      }
+  async function add(row: Pick<MailboxRow, 'id' | 'userId' | 'kind'>): Promise<void> {
+    if (!SCHEDULED_KINDS.has(row.kind)) return;
+    if (everyMinutes === 0) {
+      await remove(row.id);
+      return;
     }
-    return queued;
+    await deps.runner.schedule(
+      'mailbox.sync',
+      { userId: row.userId, mailboxId: row.id },
+      { key: row.id, everyMinutes },
+    );
+  }
+
+  async function remove(mailboxId: string): Promise<void> {
+    await deps.runner.unschedule('mailbox.sync', mailboxId);
   }
 
   return {
-    tick,
-    start() {
-      if (deps.intervalMin <= 0 || timer) return;
-      timer = setInterval(
-        () => void tick().catch((e) => deps.log.warn(`mailbox schedule: ${String(e)}`)),
-        CHECK_EVERY_MS,
-      );
-      timer.unref();
-    },
-    stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
+    /** A connected mailbox syncs every interval (scheduling it again replaces its schedule). */
+    add,
+    /** A disconnected or deleted mailbox syncs no more. */
+    remove,
+    /** At start: every connected mailbox (re)scheduled, idempotently. Returns how many. */
+    async start(): Promise<number> {
+      const rows = await deps.mailboxes.connected();
+      for (const row of rows) await add(row);
+      return rows.filter((r) => SCHEDULED_KINDS.has(r.kind)).length;
     },
   };
 }
+
+export type MailboxSchedule = ReturnType<typeof createMailboxSchedule>;

@@ -13,6 +13,7 @@ import { storeEmails } from '../services/emailStore.js';
 import type { JobsService } from '../services/jobs.js';
 import type { MailboxesService } from '../services/mailboxes.js';
 import type { NotificationsService } from '../services/notifications.js';
+import { scheduledSyncDue } from './mailboxSchedule.js';
 import type { JobContext, JobPayload } from './types.js';
 
 export type MailboxSyncPayload = JobPayload<'mailbox.sync'>;
@@ -27,7 +28,7 @@ export interface SyncCounts {
 
 /** Retries after a failure the provider calls temporary (timeouts, 5xx, throttling). */
 export const MAILBOX_SYNC_RETRY_LIMIT = 3;
-/** After the last retry, the periodic sync tries again this much later. */
+/** After the last retry, the periodic sync tries again once this much time has passed. */
 const RETRY_LATER_MS = 15 * 60_000;
 const PROGRESS_INTERVAL_MS = 500;
 
@@ -66,20 +67,26 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
   const now = deps.now ?? Date.now;
 
   return async function runMailboxSync(payload: MailboxSyncPayload, ctx: JobContext): Promise<void> {
-    const { userId, mailboxId, jobId } = payload;
-    const [job] = await db
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.id, jobId), eq(jobs.userId, userId)));
-    if (!job || job.status === 'completed' || job.status === 'error') return;
+    const { userId, mailboxId } = payload;
+    const jobId = payload.jobId ?? ctx.jobId;
     const [row] = await db
       .select()
       .from(mailboxes)
       .where(and(eq(mailboxes.id, mailboxId), eq(mailboxes.userId, userId)));
+    const [existing] = await db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.id, jobId), eq(jobs.userId, userId)));
     if (!row) {
-      await deps.jobs.fail(userId, jobId, 'The mailbox was removed');
+      // Removed: a scheduled run leaves no trace; a requested one says why it ended.
+      if (existing && existing.status !== 'completed' && existing.status !== 'error')
+        await deps.jobs.fail(userId, jobId, 'The mailbox was removed');
       return;
     }
+    // A scheduled run (no job row yet) of a mailbox in error waits for its retry time.
+    if (!existing && !scheduledSyncDue(row, now())) return;
+    const job = existing ?? (await deps.jobs.ensure(userId, jobId, 'mailbox.sync', { mailboxId }));
+    if (job.status === 'completed' || job.status === 'error') return;
     const label = row.address;
     const counts: SyncCounts = {
       added: 0,
@@ -90,7 +97,12 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
     if (job.status === 'queued')
       await deps.notifications.notify(userId, 'EMAIL_SYNC_START', `Syncing ${label}`, { mailboxId, jobId });
     await deps.jobs.start(userId, jobId, ctx.attempt);
-    await deps.mailboxes.update(mailboxId, { status: 'syncing', phase: 'Connecting', error: null });
+    await deps.mailboxes.update(mailboxId, {
+      status: 'syncing',
+      phase: 'Connecting',
+      error: null,
+      nextRetryAt: null,
+    });
 
     let lastProgress = 0;
     let progressSent: Promise<unknown> = Promise.resolve();

@@ -111,7 +111,10 @@ export function createPgBossRunner(database: Database, options: PgBossRunnerOpti
           // Several instances on PostgreSQL: live workers renew a job's heartbeat, so a dead
           // instance's job is failed and retried by another within a minute.
           ...(database.kind === 'pglite' ? {} : { heartbeatSeconds: HEARTBEAT_SECONDS }),
+          ...(def.expireInSeconds ? { expireInSeconds: def.expireInSeconds } : {}),
         });
+        // A queue made by an older release keeps its options: bring its expiry up to date.
+        if (def.expireInSeconds) await boss.updateQueue(kind, { expireInSeconds: def.expireInSeconds });
       }
       if (database.kind === 'pglite') {
         // One process per embedded data folder (lib/dataLock.ts): a job still active now was left

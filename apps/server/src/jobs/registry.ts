@@ -35,7 +35,17 @@ interface KindDefinition {
    * queued or running: enqueueing another while one is gives no new job.
    */
   oneAtATimePerKey?: boolean;
+  /**
+   * How long a run may last before the runner gives up on it and retries it (pg-boss's expiry;
+   * default 15 minutes). Long jobs get hours: a dead process's job is found by other means (the
+   * boot sweep on PGlite, heartbeats on PostgreSQL), and an early expiry would start a second
+   * run beside one still going.
+   */
+  expireInSeconds?: number;
 }
+
+/** A mailbox sync or an import may take hours (a large mailbox); expiry only bounds a hung run. */
+const LONG_JOB_SECONDS = 6 * 3600;
 
 export const JOB_KINDS = {
   /** The CSV import of one uploaded file; `jobId` is its row in `jobs` and the runner's job id. */
@@ -44,16 +54,22 @@ export const JOB_KINDS = {
     checkpoint: CsvImportCheckpoint,
     retryLimit: 2,
     retryDelayMs: 2000,
+    expireInSeconds: LONG_JOB_SECONDS,
   },
   'postUpdate.process': { payload: z.strictObject({ userId, postUpdateId: z.uuid() }) },
   /** `notify: false` keeps the owner's EMBEDDING_UPDATE_COMPLETE quiet (after a post update). */
   'search.reindex': { payload: z.strictObject({ userId, notify: z.boolean().optional() }) },
-  /** One mailbox's sync (jobs/mailboxSync.ts); keyed by mailbox; `jobId` is its row in `jobs`. */
+  /**
+   * One mailbox's sync (jobs/mailboxSync.ts); keyed by mailbox id, and scheduled per mailbox
+   * (jobs/mailboxSchedule.ts). Its row in `jobs` has the runner's job id; `jobId` is only still
+   * accepted from jobs queued by an older release.
+   */
   'mailbox.sync': {
-    payload: z.strictObject({ userId, mailboxId: z.uuid(), jobId: z.uuid() }),
+    payload: z.strictObject({ userId, mailboxId: z.uuid(), jobId: z.uuid().optional() }),
     retryLimit: 3,
     retryDelayMs: 5000,
     oneAtATimePerKey: true,
+    expireInSeconds: LONG_JOB_SECONDS,
   },
   /** The People API's contacts of one Gmail mailbox (jobs/mailboxContacts.ts); keyed by mailbox. */
   'mailbox.contacts': {
@@ -61,6 +77,7 @@ export const JOB_KINDS = {
     retryLimit: 3,
     retryDelayMs: 5000,
     oneAtATimePerKey: true,
+    expireInSeconds: LONG_JOB_SECONDS,
   },
 } as const satisfies Record<string, KindDefinition>;
 

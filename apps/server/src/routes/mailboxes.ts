@@ -61,7 +61,7 @@ export function mailboxesHandlers(s: Services, deps: { mboxMaxBytes: number }): 
     },
 
     'mailboxes.delete': async ({ auth, params, query }) => {
-      const row = await s.mailboxes.remove(auth.user.id, params.id, query.deleteData === 'false');
+      const row = await s.mailboxConnect.remove(auth.user.id, params.id, query.deleteData === 'false');
       return {
         message:
           query.deleteData === 'false'

@@ -100,9 +100,16 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
     connectors: providers.connectors,
     ...options.mailbox,
   };
+  const mailboxSchedule = createMailboxSchedule({
+    runner,
+    mailboxes,
+    intervalMin: ctx.config.mailbox.syncIntervalMin,
+  });
   const mailboxConnect = createMailboxConnectService(ctx, {
     mailboxes,
     runner,
+    jobs,
+    schedule: mailboxSchedule,
     connectors: mailboxOptions.connectors,
     archives: mboxArchives,
   });
@@ -137,12 +144,6 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
     { mailboxes, connect: mailboxConnect, providerFor: mailboxOptions.providerFor, runner, jobs },
     options.gmail,
   );
-  const mailboxSchedule = createMailboxSchedule({
-    mailboxes,
-    connect: mailboxConnect,
-    intervalMin: ctx.config.mailbox.syncIntervalMin,
-    log: ctx.log,
-  });
   return {
     auth,
     users,

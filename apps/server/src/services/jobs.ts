@@ -106,11 +106,31 @@ export function createJobsService(ctx: ServiceContext, deps: { runner: JobRunner
     return row;
   }
 
+  /**
+   * The job row with this id (the runner's job id), created queued if there is none yet: both the
+   * code that queues a job and the job itself call it, in either order, and one row results.
+   */
+  async function ensure(
+    userId: string,
+    id: string,
+    kind: JobKind,
+    payload: Record<string, unknown> = {},
+  ): Promise<JobRow> {
+    await db
+      .insert(jobs)
+      .values({ id, userId, kind, status: 'queued', payload })
+      .onConflictDoNothing({ target: jobs.id });
+    const row = await find(userId, id);
+    if (!row) throw new Error(`job ${id} belongs to another user`);
+    return row;
+  }
+
   return {
     jobLifecycle,
     find,
     /** A new queued job row; pass a transaction to create it with what the job needs (its upload). */
     create,
+    ensure,
 
     /**
      * One csv.import job per file: the job row and the stored file in one transaction (a job never

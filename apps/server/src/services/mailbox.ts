@@ -118,7 +118,7 @@ export function createMailboxService(
       .update(users)
       .set({ googleAccessTokenEnc: null, googleRefreshTokenEnc: null })
       .where(eq(users.id, userId));
-    await deps.connect.requestSync(userId, row.id);
+    await deps.connect.connected(row);
   }
 
   /** The provider's tokens for an authorization code, or a 400 when it refuses the code. */
@@ -188,7 +188,7 @@ export function createMailboxService(
         address,
         credentials: { ...tokens, refreshToken } satisfies GmailTokens,
       });
-      await deps.connect.requestSync(userId, row.id);
+      await deps.connect.connected(row);
       return status(userId);
     },
 
@@ -202,7 +202,7 @@ export function createMailboxService(
       if (row) {
         const provider = await Promise.resolve(deps.providerFor(row)).catch(() => undefined);
         await provider?.disconnect().catch(() => undefined);
-        await deps.mailboxes.remove(userId, row.id, !deleteData);
+        await deps.connect.remove(userId, row.id, !deleteData);
       }
       return { message: 'Your Gmail account has been disconnected.' };
     },

@@ -1,11 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ImapConnectRequest, Mailbox } from '@rapport/sdk/contract';
 import { emailKey } from '../contacts/identity.js';
+import type { MailboxRow } from '../db/schema.js';
 import { conflict, HttpError } from '../http/errors.js';
+import type { MailboxSchedule } from '../jobs/mailboxSchedule.js';
 import type { JobRunner } from '../jobs/types.js';
 import { demoMbox } from '../mailbox/demo.js';
 import { isMailboxError, type MailboxErrorCode } from '../mailbox/types.js';
 import type { ServiceContext } from './context.js';
+import type { JobsService } from './jobs.js';
 import type { MailboxesService } from './mailboxes.js';
 import type { MboxArchives, ReceivedArchive } from './mboxArchives.js';
 
@@ -62,29 +66,63 @@ export function createMailboxConnectService(
   deps: {
     mailboxes: MailboxesService;
     runner: JobRunner;
+    jobs: JobsService;
+    schedule: MailboxSchedule;
     connectors: MailboxConnectors;
     archives: MboxArchives;
   },
 ) {
   const { mailboxes } = deps;
 
-  /** Queues a sync unless one is queued or running (one sync per mailbox). */
+  /**
+   * Starts a sync now. One sync per mailbox is the runner's rule (the job's key is the mailbox
+   * id): while one is queued or running, no job is added and the answer's `jobId` is null. The
+   * mailbox row shows it queued first; the job moves it on (syncing, then completed or error).
+   */
   async function requestSync(userId: string, mailboxId: string): Promise<MailboxStarted> {
-    const queued = await mailboxes.queueSync(userId, mailboxId);
-    if (!queued) {
-      const row = await mailboxes.owned(userId, mailboxId);
-      return { mailbox: await mailboxes.wire(row), jobId: null };
+    const previous = await mailboxes.owned(userId, mailboxId);
+    const marked = await mailboxes.markQueued(userId, mailboxId);
+    let jobId: string | null;
+    try {
+      jobId = await deps.runner.enqueue(
+        'mailbox.sync',
+        { userId, mailboxId },
+        { id: randomUUID(), key: mailboxId },
+      );
+    } catch (e) {
+      if (marked)
+        await mailboxes.update(mailboxId, {
+          status: previous.status,
+          phase: previous.phase,
+          nextRetryAt: previous.nextRetryAt,
+        });
+      throw e;
     }
-    await deps.runner.enqueue(
-      'mailbox.sync',
-      { userId, mailboxId, jobId: queued.jobId },
-      { id: queued.jobId, key: mailboxId },
-    );
-    return { mailbox: await mailboxes.wire(queued.row), jobId: queued.jobId };
+    // The job creates its row too; whichever comes first makes it, so the answer's id is there.
+    if (jobId) await deps.jobs.ensure(userId, jobId, 'mailbox.sync', { mailboxId });
+    return { mailbox: await mailboxes.wire(await mailboxes.owned(userId, mailboxId)), jobId };
+  }
+
+  /** A connected Gmail or IMAP mailbox: its periodic sync is scheduled and its first sync starts. */
+  async function connected(row: MailboxRow): Promise<MailboxStarted> {
+    await deps.schedule.add(row);
+    return requestSync(row.userId, row.id);
   }
 
   return {
     requestSync,
+    connected,
+
+    /**
+     * Removes the mailbox (`DELETE /mailboxes/{id}`, `POST /gmail/disconnect`): its schedule
+     * first, so no periodic sync starts again; a sync in progress stops at its next batch. Its
+     * mail goes too unless `keepMail`.
+     */
+    async remove(userId: string, mailboxId: string, keepMail: boolean): Promise<MailboxRow> {
+      await mailboxes.owned(userId, mailboxId);
+      await deps.schedule.remove(mailboxId);
+      return mailboxes.remove(userId, mailboxId, keepMail);
+    },
 
     async connectImap(userId: string, request: ImapConnectRequest): Promise<MailboxStarted> {
       const settings: ImapSettings = {
@@ -107,7 +145,7 @@ export function createMailboxConnectService(
         credentials: { password: request.password } satisfies ImapCredentials,
       });
       ctx.log.info(`mailbox ${row.id}: IMAP ${settings.host} connected`);
-      return requestSync(userId, row.id);
+      return connected(row);
     },
 
     /** An uploaded archive: the mailbox that already holds it is synced again (adding nothing). */

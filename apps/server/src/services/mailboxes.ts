@@ -1,8 +1,7 @@
 import type { EmailSyncStatusResponse, Mailbox } from '@rapport/sdk/contract';
-import { and, eq, inArray, isNotNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
 import {
   emails,
-  jobs,
   type MailboxKindColumn,
   type MailboxRow,
   type MailboxStatusColumn,
@@ -44,9 +43,6 @@ export interface NewMailbox {
   /** Stored encrypted. */
   credentials?: unknown;
 }
-
-/** States from which a new sync may be queued. */
-const IDLE_STATES = ['idle', 'completed', 'error'] as const;
 
 export function createMailboxesService(ctx: ServiceContext) {
   const { db } = ctx.database;
@@ -159,30 +155,19 @@ export function createMailboxesService(ctx: ServiceContext) {
     },
 
     /**
-     * Marks the mailbox queued and creates the owner-facing job row, unless a sync is already
-     * queued or running (one sync per mailbox): then answers null and nothing changes.
+     * Shows a sync as queued (`POST /mailboxes/{id}/sync` and friends, before the runner is
+     * asked). A mailbox already syncing stays so. The row only reflects the job: whether a sync
+     * may start is the runner's rule (one job per mailbox key), and the job moves the row on.
      */
-    async queueSync(userId: string, mailboxId: string): Promise<{ row: MailboxRow; jobId: string } | null> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(mailboxes)
-          .set({ status: 'queued', phase: 'Waiting to start', nextRetryAt: null, updatedAt: now() })
-          .where(
-            and(
-              eq(mailboxes.id, mailboxId),
-              eq(mailboxes.userId, userId),
-              inArray(mailboxes.status, [...IDLE_STATES]),
-            ),
-          )
-          .returning();
-        if (!row) return null;
-        const [job] = await tx
-          .insert(jobs)
-          .values({ userId, kind: 'mailbox.sync', status: 'queued', payload: { mailboxId } })
-          .returning({ id: jobs.id });
-        if (!job) throw new Error('insert returned nothing');
-        return { row, jobId: job.id };
-      });
+    async markQueued(userId: string, mailboxId: string): Promise<MailboxRow | undefined> {
+      const [row] = await db
+        .update(mailboxes)
+        .set({ status: 'queued', phase: 'Waiting to start', nextRetryAt: null, updatedAt: now() })
+        .where(
+          and(eq(mailboxes.id, mailboxId), eq(mailboxes.userId, userId), ne(mailboxes.status, 'syncing')),
+        )
+        .returning();
+      return row;
     },
 
     async update(mailboxId: string, values: Partial<typeof mailboxes.$inferInsert>): Promise<void> {
@@ -238,30 +223,12 @@ export function createMailboxesService(ctx: ServiceContext) {
       };
     },
 
-    /** Connected mailboxes due for their periodic sync (Gmail and IMAP; an archive is imported once). */
-    async due(intervalMin: number): Promise<MailboxRow[]> {
-      const t = now();
-      const before = new Date(t.getTime() - intervalMin * 60_000);
+    /** Every Gmail and IMAP mailbox of every user: the periodic sync's schedules at start. */
+    async connected(): Promise<Pick<MailboxRow, 'id' | 'userId' | 'kind'>[]> {
       return db
-        .select()
+        .select({ id: mailboxes.id, userId: mailboxes.userId, kind: mailboxes.kind })
         .from(mailboxes)
-        .where(
-          and(
-            notInArray(mailboxes.kind, ['mbox']),
-            inArray(mailboxes.status, [...IDLE_STATES]),
-            or(
-              and(
-                eq(mailboxes.status, 'error'),
-                isNotNull(mailboxes.nextRetryAt),
-                lte(mailboxes.nextRetryAt, t),
-              ),
-              and(
-                inArray(mailboxes.status, ['idle', 'completed']),
-                or(sql`${mailboxes.lastSyncedAt} is null`, lte(mailboxes.lastSyncedAt, before)),
-              ),
-            ),
-          ),
-        );
+        .where(notInArray(mailboxes.kind, ['mbox']));
     },
   };
 }

@@ -22,6 +22,11 @@ export interface ImapCheckpoint {
   version: 1;
   /** By folder path. A folder missing here (new, or its UIDVALIDITY changed) starts over. */
   folders: Record<string, ImapFolderCheckpoint>;
+  /**
+   * Messages the unfinished sync has handled so far: a sync resumed after a crash counts on from
+   * here, so `processed`/`total` stay those of the whole sync. Absent once a sync has finished.
+   */
+  run?: { processed: number };
 }
 
 const uid = z.number().int().nonnegative();
@@ -31,6 +36,7 @@ const ImapCheckpointSchema = z.object({
     z.string(),
     z.object({ uidValidity: uid, lastUid: uid, backfillBelow: z.number().int().positive().nullable() }),
   ),
+  run: z.object({ processed: uid }).optional(),
 });
 
 /**

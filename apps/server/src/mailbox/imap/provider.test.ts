@@ -113,6 +113,7 @@ describe('IMAP sync against dovecot', () => {
         INBOX: { uidValidity: inbox, lastUid: 7, backfillBelow: 5 },
         Sent: { uidValidity: sent, lastUid: 2, backfillBelow: 3 },
       },
+      run: { processed: 3 },
     });
     expect(last(batches).checkpoint).toEqual({
       version: 1,
@@ -150,12 +151,15 @@ describe('IMAP sync against dovecot', () => {
       ['INBOX 4', 'INBOX 3', 'INBOX 2'],
       ['INBOX 1'],
     ]);
+    // The counts go on from the 6 handled before the stop: those of the whole sync.
+    expect(last(before).checkpoint.run).toEqual({ processed: 6 });
     expect(after.map((b) => [b.processed, b.total])).toEqual([
-      [3, 8],
-      [4, 8],
-      [7, 8],
-      [8, 8],
+      [9, 14],
+      [10, 14],
+      [13, 14],
+      [14, 14],
     ]);
+    expect(last(after).checkpoint.run).toBeUndefined();
   });
 
   it('mail that arrives later comes in the next sync, oldest first, and nothing else does', async () => {

@@ -154,11 +154,13 @@ export function createImapProvider(options: ImapProviderOptions): MailboxProvide
   ): AsyncGenerator<MessageBatch<ImapCheckpoint>> {
     const c = await connection();
     const work = await plan(c, stored);
-    const total = work.reduce((n, w) => n + w.newer.length + w.older.length, 0);
-    let processed = 0;
+    // A sync resumed after a crash counts on from where it was.
+    let processed = stored?.run?.processed ?? 0;
+    const total = processed + work.reduce((n, w) => n + w.newer.length + w.older.length, 0);
     const snapshot = (): ImapCheckpoint => ({
       version: 1,
       folders: Object.fromEntries(work.map((w) => [w.folder.path, { ...w.checkpoint }])),
+      ...(processed < total ? { run: { processed } } : {}),
     });
     /** Fetches one batch, then moves the folder's checkpoint over it with `advance`. */
     const batch = async (
