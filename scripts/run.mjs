@@ -254,7 +254,15 @@ switch (task) {
     step('running the server tests', ['--filter', '@rapport/server', 'run', 'test', ...rest]);
     break;
   case 'bench':
-    step('running benchmarks', ['exec', 'turbo', 'run', 'bench', '--concurrency=1', ...rest]);
+    // The benchmarks' own options (`--retrieval-only`, `--clients 200`, …) go after turbo's `--`.
+    step('running benchmarks', [
+      'exec',
+      'turbo',
+      'run',
+      'bench',
+      '--concurrency=1',
+      ...(rest.length > 0 ? ['--', ...rest] : []),
+    ]);
     break;
   case 'eval':
     // From source, like the benchmarks: a measurement of the engine the server's config picks.
