@@ -77,6 +77,18 @@ describe('connecting Gmail', () => {
     expect(google.state.requests.some((r) => r.path.endsWith('/history'))).toBe(true);
   });
 
+  it('removes mail deleted in Gmail on the next sync, through history', async () => {
+    const id = google.state.addMessage(demoMessages(34)[33] as string);
+    expectRoute('email.sync', await user.api('POST', '/emails/sync'), 202);
+    await server.app.rapport.jobs.idle();
+    expect(expectRoute('emails.list', await user.api('GET', '/emails')).total).toBe(34);
+
+    google.state.deleteMessage(id);
+    expectRoute('email.sync', await user.api('POST', '/emails/sync'), 202);
+    await server.app.rapport.jobs.idle();
+    expect(expectRoute('emails.list', await user.api('GET', '/emails')).total).toBe(33);
+  });
+
   it('merges the Google contacts by email, filling empty fields only', async () => {
     google.state.people.push({
       email: 'lena.fischer@northwind-traders.example',

@@ -1,12 +1,17 @@
 /**
  * An IMAP mailbox as a person connects it, against a real dovecot: the login tried at once (a
  * refusal is a 4xx saying which, and nothing is stored), the first sync, new mail on the next
- * sync, and the people in it as contacts.
+ * sync, the people in it as contacts, and mail deleted at the server gone from Rapport.
  */
 import type { ImapFlow } from 'imapflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoMessages } from '../src/mailbox/demo.js';
-import { type ImapTestServer, seedClient, startImapTestServer } from '../src/mailbox/imap/testServer.js';
+import {
+  expungeMessages,
+  type ImapTestServer,
+  seedClient,
+  startImapTestServer,
+} from '../src/mailbox/imap/testServer.js';
 import {
   createUser,
   expectError,
@@ -70,5 +75,109 @@ describe('connecting an IMAP mailbox', () => {
     const contacts = expectRoute('contacts.list', await user.api('GET', '/contacts')).items;
     expect(contacts.map((c) => c.email)).toContain('lena.fischer@northwind-traders.example');
     expect(contacts.map((c) => c.email)).not.toContain(account.user);
+  });
+});
+
+/** A message of its own: `id` names it in the Message-ID; `replyTo` threads it under another, an hour later. */
+function message(id: string, subject: string, body: string, replyTo?: string): string {
+  return [
+    'From: Okoro Adeyemi <okoro@zanzibar-freight.example>',
+    `To: ${account.user}`,
+    `Subject: ${subject}`,
+    `Message-ID: <${id}@zanzibar-freight.example>`,
+    ...(replyTo
+      ? [
+          `In-Reply-To: <${replyTo}@zanzibar-freight.example>`,
+          `References: <${replyTo}@zanzibar-freight.example>`,
+        ]
+      : []),
+    `Date: Mon, 02 Mar 2026 ${replyTo ? '10' : '09'}:00:00 +0000`,
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    body,
+    '',
+  ].join('\r\n');
+}
+
+/** The UID of the message whose Message-ID holds `id`, in INBOX. */
+async function uidOf(id: string): Promise<number> {
+  const lock = await seed.getMailboxLock('INBOX');
+  try {
+    const found = await seed.search({ header: { 'message-id': id } }, { uid: true });
+    if (!Array.isArray(found) || found.length !== 1) throw new Error(`no single message ${id}`);
+    return found[0]!;
+  } finally {
+    lock.release();
+  }
+}
+
+describe('mail deleted at the server', () => {
+  const syncNow = async () => {
+    expectRoute('email.sync', await user.api('POST', '/emails/sync'), 202);
+    await server.app.rapport.jobs.idle();
+  };
+  const listed = async (query = '') =>
+    expectRoute('emails.list', await user.api('GET', `/emails${query ? `?query=${query}` : ''}`));
+  const retrieved = (term: string) =>
+    server.app.rapport.services.knowledge.search({ userId: user.id, query: term, terms: [term], limit: 20 });
+
+  it('is gone after POST /emails/sync: from GET /emails, search, its thread and the assistant', async () => {
+    await seed.append(
+      'INBOX',
+      message('plan', 'Zanzibar shipping plan', 'The okapi crates leave on Friday.'),
+    );
+    await seed.append(
+      'INBOX',
+      message('reply', 'Re: Zanzibar shipping plan', 'Okapi crates delayed to Monday.', 'plan'),
+    );
+    await seed.append(
+      'INBOX',
+      message('quote', 'Quokka insurance quote', 'The quokka policy costs 900 euros.'),
+    );
+    await syncNow();
+    const before = await listed();
+    const bySubject = (subject: string) => {
+      const found = before.items.find((e) => e.subject === subject);
+      if (!found?.threadId) throw new Error(`${subject} not synced`);
+      return { id: found.id, threadId: found.threadId };
+    };
+    const plan = bySubject('Zanzibar shipping plan');
+    const reply = bySubject('Re: Zanzibar shipping plan');
+    const quote = bySubject('Quokka insurance quote');
+    expect(reply.threadId).toBe(plan.threadId);
+    expect(expectRoute('threads.get', await user.api('GET', `/threads/${plan.threadId}`))).toMatchObject({
+      messageCount: 2,
+      lastMessageAt: '2026-03-02T10:00:00.000Z',
+    });
+    expect((await retrieved('quokka')).map((f) => f.id)).toContain(quote.id);
+
+    await expungeMessages(seed, 'INBOX', [await uidOf('reply'), await uidOf('quote')]);
+    await syncNow();
+
+    const after = await listed();
+    expect(after.total).toBe(before.total - 2);
+    expect(after.items.map((e) => e.id)).not.toContain(reply.id);
+    expect(after.items.map((e) => e.id)).not.toContain(quote.id);
+    expect((await listed('quokka')).total).toBe(0);
+    expectError(await user.api('GET', `/emails/${quote.id}`), 404);
+    // The thread keeps what is left, counted again; a thread left empty is gone.
+    const thread = expectRoute('threads.get', await user.api('GET', `/threads/${plan.threadId}`));
+    expect([thread.messageCount, thread.lastMessageAt, thread.emails.map((e) => e.id)]).toEqual([
+      1,
+      '2026-03-02T09:00:00.000Z',
+      [plan.id],
+    ]);
+    expectError(await user.api('GET', `/threads/${quote.threadId}`), 404);
+    expect((await retrieved('quokka')).map((f) => f.id)).not.toContain(quote.id);
+    expect((await retrieved('okapi')).map((f) => f.id)).toEqual([plan.id]);
+
+    const notifications = expectRoute('notifications.list', await user.api('GET', '/notifications'));
+    const complete = notifications.findLast((n) => n.type === 'EMAIL_SYNC_COMPLETE');
+    expect(complete?.message).toBe(`${account.user}: 0 new emails, 2 removed`);
+    expect(complete?.data).toMatchObject({ added: 0, removed: 2 });
+
+    // Reported once: the next sync removes nothing more.
+    await syncNow();
+    expect((await listed()).total).toBe(after.total);
   });
 });

@@ -9,7 +9,7 @@ import {
   type MailboxProvider,
   type RawMessage,
 } from '../mailbox/types.js';
-import { storeEmails } from '../services/emailStore.js';
+import { removeEmails, storeEmails } from '../services/emailStore.js';
 import type { JobsService } from '../services/jobs.js';
 import type { MailboxesService } from '../services/mailboxes.js';
 import type { NotificationsService } from '../services/notifications.js';
@@ -24,6 +24,8 @@ export interface SyncCounts {
   duplicates: number;
   /** Messages that could not be parsed: skipped and counted, never fatal. */
   unreadable: number;
+  /** Stored emails deleted because the provider no longer has them (`MessageBatch.removed`). */
+  removed: number;
 }
 
 /** Retries after a failure the provider calls temporary (timeouts, 5xx, throttling). */
@@ -92,6 +94,7 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
       added: 0,
       duplicates: 0,
       unreadable: 0,
+      removed: 0,
       ...(job.checkpoint as Partial<SyncCounts>),
     };
     if (job.status === 'queued')
@@ -134,6 +137,10 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
             .where(eq(mailboxes.id, mailboxId))
             .for('update');
           if (!locked) return false;
+          // Removals before additions: a message moved between folders is deleted under its old
+          // provider id first, so its new copy is stored rather than dropped as a duplicate.
+          if (batch.removed?.length)
+            counts.removed += await removeEmails(tx, userId, mailboxId, batch.removed);
           const stored = await storeEmails(tx, userId, mailboxId, records);
           counts.added += stored.inserted;
           counts.duplicates += stored.duplicates;
@@ -195,10 +202,11 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
       await progressSent;
       const skipped =
         counts.unreadable > 0 ? `, ${plural(counts.unreadable, 'unreadable message')} skipped` : '';
+      const removed = counts.removed > 0 ? `, ${counts.removed} removed` : '';
       await deps.notifications.notify(
         userId,
         'EMAIL_SYNC_COMPLETE',
-        `${label}: ${plural(counts.added, 'new email')}${skipped}`,
+        `${label}: ${plural(counts.added, 'new email')}${removed}${skipped}`,
         { mailboxId, jobId, ...counts, processed, total: Math.max(total, processed) },
       );
       if (counts.added > 0) await deps.afterSync?.(userId, counts);

@@ -129,3 +129,50 @@ export async function storeEmails(
     duplicates: batch.length - inserted.length,
   };
 }
+
+/** Provider ids deleted per statement (a Gmail history page or an IMAP batch may hold thousands). */
+const REMOVE_CHUNK = 1_000;
+
+/**
+ * Deletes the emails the provider reports removed (`MessageBatch.removed`: deleted at the
+ * provider, or moved out of a synced folder), in the caller's transaction, and brings their
+ * threads' counts and last dates up to date; a thread left empty goes. Search, the assistant and
+ * contacts' counts read the `emails` rows, so the mail is gone from them too. An id never stored
+ * (a duplicate by Message-ID, an unreadable message) deletes nothing. Returns how many went.
+ */
+export async function removeEmails(
+  tx: Executor,
+  userId: string,
+  mailboxId: string,
+  providerIds: readonly string[],
+): Promise<number> {
+  const threadIds = new Set<string>();
+  let removed = 0;
+  for (let i = 0; i < providerIds.length; i += REMOVE_CHUNK) {
+    const gone = await tx
+      .delete(emails)
+      .where(
+        and(
+          eq(emails.userId, userId),
+          eq(emails.mailboxId, mailboxId),
+          inArray(emails.providerMessageId, providerIds.slice(i, i + REMOVE_CHUNK)),
+        ),
+      )
+      .returning({ threadId: emails.threadId });
+    removed += gone.length;
+    for (const { threadId } of gone) if (threadId) threadIds.add(threadId);
+  }
+  if (threadIds.size === 0) return removed;
+  const ids = [...threadIds];
+  await tx
+    .update(threads)
+    .set({
+      messageCount: sql`(select count(*)::int from ${emails} where ${emails.threadId} = ${threads.id})`,
+      lastMessageAt: sql`(select max(${emails.sentAt}) from ${emails} where ${emails.threadId} = ${threads.id})`,
+    })
+    .where(and(inArray(threads.id, ids), eq(threads.userId, userId)));
+  await tx
+    .delete(threads)
+    .where(and(inArray(threads.id, ids), eq(threads.messageCount, 0), eq(threads.userId, userId)));
+  return removed;
+}

@@ -453,6 +453,8 @@ export const NotificationData = z.object({
   added: z.number().optional(),
   duplicates: z.number().optional(),
   unreadable: z.number().optional(),
+  /** EMAIL_SYNC_COMPLETE: stored emails deleted because the mailbox no longer has them. */
+  removed: z.number().optional(),
   /** EMAIL_SYNC_ERROR: the failure's code (`reconnect_required`, `auth_failed`, …). */
   code: z.string().optional(),
 });

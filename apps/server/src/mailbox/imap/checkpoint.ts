@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UID_SET_PATTERN } from './uids.js';
 
 /**
  * Where the sync of one folder stands. UIDs only grow within one UIDVALIDITY, so two numbers say
@@ -16,10 +17,17 @@ export interface ImapFolderCheckpoint {
   lastUid: number;
   /** Older mail still to fetch has `uid < backfillBelow`; null once the backfill reached the bottom. */
   backfillBelow: number | null;
+  /**
+   * Every UID fetched from this folder and not since reported removed, as an IMAP UID set
+   * ("1:500,502:900"): a later sync reports the ones the server no longer has. Mail UIDs are
+   * mostly contiguous, so this stays a few kilobytes for a folder of 100,000 messages.
+   */
+  synced: string;
 }
 
 export interface ImapCheckpoint {
-  version: 1;
+  /** 2 since the checkpoint carries `synced`; a version 1 checkpoint is upgraded when read. */
+  version: 2;
   /** By folder path. A folder missing here (new, or its UIDVALIDITY changed) starts over. */
   folders: Record<string, ImapFolderCheckpoint>;
   /**
@@ -30,18 +38,34 @@ export interface ImapCheckpoint {
 }
 
 const uid = z.number().int().nonnegative();
-const ImapCheckpointSchema = z.object({
-  version: z.literal(1),
-  folders: z.record(
-    z.string(),
-    z.object({ uidValidity: uid, lastUid: uid, backfillBelow: z.number().int().positive().nullable() }),
-  ),
-  run: z.object({ processed: uid }).optional(),
+const FolderV1 = z.object({
+  uidValidity: uid,
+  lastUid: uid,
+  backfillBelow: z.number().int().positive().nullable(),
 });
+const run = z.object({ processed: uid }).optional();
+const ImapCheckpointSchema = z.union([
+  z.object({
+    version: z.literal(2),
+    folders: z.record(z.string(), FolderV1.extend({ synced: z.string().regex(UID_SET_PATTERN) })),
+    run,
+  }),
+  z.object({ version: z.literal(1), folders: z.record(z.string(), FolderV1), run }),
+]);
 
 /**
- * A stored checkpoint, checked. Anything else (an older shape, a hand-edited row) is dropped with
- * a warning and the sync starts over; storage dedupes by Message-ID, so that costs time, not
+ * A version 1 folder (no `synced`) upgraded without refetching: every UID of its stored range
+ * counts as synced, so the next sync reports the ones the server lacks, deletions made before
+ * the upgrade included (a UID that never held a stored message deletes nothing).
+ */
+function upgradeFolder(folder: z.infer<typeof FolderV1>): ImapFolderCheckpoint {
+  const first = folder.backfillBelow ?? 1;
+  return { ...folder, synced: first <= folder.lastUid ? `${first}:${folder.lastUid}` : '' };
+}
+
+/**
+ * A stored checkpoint, checked; version 1 is upgraded (`upgradeFolder`). Anything else (a Gmail
+ * checkpoint, a hand-edited row) is dropped with a warning and the sync starts over; storage dedupes by Message-ID, so that costs time, not
  * duplicates.
  */
 export function parseCheckpoint(
@@ -50,7 +74,15 @@ export function parseCheckpoint(
 ): ImapCheckpoint | null {
   if (value === null || value === undefined) return null;
   const parsed = ImapCheckpointSchema.safeParse(value);
-  if (parsed.success) return parsed.data;
+  if (parsed.success && parsed.data.version === 2) return parsed.data;
+  if (parsed.success) {
+    const folders = Object.entries(parsed.data.folders).map(([path, f]) => [path, upgradeFolder(f)]);
+    return {
+      version: 2,
+      folders: Object.fromEntries(folders),
+      ...(parsed.data.run ? { run: parsed.data.run } : {}),
+    };
+  }
   log?.warn(`IMAP checkpoint not understood, starting the sync over: ${parsed.error.message}`);
   return null;
 }
@@ -66,7 +98,7 @@ export function folderStart(
   if (stored && stored.uidValidity === mailbox.uidValidity) return { checkpoint: stored, restarted: false };
   const top = Math.max(0, mailbox.uidNext - 1);
   return {
-    checkpoint: { uidValidity: mailbox.uidValidity, lastUid: top, backfillBelow: top + 1 },
+    checkpoint: { uidValidity: mailbox.uidValidity, lastUid: top, backfillBelow: top + 1, synced: '' },
     restarted: stored !== undefined,
   };
 }

@@ -5,7 +5,14 @@ import { isMailboxError, type MessageBatch } from '../types.js';
 import type { ImapCheckpoint } from './checkpoint.js';
 import type { ImapProviderOptions } from './client.js';
 import { createImapProvider } from './provider.js';
-import { appendMessages, type ImapTestServer, seedClient, startImapTestServer } from './testServer.js';
+import {
+  appendMessages,
+  expungeMessages,
+  type ImapTestServer,
+  moveMessages,
+  seedClient,
+  startImapTestServer,
+} from './testServer.js';
 
 let server: ImapTestServer;
 beforeAll(async () => {
@@ -108,20 +115,21 @@ describe('IMAP sync against dovecot', () => {
     ]);
     // Mid-backfill the checkpoint says how far down each folder got.
     expect(batches[0]!.checkpoint).toEqual({
-      version: 1,
+      version: 2,
       folders: {
-        INBOX: { uidValidity: inbox, lastUid: 7, backfillBelow: 5 },
-        Sent: { uidValidity: sent, lastUid: 2, backfillBelow: 3 },
+        INBOX: { uidValidity: inbox, lastUid: 7, backfillBelow: 5, synced: '5:7' },
+        Sent: { uidValidity: sent, lastUid: 2, backfillBelow: 3, synced: '' },
       },
       run: { processed: 3 },
     });
     expect(last(batches).checkpoint).toEqual({
-      version: 1,
+      version: 2,
       folders: {
-        INBOX: { uidValidity: inbox, lastUid: 7, backfillBelow: null },
-        Sent: { uidValidity: sent, lastUid: 2, backfillBelow: null },
+        INBOX: { uidValidity: inbox, lastUid: 7, backfillBelow: null, synced: '1:7' },
+        Sent: { uidValidity: sent, lastUid: 2, backfillBelow: null, synced: '1:2' },
       },
     });
+    expect(batches.some((b) => b.removed)).toBe(false);
   });
 
   it('an empty mailbox yields nothing', async () => {
@@ -196,7 +204,12 @@ describe('IMAP sync against dovecot', () => {
     await appendMessages(seed, 'Projects', 1, 3);
     const before = await uidValidity(seed, 'Projects');
     const done = last(await collect(provider(login), null)).checkpoint;
-    expect(done.folders.Projects).toEqual({ uidValidity: before, lastUid: 3, backfillBelow: null });
+    expect(done.folders.Projects).toEqual({
+      uidValidity: before,
+      lastUid: 3,
+      backfillBelow: null,
+      synced: '1:3',
+    });
 
     await seed.mailboxDelete('Projects');
     await seed.mailboxCreate('Projects');
@@ -211,8 +224,11 @@ describe('IMAP sync against dovecot', () => {
       uidValidity: after,
       lastUid: 2,
       backfillBelow: null,
+      synced: '1:2',
     });
     expect(last(again).checkpoint.folders.INBOX).toEqual(done.folders.INBOX);
+    // As before: the old folder's messages are not reported removed (their copies dedupe by Message-ID).
+    expect(again.some((b) => b.removed)).toBe(false);
   });
 
   it('a folder recreated during the sync stops it with a retryable error; the retry reads that folder anew', async () => {
@@ -333,5 +349,110 @@ describe('IMAP sync against dovecot', () => {
     // The job's retry: the same provider connects again and continues from the stored checkpoint.
     const rest = await collect(p, last(got).checkpoint);
     expect(rest.flatMap(subjects)).toEqual(['INBOX 4', 'INBOX 3', 'INBOX 2', 'INBOX 1']);
+  });
+});
+
+describe('IMAP sync reports mail deleted at the server', () => {
+  const removed = (batches: MessageBatch<ImapCheckpoint>[]) => batches.flatMap((b) => b.removed ?? []);
+
+  it('a deleted message is reported removed once, before any new mail, and not again', async () => {
+    const { login, seed } = await account();
+    await appendMessages(seed, 'INBOX', 1, 5);
+    const inbox = await uidValidity(seed, 'INBOX');
+    const done = last(await collect(provider(login), null)).checkpoint;
+    expect(done.folders.INBOX?.synced).toBe('1:5');
+
+    // As many new messages as deleted ones: the folder holds as many as before.
+    await expungeMessages(seed, 'INBOX', [2, 4]);
+    await appendMessages(seed, 'INBOX', 6, 7);
+    const next = await collect(provider(login), done);
+    expect(next.map((b) => [b.removed ?? [], subjects(b), b.phase])).toEqual([
+      [[`INBOX:${inbox}:2`, `INBOX:${inbox}:4`], [], 'Removing mail deleted from INBOX'],
+      [[], ['INBOX 6', 'INBOX 7'], 'Fetching INBOX'],
+    ]);
+    expect(next.map((b) => b.checkpoint.folders.INBOX?.synced)).toEqual(['1,3,5', '1,3,5:7']);
+    expect(last(next).checkpoint.folders.INBOX).toMatchObject({ lastUid: 7, backfillBelow: null });
+
+    // Reported once: the next sync, on the same connection or a new one, finds nothing.
+    expect(await collect(provider(login), last(next).checkpoint)).toEqual([]);
+  });
+
+  it('a message moved to another synced folder is removed from INBOX and comes anew from there', async () => {
+    const { login, seed } = await account();
+    await seed.mailboxCreate('Projects');
+    await appendMessages(seed, 'INBOX', 1, 3);
+    const inbox = await uidValidity(seed, 'INBOX');
+    const projects = await uidValidity(seed, 'Projects');
+    const done = last(await collect(provider(login), null)).checkpoint;
+
+    await moveMessages(seed, 'INBOX', [2], 'Projects');
+    const next = await collect(provider(login), done);
+    // The removal comes first, so storage does not drop the new copy as a duplicate of the old.
+    expect(next.map((b) => [b.removed ?? [], ids([b])])).toEqual([
+      [[`INBOX:${inbox}:2`], []],
+      [[], [`Projects:${projects}:1`]],
+    ]);
+    expect(next.flatMap(subjects)).toEqual(['INBOX 2']);
+    expect(last(next).checkpoint.folders).toMatchObject({
+      INBOX: { synced: '1,3' },
+      Projects: { synced: '1' },
+    });
+    expect(await collect(provider(login), last(next).checkpoint)).toEqual([]);
+  });
+
+  it('nothing is removed when nothing was deleted, new mail or not', async () => {
+    const { login, seed } = await account();
+    await appendMessages(seed, 'INBOX', 1, 4);
+    await appendMessages(seed, 'Sent', 1, 2);
+    const done = last(await collect(provider(login), null)).checkpoint;
+    expect(await collect(provider(login), done)).toEqual([]);
+
+    await appendMessages(seed, 'INBOX', 5, 6);
+    const next = await collect(provider(login), done);
+    expect(removed(next)).toEqual([]);
+    expect(next.flatMap(subjects)).toEqual(['INBOX 5', 'INBOX 6']);
+  });
+
+  it('during an unfinished backfill: only mail already synced is reported, older mail is simply not fetched', async () => {
+    const { login, seed } = await account();
+    await appendMessages(seed, 'INBOX', 1, 6);
+    const inbox = await uidValidity(seed, 'INBOX');
+    const partial = await collect(provider(login, { batchSize: 2 }), null, 1);
+    expect(partial.map(subjects)).toEqual([['INBOX 6', 'INBOX 5']]);
+
+    await expungeMessages(seed, 'INBOX', [5, 2]);
+    const rest = await collect(provider(login, { batchSize: 2 }), last(partial).checkpoint);
+    expect(removed(rest)).toEqual([`INBOX:${inbox}:5`]);
+    expect(rest.flatMap(subjects)).toEqual(['INBOX 4', 'INBOX 3', 'INBOX 1']);
+    expect(last(rest).checkpoint.folders.INBOX).toMatchObject({ synced: '1,3:4,6', backfillBelow: null });
+  });
+
+  it('a version 1 checkpoint is upgraded without fetching again, deletions made since reported', async () => {
+    const { login, seed } = await account();
+    await appendMessages(seed, 'INBOX', 1, 5);
+    const inbox = await uidValidity(seed, 'INBOX');
+    const done = last(await collect(provider(login), null)).checkpoint;
+    // The same position as version 1 wrote it: no synced set.
+    const v1 = {
+      version: 1,
+      folders: Object.fromEntries(
+        Object.entries(done.folders).map(([path, { synced: _, ...folder }]) => [path, folder]),
+      ),
+    } as unknown as ImapCheckpoint;
+    expect(v1.folders.INBOX).toEqual({ uidValidity: inbox, lastUid: 5, backfillBelow: null });
+
+    await expungeMessages(seed, 'INBOX', [3]);
+    const warnings: string[] = [];
+    const next = await collect(provider(login, { log: { warn: (m) => warnings.push(m) } }), v1);
+    expect(next.map((b) => [b.removed, ids([b])])).toEqual([[[`INBOX:${inbox}:3`], []]]);
+    expect(last(next).checkpoint).toEqual({
+      version: 2,
+      folders: {
+        ...done.folders,
+        INBOX: { uidValidity: inbox, lastUid: 5, backfillBelow: null, synced: '1:2,4:5' },
+      },
+    });
+    expect(await collect(provider(login), last(next).checkpoint)).toEqual([]);
+    expect(warnings).toEqual([]);
   });
 });

@@ -16,16 +16,37 @@ import {
 } from './client.js';
 import { imapError } from './errors.js';
 import { chooseFolders, type SyncFolder } from './folders.js';
-import { chunk, toUidSet } from './uids.js';
+import {
+  addUids,
+  chunk,
+  countUids,
+  formatUidSet,
+  missingUids,
+  parseUidSet,
+  removeUids,
+  toUidSet,
+  type UidRun,
+} from './uids.js';
 
-/** One folder's part of a sync: its checkpoint (updated batch by batch) and the UIDs still to fetch. */
+/** Removed provider ids per batch: deletes are cheap, and a batch stays one short transaction. */
+const REMOVED_BATCH = 1_000;
+
+/**
+ * One folder's part of a sync: its checkpoint (updated batch by batch), the UIDs still to fetch
+ * and those the server no longer has.
+ */
 interface FolderWork {
   folder: SyncFolder;
-  checkpoint: ImapFolderCheckpoint;
+  /** Its `synced` is kept as `synced` runs below while the sync runs. */
+  checkpoint: Omit<ImapFolderCheckpoint, 'synced'>;
+  /** UIDs fetched so far and not reported removed. */
+  synced: UidRun[];
   /** New mail, ascending. */
   newer: number[];
   /** Older mail still to backfill, newest first. */
   older: number[];
+  /** Synced UIDs the server no longer has (deleted, or moved to another folder), ascending. */
+  removed: number[];
 }
 
 /**
@@ -44,6 +65,10 @@ export async function verifyImap(options: ImapProviderOptions): Promise<{ addres
   return { address: addressFor(options.user, options.host) };
 }
 
+/** The provider id of a message: `${folder}:${uidValidity}:${uid}` (RawMessage). */
+const providerIdOf = (work: FolderWork, uid: number) =>
+  `${work.folder.path}:${work.checkpoint.uidValidity}:${uid}`;
+
 /** UIDs matching an IMAP UID range in the open folder. */
 async function searchUids(client: ImapFlow, range: string): Promise<number[]> {
   const found = await client.search({ uid: range }, { uid: true });
@@ -56,9 +81,11 @@ async function searchUids(client: ImapFlow, range: string): Promise<number[]> {
  *
  * A sync lists the folders (`chooseFolders`), then for each one compares UIDVALIDITY with the
  * checkpoint (a change restarts that folder; storage dedupes by Message-ID) and searches the UIDs
- * to fetch, which gives exact `processed`/`total` counts. It then fetches, batch by batch:
- * 1. new mail (`uid > lastUid`) of every folder, oldest first;
- * 2. the backfill of every folder, newest first, one batch per folder in turn, so recent Sent
+ * to fetch, which gives exact `processed`/`total` counts, and the synced UIDs the folder no longer
+ * has (`removedFrom`). It then yields, batch by batch:
+ * 1. the removed messages of every folder, as `removed` provider ids (no message fetched);
+ * 2. new mail (`uid > lastUid`) of every folder, oldest first;
+ * 3. the backfill of every folder, newest first, one batch per folder in turn, so recent Sent
  *    mail does not wait for a whole INBOX history.
  * Every batch carries the whole checkpoint, so a crash between batches repeats and loses nothing.
  */
@@ -83,7 +110,7 @@ export function createImapProvider(options: ImapProviderOptions): MailboxProvide
   /** Selects `path` read-only (EXAMINE), for its current UIDVALIDITY and UIDNEXT. */
   async function select(c: ImapFlow, path: string) {
     const mailbox = await c.mailboxOpen(path, { readOnly: true });
-    return { uidValidity: Number(mailbox.uidValidity), uidNext: mailbox.uidNext };
+    return { uidValidity: Number(mailbox.uidValidity), uidNext: mailbox.uidNext, exists: mailbox.exists };
   }
 
   /**
@@ -106,6 +133,8 @@ export function createImapProvider(options: ImapProviderOptions): MailboxProvide
     for (const folder of folders) {
       const mailbox = await select(c, folder.path);
       const { checkpoint } = folderStart(stored?.folders[folder.path], mailbox);
+      const { synced: syncedSet, ...position } = checkpoint;
+      const synced = parseUidSet(syncedSet);
       // `n:*` always matches the highest UID, even below n: filter.
       const newer = (await searchUids(c, `${checkpoint.lastUid + 1}:*`))
         .filter((uid) => uid > checkpoint.lastUid)
@@ -116,36 +145,59 @@ export function createImapProvider(options: ImapProviderOptions): MailboxProvide
           : [];
       work.push({
         folder,
-        checkpoint: { ...checkpoint, backfillBelow: older.length > 0 ? checkpoint.backfillBelow : null },
+        checkpoint: { ...position, backfillBelow: older.length > 0 ? checkpoint.backfillBelow : null },
+        synced,
         newer,
         older,
+        removed: await removedFrom(c, synced, mailbox.exists - newer.length - older.length),
       });
     }
     return work;
   }
 
-  async function fetchBatch(c: ImapFlow, work: FolderWork, uids: number[]): Promise<RawMessage[]> {
+  /**
+   * The synced UIDs the open folder no longer has. Every message at or below the checkpoint's
+   * last UID is either synced or still to backfill (UIDs only grow), so when the folder holds as
+   * many of them as were synced, none is gone and the folder's UIDs need not be listed. A count
+   * that lies (mail arriving and expunged between SELECT and SEARCH) only postpones a deletion to
+   * the next sync: `synced` keeps it until it is reported.
+   */
+  async function removedFrom(c: ImapFlow, synced: UidRun[], syncedStillThere: number): Promise<number[]> {
+    const first = synced[0]?.[0];
+    const last = synced.at(-1)?.[1];
+    if (first === undefined || last === undefined || syncedStillThere === countUids(synced)) return [];
+    return missingUids(synced, await searchUids(c, `${first}:${last}`));
+  }
+
+  /** The messages of `uids` still there, in that order, and their UIDs. */
+  async function fetchBatch(
+    c: ImapFlow,
+    work: FolderWork,
+    uids: number[],
+  ): Promise<{ messages: RawMessage[]; fetched: number[] }> {
     await selectFor(c, work);
-    const fetched: FetchMessageObject[] = await c.fetchAll(
+    const found: FetchMessageObject[] = await c.fetchAll(
       toUidSet(uids),
       { uid: true, source: true, internalDate: true },
       { uid: true },
     );
-    const byUid = new Map(fetched.map((m) => [m.uid, m]));
+    const byUid = new Map(found.map((m) => [m.uid, m]));
     const messages: RawMessage[] = [];
+    const fetched: number[] = [];
     // In the order asked for (newest first for the backfill); a message expunged meanwhile is gone.
     for (const uid of uids) {
       const m = byUid.get(uid);
       if (!m?.source) continue;
       const { internalDate } = m;
+      fetched.push(uid);
       messages.push({
-        providerId: `${work.folder.path}:${work.checkpoint.uidValidity}:${uid}`,
+        providerId: providerIdOf(work, uid),
         labels: [work.folder.label],
         raw: new Uint8Array(m.source.buffer, m.source.byteOffset, m.source.byteLength),
         ...(internalDate ? { receivedAt: new Date(internalDate) } : {}),
       });
     }
-    return messages;
+    return { messages, fetched };
   }
 
   async function* run(
@@ -158,26 +210,48 @@ export function createImapProvider(options: ImapProviderOptions): MailboxProvide
     let processed = stored?.run?.processed ?? 0;
     const total = processed + work.reduce((n, w) => n + w.newer.length + w.older.length, 0);
     const snapshot = (): ImapCheckpoint => ({
-      version: 1,
-      folders: Object.fromEntries(work.map((w) => [w.folder.path, { ...w.checkpoint }])),
+      version: 2,
+      folders: Object.fromEntries(
+        work.map((w) => [w.folder.path, { ...w.checkpoint, synced: formatUidSet(w.synced) }]),
+      ),
       ...(processed < total ? { run: { processed } } : {}),
     });
-    /** Fetches one batch, then moves the folder's checkpoint over it with `advance`. */
-    const batch = async (
-      w: FolderWork,
-      uids: number[],
-      advance: (checkpoint: ImapFolderCheckpoint) => void,
-    ): Promise<MessageBatch<ImapCheckpoint>> => {
+    const stopIfAborted = () => {
       if (signal?.aborted)
         throw new MailboxError(
           'provider_unavailable',
           'The sync stopped because the server is shutting down; it continues where it stopped.',
         );
-      const messages = await fetchBatch(c, w, uids);
+    };
+    /** Fetches one batch, then moves the folder's checkpoint over it with `advance`. */
+    const batch = async (
+      w: FolderWork,
+      uids: number[],
+      advance: (checkpoint: FolderWork['checkpoint']) => void,
+    ): Promise<MessageBatch<ImapCheckpoint>> => {
+      stopIfAborted();
+      const { messages, fetched } = await fetchBatch(c, w, uids);
       advance(w.checkpoint);
+      w.synced = addUids(w.synced, fetched);
       processed += uids.length;
       return { messages, checkpoint: snapshot(), processed, total, phase: `Fetching ${w.folder.path}` };
     };
+
+    // Removals first: a message moved to another synced folder is then stored anew from there,
+    // not dropped as a duplicate (by Message-ID) of its old copy about to be deleted.
+    for (const w of work)
+      for (const uids of chunk(w.removed, REMOVED_BATCH)) {
+        stopIfAborted();
+        w.synced = removeUids(w.synced, uids);
+        yield {
+          messages: [],
+          removed: uids.map((uid) => providerIdOf(w, uid)),
+          checkpoint: snapshot(),
+          processed,
+          total,
+          phase: `Removing mail deleted from ${w.folder.path}`,
+        };
+      }
 
     for (const w of work)
       for (const uids of chunk(w.newer, settings.batchSize))

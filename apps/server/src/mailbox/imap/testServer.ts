@@ -160,3 +160,17 @@ export async function logLine(server: ImapTestServer, pattern: RegExp, timeoutMs
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/** Deletes the messages with these UIDs from `folder` at once (\Deleted, then EXPUNGE). */
+export async function expungeMessages(client: ImapFlow, folder: string, uids: number[]) {
+  await client.mailboxOpen(folder);
+  await client.messageDelete(uids.join(','), { uid: true });
+  await client.mailboxClose();
+}
+
+/** Moves the messages with these UIDs from `folder` to `destination` (MOVE, or COPY and EXPUNGE). */
+export async function moveMessages(client: ImapFlow, folder: string, uids: number[], destination: string) {
+  await client.mailboxOpen(folder);
+  await client.messageMove(uids.join(','), destination, { uid: true });
+  await client.mailboxClose();
+}
