@@ -128,9 +128,11 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
     return { fact, lower, words, groupHits };
   });
   // A keyword found in most results ("emailed") says less than a rare one ("partnership").
+  // A keyword no result holds ("quantum" in "quantum sensors") is the rarest of all: facts that
+  // only hold the others are about something else.
   const weights = q.keywordGroups.map((_, g) => {
     const df = analysed.filter((a) => a.groupHits[g]).length;
-    return df === 0 ? 0 : Math.log(1 + analysed.length / df);
+    return Math.log(1 + analysed.length / Math.max(df, 0.5));
   });
   const reachable = weights.reduce((sum, w) => sum + w, 0);
   const identifiers = q.keywords.filter((k) => /\d/.test(k));
@@ -138,7 +140,9 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
   const scored: ScoredFact[] = [];
   for (const { fact, lower, words, groupHits } of analysed) {
     let nameScore = 0;
+    let namesFound = 0;
     for (const name of q.names) {
+      const before = nameScore;
       const parts = name.includes('@') ? [name.toLowerCase()] : name.toLowerCase().split(/\s+/);
       const hits = parts.map((p) => termMatches(words, lower, p));
       // "Jane" for "Jane Doe" counts; "Smith" alone does not make Bob Smith into John Smith.
@@ -147,11 +151,14 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
       else if (hits[0] === true && parts.slice(1).every((p, i) => hits[i + 1] || nearWord(words, p)))
         nameScore += 0.9;
       else if (hits[0] === true) nameScore += 0.6;
+      if (nameScore > before) namesFound += 1;
     }
     const groupsMatched = groupHits.filter(Boolean).length;
     const weight = groupHits.reduce((sum, hit, g) => sum + (hit ? (weights[g] ?? 0) : 0), 0);
 
-    const relevant = q.names.length > 0 ? nameScore > 0 : groupsMatched > 0 && weight >= reachable / 2;
+    // "Which hotel did Tomás book in Reykjavik?": every name asked about must be there.
+    const relevant =
+      q.names.length > 0 ? namesFound === q.names.length : groupsMatched > 0 && weight >= reachable / 2;
     // "invoice 9999", "PO-6898": a number or code asked about must be there, not a neighbour of it.
     if (!relevant || !identifiers.every((t) => termMatches(words, lower, t))) continue;
 

@@ -42,7 +42,7 @@ const POSSESSIVE_PRONOUNS = new Set(['her', 'his', 'its', 'their']);
 const STOP_WORDS = new Set(
   `a about above after again against all also am an and any anyone anything are as at be because been before being
 below between both but by can could did do does doing done down during each else ever every everything few for from
-further get gets got had has have having here how i if in into is it its just know last latest let like list me
+further get gets got had has have having here how i if in into is it its just know last latest let like list many me much
 mention mentioned more most my myself need new news no nor not now of off on once only or other our ours out over
 own please pull recent recently remind said same say search see she should show so some something status still stuff
 summarise summarize summary tell than that the their theirs them then there these they thing things this those
