@@ -1,4 +1,5 @@
 import { fold } from '../lib/fold.js';
+import { type Citable, chooseCitations, holdsShape } from './cite.js';
 import {
   citation,
   describeContact,
@@ -56,6 +57,10 @@ interface ScoredFact {
   matches: (sentence: string) => number;
   /** Whether the fact holds any of the question's words besides the names. */
   hasKeyword: boolean;
+  /** How many of the question's keyword groups `text` holds. */
+  covers: (text: string) => number;
+  /** How many of the question's names `text` holds, or the fact's sender is. */
+  names: (text: string) => number;
 }
 
 /**
@@ -137,6 +142,28 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
   const reachable = weights.reduce((sum, w) => sum + w, 0);
   const identifiers = q.keywords.filter((k) => /\d/.test(k));
 
+  const covers = (text: string) => {
+    const tw = wordsOf(text);
+    const tl = text.toLowerCase();
+    return q.keywordGroups.filter((g) => g.some((k) => termMatches(tw, tl, k))).length;
+  };
+  // Names usually sit in a note's first sentence; the words asked about pick the sentence that
+  // answers, and for "when" or "how much" the one holding a date or a figure.
+  const namesIn = (text: string) => {
+    const tw = wordsOf(text);
+    const tl = text.toLowerCase();
+    return q.names.filter((n) =>
+      n
+        .toLowerCase()
+        .split(/\s+/)
+        .some((p) => termMatches(tw, tl, p)),
+    ).length;
+  };
+  const matches = (sentence: string) => {
+    const shaped = q.shape !== undefined && holdsShape(sentence, q.shape, q.text) ? 1 : 0;
+    return namesIn(sentence) + 2 * covers(sentence) + shaped;
+  };
+
   const scored: ScoredFact[] = [];
   for (const { fact, lower, words, groupHits } of analysed) {
     let nameScore = 0;
@@ -179,20 +206,8 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
       (fact.rank / maxRank) * 0.25 +
       // Two cards for one name: the fuller one is the person the user works with.
       (fact.kind === 'contact' ? Object.keys(fact.fields ?? {}).length * 0.02 : 0);
-    // Names usually sit in a note's first sentence; the words asked about pick the sentence that answers.
-    const matches = (sentence: string) => {
-      const sw = wordsOf(sentence);
-      const sl = sentence.toLowerCase();
-      const names = q.names.filter((n) =>
-        n
-          .toLowerCase()
-          .split(/\s+/)
-          .some((p) => termMatches(sw, sl, p)),
-      ).length;
-      const keywords = q.keywordGroups.filter((g) => g.some((k) => termMatches(sw, sl, k))).length;
-      return names + 2 * keywords;
-    };
-    scored.push({ fact, score, matches, hasKeyword: groupsMatched > 0 });
+    const names = (text: string) => (fact.kind === 'email' && fromNamed(fact, q.names) ? 1 : namesIn(text));
+    scored.push({ fact, score, matches, covers, names, hasKeyword: groupsMatched > 0 });
   }
   scored.sort((a, b) => b.score - a.score || b.fact.date.localeCompare(a.fact.date));
 
@@ -331,7 +346,8 @@ function fieldFromText(
   return undefined;
 }
 
-function factLine(s: ScoredFact): { line: string; source: Source } {
+/** A fact's source and the answer's line for it (worked out only for the facts cited). */
+function factLine(s: ScoredFact): { line: () => string; source: Source } {
   const { fact } = s;
   if (fact.kind === 'contact') {
     const description = describeContact(fact);
@@ -340,17 +356,19 @@ function factLine(s: ScoredFact): { line: string; source: Source } {
     const note = notes ? bestPassage(notes, s.matches) : undefined;
     if (note !== undefined && s.matches(note.quote) >= 2) {
       return {
-        line: `${endWithPeriod(description)} Notes: ${endWithPeriod(note.quote)} ${citation(fact)}`,
+        line: () => `${endWithPeriod(description)} Notes: ${endWithPeriod(note.quote)} ${citation(fact)}`,
         source: toSource(fact, note.quote),
       };
     }
-    return { line: `${endWithPeriod(description)} ${citation(fact)}`, source: toSource(fact, description) };
+    return {
+      line: () => `${endWithPeriod(description)} ${citation(fact)}`,
+      source: toSource(fact, description),
+    };
   }
   const { quote, span } = bestPassage(fact.text, s.matches);
   const line = fact.kind === 'email' ? describeEmail(fact, quote) : quote;
-  const dates = workedOutDates(quote, fact.date);
   return {
-    line: `${endWithPeriod(line)}${dates} ${citation(fact)}`,
+    line: () => `${endWithPeriod(line)}${workedOutDates(quote, fact.date)} ${citation(fact)}`,
     source: { ...toSource(fact, quote), span },
   };
 }
@@ -386,9 +404,28 @@ function workedOutDates(quote: string, writtenAt: string): string {
   return worked.length === 0 ? '' : ` (${[...new Set(worked)].join('; ')})`;
 }
 
-function listFacts(scored: ScoredFact[], max: number): { lines: string[]; sources: Source[] } {
-  const picked = scored.slice(0, max).map(factLine);
-  return { lines: picked.map((p) => p.line), sources: picked.map((p) => p.source) };
+/** The facts worth citing for `q`, best first, each with the line that quotes it. */
+function citedFacts(q: ResolvedQuestion, scored: ScoredFact[]): Citable[] {
+  const candidates = scored.map((s): Citable => {
+    const { line, source } = factLine(s);
+    const inQuote = s.covers(source.quote);
+    // A keyword only in an email's subject ("Invoice 8831") counts half: the quote is what is cited.
+    const inTitle = s.fact.kind === 'email' ? s.covers(`${s.fact.title ?? ''} ${source.quote}`) : inQuote;
+    return {
+      fact: s.fact,
+      line,
+      source,
+      coverage: inQuote + (inTitle - inQuote) / 2,
+      named: s.fact.kind === 'contact' || s.names(s.fact.kind === 'email' ? source.quote : s.fact.text) > 0,
+    };
+  });
+  return chooseCitations(candidates, {
+    hasKeywords: q.keywordGroups.length > 0,
+    hasNames: q.names.length > 0,
+    aboutPerson: q.aboutPerson === true,
+    shape: q.shape,
+    question: q.text,
+  });
 }
 
 function answerField(q: ResolvedQuestion, field: ContactField, scored: ScoredFact[]): Answer {
@@ -456,7 +493,9 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
     async retrieve(request: AnswerRequest): Promise<Fact[]> {
       // A metadata question is answered from SQL by `answer`, not from passages.
       if (knowledge.meta && parseMetaQuestion(request.question, now())) return [];
-      return (await search(request)).scored.map((s) => s.fact);
+      const { q, scored } = await search(request);
+      if (q.field !== undefined) return scored.map((s) => s.fact);
+      return citedFacts(q, scored).map((c) => c.fact);
     },
 
     async answer(request: AnswerRequest): Promise<Answer> {
@@ -469,8 +508,8 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
       const { q, scored } = await search(request);
       if (scored.length === 0) return nothingFound();
       if (q.field !== undefined) return answerField(q, q.field, scored);
-      const { lines, sources } = listFacts(scored, maxAnswerFacts);
-      return { answer: lines.join('\n'), sources };
+      const cited = citedFacts(q, scored).slice(0, maxAnswerFacts);
+      return { answer: cited.map((c) => c.line()).join('\n'), sources: cited.map((c) => c.source) };
     },
   };
 }

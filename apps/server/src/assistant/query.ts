@@ -1,3 +1,4 @@
+import { type AnswerShape, answerShapeOf } from './cite.js';
 import { MAX_HISTORY_TURNS } from './constants.js';
 import { resolveDate } from './dates.js';
 import { findNames, type NamedEntity } from './names.js';
@@ -32,6 +33,8 @@ export interface ResolvedQuestion {
   ownTask?: boolean;
   /** Calendar days [from, to) named by the question ("last week"), for ranking. */
   dateRange?: { from: string; to: string };
+  /** "When…?" wants a date, "How much…?" a figure: the passage cited should hold one. */
+  shape?: AnswerShape;
 }
 
 const PERSONAL_PRONOUNS = new Set(['she', 'her', 'hers', 'he', 'him', 'his']);
@@ -53,6 +56,19 @@ told ask asks asked hear heard talk talked speak spoke`
     .split(/\s+/)
     .filter(Boolean),
 );
+
+/**
+ * Framing verbs that say what is asked about when a particle follows: "what did Priya ask for",
+ * "when should I check in with Grace", "what does Henrik need" (not "do I need to").
+ */
+const PHRASAL_KEYWORDS: Record<string, string[]> = {
+  ask: ['for'],
+  asks: ['for'],
+  asked: ['for'],
+  check: ['in', 'on', 'back'],
+  need: ['?', '.', 'the', 'a', 'an', 'our', 'my', 'his', 'her', 'their', 'from', 'by', 'for'],
+  needs: ['?', '.', 'the', 'a', 'an', 'our', 'my', 'his', 'her', 'their', 'from', 'by', 'for'],
+};
 
 /** Field words are what is asked for, not what to search for. */
 const FIELD_WORDS: Record<ContactField, string[]> = {
@@ -214,13 +230,19 @@ function readQuestion(text: string, now: Date, field: ContactField | undefined):
   const keywordGroups: string[][] = [];
   const pronouns: string[] = [];
   let kind: SourceKind | undefined;
-  for (const t of tokens) {
+  for (const [i, t] of tokens.entries()) {
     const normal = t.normal.replace(/^'+|'+$/g, '');
+    const phrasal = PHRASAL_KEYWORDS[normal]?.includes(tokens[i + 1]?.normal ?? '') === true;
     if (PERSONAL_PRONOUNS.has(normal) || NEUTRAL_PRONOUNS.has(normal)) pronouns.push(normal);
     if (t.type === 'email') continue;
     if (!/[\p{L}\p{N}]/u.test(normal) || normal.length < 2) continue;
     if (t.pos === 'PUNCT' || t.pos === 'PRON' || t.pos === 'DET' || t.pos === 'AUX') continue;
-    if (STOP_WORDS.has(normal) || nameWords.has(normal) || dateWords.has(normal) || fieldWords.has(normal))
+    if (
+      (STOP_WORDS.has(normal) && !phrasal) ||
+      nameWords.has(normal) ||
+      dateWords.has(normal) ||
+      fieldWords.has(normal)
+    )
       continue;
     const kindWord = KIND_WORDS[normal];
     if (kindWord !== undefined) {
@@ -230,7 +252,7 @@ function readQuestion(text: string, now: Date, field: ContactField | undefined):
     if (normal === "'s" || normal === 'not') continue;
     const base = t.pos === 'VERB' ? t.lemma.toLowerCase() : normal;
     const forms = [...new Set([base, normal, ...(IRREGULAR_FORMS[base] ?? [])])].filter(
-      (f) => !STOP_WORDS.has(f),
+      (f) => phrasal || !STOP_WORDS.has(f),
     );
     if (forms.length > 0 && !forms.every((f) => keywords.includes(f))) {
       keywordGroups.push(forms);
@@ -294,5 +316,7 @@ export function resolveQuestion(question: string, history: HistoryTurn[], now: D
   // "Who is Sara Lee?" asks for the person: her card first, then what was said.
   if (names.length > 0 && /^who(?:'s| is| was)\b/i.test(text)) resolved.aboutPerson = true;
   if (/\b(?:should i|do i (?:have|need) to|must i|am i supposed to)\b/i.test(text)) resolved.ownTask = true;
+  const shape = answerShapeOf(text);
+  if (shape !== undefined) resolved.shape = shape;
   return resolved;
 }

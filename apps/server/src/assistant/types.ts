@@ -88,6 +88,8 @@ export interface Fact {
   fields?: Record<string, string>;
   /** Relevance from the search backend (e.g. `ts_rank`); higher is better. */
   rank: number;
+  /** An email's conversation: an answer cites one email of a thread. */
+  thread?: string;
 }
 
 export interface SearchRequest {

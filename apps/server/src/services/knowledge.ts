@@ -188,6 +188,7 @@ export function createKnowledgeSource(ctx: ServiceContext): KnowledgeSource {
           // The email's own words: a source's span points into them (the subject is the title).
           text: m.bodyText ?? m.snippet ?? '',
           ...(m.subject ? { title: m.subject } : {}),
+          ...(m.threadId ? { thread: m.threadId } : {}),
           fields: compact({
             from: m.fromName ? `${m.fromName} <${m.fromAddress ?? ''}>` : m.fromAddress,
             to: m.toAddresses,
