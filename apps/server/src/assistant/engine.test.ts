@@ -394,6 +394,7 @@ describe('formsOf', () => {
     ['boxes', 'box'],
     ['closing', 'close'],
     ['planned', 'plan'],
+    ['payment', 'pay'],
     ['Jürgen', 'jurgen'],
     ["Lena's", 'lena'],
   ])('%s stands for %s', (word, form) => {

@@ -9,10 +9,10 @@ import {
   shorten,
   toSource,
 } from './compose.js';
-import { MAX_ANSWER_FACTS, NOTHING_FOUND_ANSWER, SEARCH_LIMIT } from './constants.js';
+import { MAX_ANSWER_FACTS, MAX_PERIOD_FACTS, NOTHING_FOUND_ANSWER, SEARCH_LIMIT } from './constants.js';
 import { EMAIL_PATTERN, extractPhones, extractPostUpdateFacts } from './extract.js';
 import { classifyIntent } from './intent.js';
-import { parseMetaQuestion } from './meta.js';
+import { instantsOf, parseMetaQuestion } from './meta.js';
 import { answerMetaQuestion } from './metaAnswer.js';
 import { findNames } from './names.js';
 import { bestPassage } from './passages.js';
@@ -82,6 +82,9 @@ export function formsOf(word: string): string[] {
   // "correction" → correct, "confirmations" → confirmat(e)
   const noun = /ions?$/.exec(w);
   if (noun && w.length - noun[0].length >= 4) add(w.slice(0, -noun[0].length));
+  // "payment" → pay, "shipment" → ship ("comment" is not "com", a part of every address).
+  const ment = /ments?$/.exec(w);
+  if (ment && w.length - ment[0].length >= 3 && !w.startsWith('com')) add(w.slice(0, -ment[0].length));
   for (const suffix of ['ing', 'ed']) {
     if (!w.endsWith(suffix) || w.length - suffix.length < 3) continue;
     const base = w.slice(0, -suffix.length);
@@ -141,6 +144,7 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
   });
   const reachable = weights.reduce((sum, w) => sum + w, 0);
   const identifiers = q.keywords.filter((k) => /\d/.test(k));
+  const range = q.dateRange && instantsOf(q.dateRange);
 
   const covers = (text: string) => {
     const tw = wordsOf(text);
@@ -189,8 +193,7 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
     // "invoice 9999", "PO-6898": a number or code asked about must be there, not a neighbour of it.
     if (!relevant || !identifiers.every((t) => termMatches(words, lower, t))) continue;
 
-    const day = fact.date.slice(0, 10);
-    const inRange = q.dateRange !== undefined && day >= q.dateRange.from && day < q.dateRange.to;
+    const inRange = range !== undefined && fact.date >= range.start && fact.date < range.end;
     const hasField = q.field !== undefined && (fact.fields?.[q.field] ?? '') !== '';
     const score =
       nameScore * 3 +
@@ -220,16 +223,12 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
   // "emails from John", "what happened last week": narrow to that kind / period when any fact fits.
   if (q.kind !== undefined && best.some((s) => s.fact.kind === q.kind))
     best = best.filter((s) => s.fact.kind === q.kind);
-  const range = q.dateRange;
   if (range !== undefined) {
-    // "What did Tom say in March?": mail and notes from other months are not the answer.
-    // A contact card has no date of its own and stays.
+    // "What did Tom say in March?": mail and notes from other months are not the answer, and a
+    // contact card, which has no date of its own, says nothing about that period.
     best = best.filter(
-      (s) =>
-        s.fact.kind === 'contact' ||
-        (s.fact.date.slice(0, 10) >= range.from && s.fact.date.slice(0, 10) < range.to),
+      (s) => s.fact.kind !== 'contact' && s.fact.date >= range.start && s.fact.date < range.end,
     );
-    if (!best.some((s) => s.fact.kind !== 'contact')) best = [];
   }
   // Cite what answers, not its neighbours: facts well behind the best one are left out.
   const top = best[0]?.score ?? 0;
@@ -346,6 +345,24 @@ function fieldFromText(
   return undefined;
 }
 
+const SIGN_OFF_WORDS = new Set(['thanks', 'thank', 'you', 'best', 'regards', 'cheers', 'kind', 'br']);
+
+/** Whether a sentence is only the email's sender signing off ("Katrin", "Thanks, Lena Fischer"). */
+function signOffOf(fact: Fact): (sentence: string) => boolean {
+  const sender = new Set(
+    fold((fact.fields?.from ?? '').replace(/<.*>/, ''))
+      .toLowerCase()
+      .split(/[^\p{L}]+/u),
+  );
+  return (sentence) => {
+    const words = fold(sentence)
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .filter(Boolean);
+    return words.some((w) => sender.has(w)) && words.every((w) => sender.has(w) || SIGN_OFF_WORDS.has(w));
+  };
+}
+
 /** A fact's source and the answer's line for it (worked out only for the facts cited). */
 function factLine(s: ScoredFact): { line: () => string; source: Source } {
   const { fact } = s;
@@ -365,7 +382,11 @@ function factLine(s: ScoredFact): { line: () => string; source: Source } {
       source: toSource(fact, description),
     };
   }
-  const { quote, span } = bestPassage(fact.text, s.matches);
+  const { quote, span } = bestPassage(
+    fact.text,
+    s.matches,
+    fact.kind === 'email' ? signOffOf(fact) : undefined,
+  );
   const line = fact.kind === 'email' ? describeEmail(fact, quote) : quote;
   return {
     line: () => `${endWithPeriod(line)}${workedOutDates(quote, fact.date)} ${citation(fact)}`,
@@ -467,8 +488,8 @@ export interface BuiltInAssistant extends Assistant {
 export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltInAssistant {
   const { knowledge, now, searchLimit, maxAnswerFacts } = { ...DEFAULT_OPTIONS, ...options };
 
-  async function search({ question, history, userId, mailboxId }: AnswerRequest) {
-    const q = resolveQuestion(question, history ?? [], now());
+  async function search({ question, history, userId, mailboxId, timeZone }: AnswerRequest) {
+    const q = resolveQuestion(question, history ?? [], now(), timeZone);
     if (q.terms.length === 0) return { q, scored: [] };
     const facts = await knowledge.search({
       userId,
@@ -477,6 +498,7 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
       names: q.names.map((n) => (n.includes('@') ? [n.toLowerCase()] : n.toLowerCase().split(/\s+/))),
       limit: searchLimit,
       ...(mailboxId ? { mailboxId } : {}),
+      ...(q.dateRange ? { range: instantsOf(q.dateRange) } : {}),
     });
     return { q, scored: rankFacts(facts, q) };
   }
@@ -492,7 +514,7 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
 
     async retrieve(request: AnswerRequest): Promise<Fact[]> {
       // A metadata question is answered from SQL by `answer`, not from passages.
-      if (knowledge.meta && parseMetaQuestion(request.question, now())) return [];
+      if (knowledge.meta && parseMetaQuestion(request.question, now(), request.timeZone)) return [];
       const { q, scored } = await search(request);
       if (q.field !== undefined) return scored.map((s) => s.fact);
       return citedFacts(q, scored).map((c) => c.fact);
@@ -500,7 +522,7 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
 
     async answer(request: AnswerRequest): Promise<Answer> {
       const { question, userId, mailboxId } = request;
-      const meta = knowledge.meta && parseMetaQuestion(question, now());
+      const meta = knowledge.meta && parseMetaQuestion(question, now(), request.timeZone);
       if (meta && knowledge.meta) {
         const answered = await answerMetaQuestion(meta, knowledge.meta, { userId, mailboxId, now: now() });
         if (answered !== undefined) return answered;
@@ -508,7 +530,12 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
       const { q, scored } = await search(request);
       if (scored.length === 0) return nothingFound();
       if (q.field !== undefined) return answerField(q, q.field, scored);
-      const cited = citedFacts(q, scored).slice(0, maxAnswerFacts);
+      // A period with nothing else asked about is a listing: what came in that month.
+      const max =
+        q.dateRange && q.keywordGroups.length === 0
+          ? Math.max(maxAnswerFacts, MAX_PERIOD_FACTS)
+          : maxAnswerFacts;
+      const cited = citedFacts(q, scored).slice(0, max);
       return { answer: cited.map((c) => c.line()).join('\n'), sources: cited.map((c) => c.source) };
     },
   };

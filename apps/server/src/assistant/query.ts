@@ -1,6 +1,8 @@
+import { UTC, wallClock } from '../lib/timeZone.js';
 import { type AnswerShape, answerShapeOf } from './cite.js';
 import { MAX_HISTORY_TURNS } from './constants.js';
 import { resolveDate } from './dates.js';
+import { periodOf } from './meta.js';
 import { findNames, type NamedEntity } from './names.js';
 import { analyse } from './nlp.js';
 import type { HistoryTurn, SourceKind } from './types.js';
@@ -31,8 +33,11 @@ export interface ResolvedQuestion {
   aboutPerson?: boolean;
   /** "When should I follow up with Sara?": a question about the user's own tasks. */
   ownTask?: boolean;
-  /** Calendar days [from, to) named by the question ("last week"), for ranking. */
-  dateRange?: { from: string; to: string };
+  /**
+   * Calendar days [from, to) named by the question ("last week"), in the asker's time zone
+   * (absent: UTC): only mail and notes of that period answer.
+   */
+  dateRange?: { from: string; to: string; timeZone?: string };
   /** "When…?" wants a date, "How much…?" a figure: the passage cited should hold one. */
   shape?: AnswerShape;
 }
@@ -94,6 +99,13 @@ const KIND_WORDS: Record<string, SourceKind> = {
   note: 'post_update',
   notes: 'post_update',
 };
+
+/**
+ * A question about what someone wrote or sent: "did Lena send", "has Tom written", "Jürgen
+ * emailed"; not "do I have to send" (a task, in the user's notes).
+ */
+const SENT_BY_MAIL =
+  /\bdid\b[^?]*?\b(?:send|write|e-?mail|mail|message)\b|\b(?:has|have)\b[^?]*?\b(?:sent|written|e-?mailed|mailed|messaged)\b|\b(?:wrote|e-?mailed|mailed|messaged)\b/i;
 
 /** Irregular past forms, so a search for "meet" also finds "Met with Jane". */
 const IRREGULAR_FORMS: Record<string, string[]> = {
@@ -198,16 +210,26 @@ interface QuestionParts {
   names: NamedEntity[];
   keywords: string[];
   keywordGroups: string[][];
-  dateRange?: { from: string; to: string };
+  dateRange?: { from: string; to: string; timeZone?: string };
   pronouns: string[];
 }
 
-function readQuestion(text: string, now: Date, field: ContactField | undefined): QuestionParts {
+function readQuestion(
+  text: string,
+  instant: Date,
+  timeZone: string,
+  field: ContactField | undefined,
+): QuestionParts {
   const { tokens, entities } = analyse(text);
   const names = findNames(text);
   const nameWords = new Set(names.flatMap((n) => n.name.toLowerCase().split(/\s+/)));
   const dateWords = new Set<string>();
-  let dateRange: QuestionParts['dateRange'];
+  // "last week", "in March", "since Monday": the same periods metadata questions use.
+  const period = periodOf(text, instant, timeZone);
+  let dateRange: QuestionParts['dateRange'] =
+    period === undefined ? undefined : { from: period.from, to: period.to };
+  for (const w of period?.label.toLowerCase().split(/\s+/) ?? []) dateWords.add(w);
+  const now = wallClock(instant, timeZone);
   for (const e of entities) {
     if (e.type !== 'DATE' && e.type !== 'TIME') continue;
     for (const w of e.value.toLowerCase().split(/\s+/)) dateWords.add(w);
@@ -260,7 +282,7 @@ function readQuestion(text: string, now: Date, field: ContactField | undefined):
     }
   }
   const parts: QuestionParts = { names, keywords, keywordGroups, pronouns };
-  if (dateRange !== undefined) parts.dateRange = dateRange;
+  if (dateRange !== undefined) parts.dateRange = timeZone === UTC ? dateRange : { ...dateRange, timeZone };
   if (kind !== undefined) parts.kind = kind;
   return parts;
 }
@@ -272,7 +294,12 @@ function replacePronouns(text: string, name: string): string {
 }
 
 /** What to search for to answer `question`, using `history` for follow-ups. */
-export function resolveQuestion(question: string, history: HistoryTurn[], now: Date): ResolvedQuestion {
+export function resolveQuestion(
+  question: string,
+  history: HistoryTurn[],
+  now: Date,
+  timeZone: string = UTC,
+): ResolvedQuestion {
   const text = question
     .replace(/[’‘]/g, "'")
     // "person12345" is how people type "Person 12345": search for both words.
@@ -284,7 +311,7 @@ export function resolveQuestion(question: string, history: HistoryTurn[], now: D
   let field = detectField(text);
   if (field === undefined && elliptical && previous !== undefined) field = detectField(previous.question);
 
-  const parts = readQuestion(text, now, field);
+  const parts = readQuestion(text, now, timeZone, field);
   let names = parts.names.map((n) => n.name);
   let resolvedText = text;
   let keywords = parts.keywords;
@@ -300,7 +327,7 @@ export function resolveQuestion(question: string, history: HistoryTurn[], now: D
   }
   if (elliptical && field === undefined && keywords.length === 0 && previous !== undefined) {
     // "what about Globex?" after "what's the status of the Acme deal?" keeps "deal".
-    const before = readQuestion(previous.question, now, detectField(previous.question));
+    const before = readQuestion(previous.question, now, timeZone, detectField(previous.question));
     keywords = before.keywords;
     keywordGroups = before.keywordGroups;
   }
@@ -310,6 +337,8 @@ export function resolveQuestion(question: string, history: HistoryTurn[], now: D
   );
   const terms = [...new Set([...nameTerms, ...keywords])].filter((t) => t.length > 0);
   const resolved: ResolvedQuestion = { text: resolvedText, names, keywords, keywordGroups, terms };
+  // "What did Lena send me in January?", "What did Jürgen write about?": what they wrote is mail.
+  if (parts.kind === undefined && SENT_BY_MAIL.test(text)) parts.kind = 'email';
   if (field !== undefined) resolved.field = field;
   if (parts.dateRange !== undefined) resolved.dateRange = parts.dateRange;
   if (parts.kind !== undefined) resolved.kind = parts.kind;

@@ -181,6 +181,8 @@ export function useChatActions() {
         question: text,
         chatHistory: buildChatHistory(before),
         chatId: chat.id,
+        // "today", "last week" are the asker's own days.
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       });
       queryClient.setQueryData<UiChatMessage[]>(key, (old) => {
         const list = old ?? [];
