@@ -110,8 +110,18 @@ describe('chooseCitations', () => {
         email('other', 'Please send the renewal offer.', 't2'),
         email('copy', 'Please send the renewal offer!', 't3'),
       ],
-      { ...OPTIONS, hasKeywords: false },
+      OPTIONS,
     );
     expect(ids(cited)).toEqual(['original', 'other']);
+  });
+
+  it('keeps each email of a thread in a listing, where nothing else is asked about', () => {
+    const email = (id: string, thread: string) =>
+      candidate(id, `Words of ${id}.`, { fact: { kind: 'email', thread } });
+    const cited = chooseCitations([email('first', 't1'), email('second', 't1')], {
+      ...OPTIONS,
+      hasKeywords: false,
+    });
+    expect(ids(cited)).toEqual(['first', 'second']);
   });
 });

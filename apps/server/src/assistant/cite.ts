@@ -101,8 +101,8 @@ const normalQuote = (text: string) =>
  * - for "when" and "how much" questions, passages holding a date or a figure win;
  * - a contact card is not cited beside an email or note that answers, unless the question asks
  *   who someone is;
- * - one email per thread (the reply that quotes the answer adds nothing), and one of several
- *   passages quoting the same words.
+ * - one email per thread when something is asked about (the reply that quotes the answer adds
+ *   nothing), and one of several passages quoting the same words.
  */
 export function chooseCitations(candidates: readonly Citable[], options: CiteOptions): Citable[] {
   let kept = [...candidates];
@@ -123,7 +123,8 @@ export function chooseCitations(candidates: readonly Citable[], options: CiteOpt
   const threads = new Set<string>();
   const quotes = new Set<string>();
   return kept.filter((c) => {
-    const thread = c.fact.kind === 'email' ? c.fact.thread : undefined;
+    // A listing ("What did Camille send me since Monday?") keeps each email: each says something.
+    const thread = c.fact.kind === 'email' && options.hasKeywords ? c.fact.thread : undefined;
     if (thread !== undefined) {
       if (threads.has(thread)) return false;
       threads.add(thread);
