@@ -50,7 +50,7 @@ export interface Quote {
  */
 /** "Hi Tom," "Dear Ms Weiß," "Best regards," "Thanks!": the frame of a letter, not its content. */
 const SALUTATION =
-  /^(?:(?:hi|hello|hey|dear|bonjour|hallo|hola|ciao|olá|hej|witam|dzień dobry)\b[^.!?]{0,40}[,!]?|(?:best|kind|warm|many)?\s*(?:regards|wishes|thanks|thank you|cheers|sincerely)[,.!]?)$/iu;
+  /^(?:(?:hi|hello|hey|dear|bonjour|hallo|hola|ciao|olá|hej|witam|dzień dobry|guten (?:tag|morgen|abend)|liebe[rs]?|sehr geehrte[rs]?|buongiorno|buenos días|estimad[oa]|bom dia|caro|cara|goedendag|beste|добрый день|здравствуйте)(?=[\s,!]|$)[^.!?]{0,40}[,!]?|(?:best|kind|warm|many)?\s*(?:regards|wishes|thanks|thank you|cheers|sincerely)[,.!]?)$/iu;
 
 export function isSalutation(sentence: string): boolean {
   return SALUTATION.test(sentence.trim());
