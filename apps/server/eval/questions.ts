@@ -908,6 +908,21 @@ const TIME: Question[] = [
     [mail(MARTA, 'RE: Following up on our call')],
   ),
   time(
+    'camille-since-monday',
+    'What did Camille Bérard send me since Monday?',
+    ['Valencia', 'flexibility'],
+    [
+      mail('camille.berard@hydro-lyon.example', 'Quote for 500 × Brightwater Gateway'),
+      mail('camille.berard@hydro-lyon.example', 'Re: Quote for 500 × Brightwater Gateway'),
+    ],
+  ),
+  time(
+    'chloe-yesterday',
+    'What did Chloé Lefèvre send me yesterday?',
+    ['Athens'],
+    [mail('chloe.lefevre@bordeaux-vignobles.example', 'Devis pour calibration kit — livraison à Athens')],
+  ),
+  time(
     'marta-last-week',
     'What did Marta Silva tell me last week?',
     ['invoice 3318'],

@@ -45,6 +45,7 @@ function setup(initial: Parameters<typeof createMemoryChatCache>[0] = {}) {
     },
     onPostUpdateResult: (chatId, failed) => postUpdateResults.push([chatId, failed]),
     clock: { now: () => NOW },
+    timeZone: 'Europe/Berlin',
   });
   return {
     controller,
@@ -186,6 +187,7 @@ describe('send in Query Mode (§4)', () => {
       question: 'Who did I meet at Acme?',
       chatHistory: [],
       chatId: 'chat_1',
+      timeZone: 'Europe/Berlin',
     });
     expect(requests[3]?.body).toEqual({ text: 'Who did I meet at Acme?' });
     expect(requests[4]?.body).toEqual({ title: 'Meeting at Acme' });
@@ -214,6 +216,7 @@ describe('send in Query Mode (§4)', () => {
       question: 'And Grace?',
       chatHistory: [{ question: 'Who is Ada?', answer: 'A mathematician.' }],
       chatId: 'chat_9',
+      timeZone: 'Europe/Berlin',
     });
     expect(t.cache.getState().messages.chat_9?.map((m) => m.id)).toEqual(['m1', 'msg_1']);
   });

@@ -67,6 +67,11 @@ export interface ChatControllerOptions {
   onPostUpdateResult?: (chatId: string, failed: boolean) => void;
   /** Stamps the optimistic items (their local ids and dates). */
   clock?: Pick<Clock, 'now'>;
+  /**
+   * The asker's IANA time zone, sent with each question so "today" and "last week" are their own
+   * days; by default the runtime's (the browser's, or the Node process's).
+   */
+  timeZone?: string;
 }
 
 export interface SendInput {
@@ -169,6 +174,7 @@ export function createChatController(options: ChatControllerOptions): ChatContro
         question: text,
         chatHistory: buildChatHistory(before),
         chatId: chat.id,
+        timeZone: options.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
       });
       cache.updateMessages(chat.id, (old) => {
         const list = old ?? [];

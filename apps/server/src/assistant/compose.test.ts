@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestQuote, citation, describeContact, formatSourceDate, shorten } from './compose.js';
+import { bestQuote, citation, describeContact, describeEmail, formatSourceDate, shorten } from './compose.js';
 
 describe('formatSourceDate', () => {
   it.each([
@@ -54,5 +54,23 @@ describe('describeContact', () => {
         },
       }),
     ).toBe('Jane Doe, VP Sales at Acme, jane@acme.com, +1 555 0100');
+  });
+});
+
+describe('describeEmail', () => {
+  it('keeps the whole quote after a long sender and subject', () => {
+    const quote = `Please send 200 units to our site. ${'Delivery by 24 November to Valencia. '.repeat(3).trim()}`;
+    const fact = {
+      kind: 'email' as const,
+      id: 'e1',
+      date: '2026-10-29T07:27:05.000Z',
+      text: quote,
+      title: 'Angebot für Brightwater Cloud subscription',
+      fields: { from: 'Katrin Hoffmann <katrin.hoffmann@northwind-traders.example>' },
+      rank: 1,
+    };
+    expect(describeEmail(fact, quote)).toBe(
+      `Email from Katrin Hoffmann <katrin.hoffmann@northwind-traders.example> "Angebot für Brightwater Cloud subscription": ${quote}`,
+    );
   });
 });

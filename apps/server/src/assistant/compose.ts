@@ -80,7 +80,8 @@ export function describeEmail(fact: Fact, quote: string): string {
   const from = f.from !== undefined && f.from !== '' ? ` from ${f.from}` : '';
   const subject = fact.title ?? f.subject;
   const subjectPart = subject !== undefined && subject !== '' ? ` "${subject}"` : '';
-  return shorten(`Email${from}${subjectPart}: ${quote}`, MAX_QUOTE_CHARS + 60);
+  // The quote is the answer: a long sender and subject are cut, never the quote (≤ 160 already).
+  return `${shorten(`Email${from}${subjectPart}`, MAX_QUOTE_CHARS)}: ${quote}`;
 }
 
 export function endWithPeriod(text: string): string {

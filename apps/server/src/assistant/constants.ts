@@ -17,6 +17,8 @@ export const SEARCH_LIMIT = 20;
 
 /** How many facts an answer cites at most. */
 export const MAX_ANSWER_FACTS = 3;
+/** How many facts an answer listing a period ("What did Lena send me in January?") cites at most. */
+export const MAX_PERIOD_FACTS = 5;
 
 /**
  * Intent and title only need the opening of a text; analysing more blocks the event loop

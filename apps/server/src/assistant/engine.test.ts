@@ -394,6 +394,7 @@ describe('formsOf', () => {
     ['boxes', 'box'],
     ['closing', 'close'],
     ['planned', 'plan'],
+    ['payment', 'pay'],
     ['Jürgen', 'jurgen'],
     ["Lena's", 'lena'],
   ])('%s stands for %s', (word, form) => {
@@ -403,5 +404,60 @@ describe('formsOf', () => {
   it('leaves short words alone', () => {
     expect(formsOf('bed')).toEqual(['bed']);
     expect(formsOf('was')).toEqual(['was']);
+  });
+});
+
+describe('an answer that lacks what the question asks about is not an answer', () => {
+  const TRAVEL: OwnedFact[] = [
+    {
+      userId: ALICE,
+      kind: 'email',
+      id: 'em-pune',
+      date: '2026-01-05T09:00:00.000Z',
+      title: 'Travel to Pune',
+      text: 'Hi Alex, I booked the flights to Pune for the customer visit. Hotel is near the site.',
+      fields: { from: 'Tomás Ferreira <tomas@brightwater.example>', subject: 'Travel to Pune' },
+    },
+    {
+      userId: ALICE,
+      kind: 'post_update',
+      id: 'pu-sensors',
+      date: '2026-09-14T09:00:00.000Z',
+      text: 'Søren ordered 35 PX-10 pressure sensors, delivered to Aarhus in week 44.',
+    },
+    {
+      userId: ALICE,
+      kind: 'contact',
+      id: 'c-olivia',
+      date: '2026-09-14T09:00:00.000Z',
+      text: 'Olivia Grant, Legal Counsel at Acme Robotics',
+      title: 'Olivia Grant',
+      fields: { fullName: 'Olivia Grant', title: 'Legal Counsel', company: 'Acme Robotics' },
+    },
+  ];
+
+  it.each([
+    // A place the question names is nowhere in the email about the same trip.
+    'Which hotel did Tomás book in Reykjavik?',
+    // "quantum" is in no fact: sensors of another kind are not the answer.
+    'Did anyone mention quantum sensors?',
+    // "Grant" is her name (the tagger calls it a verb), so "children" is what is asked about.
+    'How many children does Olivia Grant have?',
+  ])('%s → not found', async (question) => {
+    const { assistant } = assistantWith(TRAVEL);
+    expect(await assistant.answer({ question, history: [], userId: ALICE })).toEqual({
+      answer: NOTHING_FOUND_ANSWER,
+      sources: [],
+    });
+  });
+
+  it('still answers when every name and word asked about is there', async () => {
+    const { assistant } = assistantWith(TRAVEL);
+    const result = await assistant.answer({
+      question: 'Which hotel did Tomás book in Pune?',
+      history: [],
+      userId: ALICE,
+    });
+    expect(result.sources.map((s) => s.id)).toEqual(['em-pune']);
   });
 });

@@ -1,4 +1,5 @@
 import { fold } from '../lib/fold.js';
+import { type Citable, chooseCitations, holdsShape } from './cite.js';
 import {
   citation,
   describeContact,
@@ -8,10 +9,10 @@ import {
   shorten,
   toSource,
 } from './compose.js';
-import { MAX_ANSWER_FACTS, NOTHING_FOUND_ANSWER, SEARCH_LIMIT } from './constants.js';
+import { MAX_ANSWER_FACTS, MAX_PERIOD_FACTS, NOTHING_FOUND_ANSWER, SEARCH_LIMIT } from './constants.js';
 import { EMAIL_PATTERN, extractPhones, extractPostUpdateFacts } from './extract.js';
 import { classifyIntent } from './intent.js';
-import { parseMetaQuestion } from './meta.js';
+import { instantsOf, parseMetaQuestion } from './meta.js';
 import { answerMetaQuestion } from './metaAnswer.js';
 import { findNames } from './names.js';
 import { bestPassage } from './passages.js';
@@ -56,6 +57,10 @@ interface ScoredFact {
   matches: (sentence: string) => number;
   /** Whether the fact holds any of the question's words besides the names. */
   hasKeyword: boolean;
+  /** How many of the question's keyword groups `text` holds. */
+  covers: (text: string) => number;
+  /** How many of the question's names `text` holds, or the fact's sender is. */
+  names: (text: string) => number;
 }
 
 /**
@@ -77,6 +82,9 @@ export function formsOf(word: string): string[] {
   // "correction" → correct, "confirmations" → confirmat(e)
   const noun = /ions?$/.exec(w);
   if (noun && w.length - noun[0].length >= 4) add(w.slice(0, -noun[0].length));
+  // "payment" → pay, "shipment" → ship ("comment" is not "com", a part of every address).
+  const ment = /ments?$/.exec(w);
+  if (ment && w.length - ment[0].length >= 3 && !w.startsWith('com')) add(w.slice(0, -ment[0].length));
   for (const suffix of ['ing', 'ed']) {
     if (!w.endsWith(suffix) || w.length - suffix.length < 3) continue;
     const base = w.slice(0, -suffix.length);
@@ -128,17 +136,44 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
     return { fact, lower, words, groupHits };
   });
   // A keyword found in most results ("emailed") says less than a rare one ("partnership").
+  // A keyword no result holds ("quantum" in "quantum sensors") is the rarest of all: facts that
+  // only hold the others are about something else.
   const weights = q.keywordGroups.map((_, g) => {
     const df = analysed.filter((a) => a.groupHits[g]).length;
-    return df === 0 ? 0 : Math.log(1 + analysed.length / df);
+    return Math.log(1 + analysed.length / Math.max(df, 0.5));
   });
   const reachable = weights.reduce((sum, w) => sum + w, 0);
   const identifiers = q.keywords.filter((k) => /\d/.test(k));
+  const range = q.dateRange && instantsOf(q.dateRange);
+
+  const covers = (text: string) => {
+    const tw = wordsOf(text);
+    const tl = text.toLowerCase();
+    return q.keywordGroups.filter((g) => g.some((k) => termMatches(tw, tl, k))).length;
+  };
+  // Names usually sit in a note's first sentence; the words asked about pick the sentence that
+  // answers, and for "when" or "how much" the one holding a date or a figure.
+  const namesIn = (text: string) => {
+    const tw = wordsOf(text);
+    const tl = text.toLowerCase();
+    return q.names.filter((n) =>
+      n
+        .toLowerCase()
+        .split(/\s+/)
+        .some((p) => termMatches(tw, tl, p)),
+    ).length;
+  };
+  const matches = (sentence: string) => {
+    const shaped = q.shape !== undefined && holdsShape(sentence, q.shape, q.text) ? 1 : 0;
+    return namesIn(sentence) + 2 * covers(sentence) + shaped;
+  };
 
   const scored: ScoredFact[] = [];
   for (const { fact, lower, words, groupHits } of analysed) {
     let nameScore = 0;
+    let namesFound = 0;
     for (const name of q.names) {
+      const before = nameScore;
       const parts = name.includes('@') ? [name.toLowerCase()] : name.toLowerCase().split(/\s+/);
       const hits = parts.map((p) => termMatches(words, lower, p));
       // "Jane" for "Jane Doe" counts; "Smith" alone does not make Bob Smith into John Smith.
@@ -147,16 +182,18 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
       else if (hits[0] === true && parts.slice(1).every((p, i) => hits[i + 1] || nearWord(words, p)))
         nameScore += 0.9;
       else if (hits[0] === true) nameScore += 0.6;
+      if (nameScore > before) namesFound += 1;
     }
     const groupsMatched = groupHits.filter(Boolean).length;
     const weight = groupHits.reduce((sum, hit, g) => sum + (hit ? (weights[g] ?? 0) : 0), 0);
 
-    const relevant = q.names.length > 0 ? nameScore > 0 : groupsMatched > 0 && weight >= reachable / 2;
+    // "Which hotel did Tomás book in Reykjavik?": every name asked about must be there.
+    const relevant =
+      q.names.length > 0 ? namesFound === q.names.length : groupsMatched > 0 && weight >= reachable / 2;
     // "invoice 9999", "PO-6898": a number or code asked about must be there, not a neighbour of it.
     if (!relevant || !identifiers.every((t) => termMatches(words, lower, t))) continue;
 
-    const day = fact.date.slice(0, 10);
-    const inRange = q.dateRange !== undefined && day >= q.dateRange.from && day < q.dateRange.to;
+    const inRange = range !== undefined && fact.date >= range.start && fact.date < range.end;
     const hasField = q.field !== undefined && (fact.fields?.[q.field] ?? '') !== '';
     const score =
       nameScore * 3 +
@@ -172,20 +209,8 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
       (fact.rank / maxRank) * 0.25 +
       // Two cards for one name: the fuller one is the person the user works with.
       (fact.kind === 'contact' ? Object.keys(fact.fields ?? {}).length * 0.02 : 0);
-    // Names usually sit in a note's first sentence; the words asked about pick the sentence that answers.
-    const matches = (sentence: string) => {
-      const sw = wordsOf(sentence);
-      const sl = sentence.toLowerCase();
-      const names = q.names.filter((n) =>
-        n
-          .toLowerCase()
-          .split(/\s+/)
-          .some((p) => termMatches(sw, sl, p)),
-      ).length;
-      const keywords = q.keywordGroups.filter((g) => g.some((k) => termMatches(sw, sl, k))).length;
-      return names + 2 * keywords;
-    };
-    scored.push({ fact, score, matches, hasKeyword: groupsMatched > 0 });
+    const names = (text: string) => (fact.kind === 'email' && fromNamed(fact, q.names) ? 1 : namesIn(text));
+    scored.push({ fact, score, matches, covers, names, hasKeyword: groupsMatched > 0 });
   }
   scored.sort((a, b) => b.score - a.score || b.fact.date.localeCompare(a.fact.date));
 
@@ -198,16 +223,12 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
   // "emails from John", "what happened last week": narrow to that kind / period when any fact fits.
   if (q.kind !== undefined && best.some((s) => s.fact.kind === q.kind))
     best = best.filter((s) => s.fact.kind === q.kind);
-  const range = q.dateRange;
   if (range !== undefined) {
-    // "What did Tom say in March?": mail and notes from other months are not the answer.
-    // A contact card has no date of its own and stays.
+    // "What did Tom say in March?": mail and notes from other months are not the answer, and a
+    // contact card, which has no date of its own, says nothing about that period.
     best = best.filter(
-      (s) =>
-        s.fact.kind === 'contact' ||
-        (s.fact.date.slice(0, 10) >= range.from && s.fact.date.slice(0, 10) < range.to),
+      (s) => s.fact.kind !== 'contact' && s.fact.date >= range.start && s.fact.date < range.end,
     );
-    if (!best.some((s) => s.fact.kind !== 'contact')) best = [];
   }
   // Cite what answers, not its neighbours: facts well behind the best one are left out.
   const top = best[0]?.score ?? 0;
@@ -324,7 +345,26 @@ function fieldFromText(
   return undefined;
 }
 
-function factLine(s: ScoredFact): { line: string; source: Source } {
+const SIGN_OFF_WORDS = new Set(['thanks', 'thank', 'you', 'best', 'regards', 'cheers', 'kind', 'br']);
+
+/** Whether a sentence is only the email's sender signing off ("Katrin", "Thanks, Lena Fischer"). */
+function signOffOf(fact: Fact): (sentence: string) => boolean {
+  const sender = new Set(
+    fold((fact.fields?.from ?? '').replace(/<.*>/, ''))
+      .toLowerCase()
+      .split(/[^\p{L}]+/u),
+  );
+  return (sentence) => {
+    const words = fold(sentence)
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .filter(Boolean);
+    return words.some((w) => sender.has(w)) && words.every((w) => sender.has(w) || SIGN_OFF_WORDS.has(w));
+  };
+}
+
+/** A fact's source and the answer's line for it (worked out only for the facts cited). */
+function factLine(s: ScoredFact): { line: () => string; source: Source } {
   const { fact } = s;
   if (fact.kind === 'contact') {
     const description = describeContact(fact);
@@ -333,17 +373,23 @@ function factLine(s: ScoredFact): { line: string; source: Source } {
     const note = notes ? bestPassage(notes, s.matches) : undefined;
     if (note !== undefined && s.matches(note.quote) >= 2) {
       return {
-        line: `${endWithPeriod(description)} Notes: ${endWithPeriod(note.quote)} ${citation(fact)}`,
+        line: () => `${endWithPeriod(description)} Notes: ${endWithPeriod(note.quote)} ${citation(fact)}`,
         source: toSource(fact, note.quote),
       };
     }
-    return { line: `${endWithPeriod(description)} ${citation(fact)}`, source: toSource(fact, description) };
+    return {
+      line: () => `${endWithPeriod(description)} ${citation(fact)}`,
+      source: toSource(fact, description),
+    };
   }
-  const { quote, span } = bestPassage(fact.text, s.matches);
+  const { quote, span } = bestPassage(
+    fact.text,
+    s.matches,
+    fact.kind === 'email' ? signOffOf(fact) : undefined,
+  );
   const line = fact.kind === 'email' ? describeEmail(fact, quote) : quote;
-  const dates = workedOutDates(quote, fact.date);
   return {
-    line: `${endWithPeriod(line)}${dates} ${citation(fact)}`,
+    line: () => `${endWithPeriod(line)}${workedOutDates(quote, fact.date)} ${citation(fact)}`,
     source: { ...toSource(fact, quote), span },
   };
 }
@@ -379,9 +425,28 @@ function workedOutDates(quote: string, writtenAt: string): string {
   return worked.length === 0 ? '' : ` (${[...new Set(worked)].join('; ')})`;
 }
 
-function listFacts(scored: ScoredFact[], max: number): { lines: string[]; sources: Source[] } {
-  const picked = scored.slice(0, max).map(factLine);
-  return { lines: picked.map((p) => p.line), sources: picked.map((p) => p.source) };
+/** The facts worth citing for `q`, best first, each with the line that quotes it. */
+function citedFacts(q: ResolvedQuestion, scored: ScoredFact[]): Citable[] {
+  const candidates = scored.map((s): Citable => {
+    const { line, source } = factLine(s);
+    const inQuote = s.covers(source.quote);
+    // A keyword only in an email's subject ("Invoice 8831") counts half: the quote is what is cited.
+    const inTitle = s.fact.kind === 'email' ? s.covers(`${s.fact.title ?? ''} ${source.quote}`) : inQuote;
+    return {
+      fact: s.fact,
+      line,
+      source,
+      coverage: inQuote + (inTitle - inQuote) / 2,
+      named: s.fact.kind === 'contact' || s.names(s.fact.kind === 'email' ? source.quote : s.fact.text) > 0,
+    };
+  });
+  return chooseCitations(candidates, {
+    hasKeywords: q.keywordGroups.length > 0,
+    hasNames: q.names.length > 0,
+    aboutPerson: q.aboutPerson === true,
+    shape: q.shape,
+    question: q.text,
+  });
 }
 
 function answerField(q: ResolvedQuestion, field: ContactField, scored: ScoredFact[]): Answer {
@@ -423,8 +488,8 @@ export interface BuiltInAssistant extends Assistant {
 export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltInAssistant {
   const { knowledge, now, searchLimit, maxAnswerFacts } = { ...DEFAULT_OPTIONS, ...options };
 
-  async function search({ question, history, userId, mailboxId }: AnswerRequest) {
-    const q = resolveQuestion(question, history ?? [], now());
+  async function search({ question, history, userId, mailboxId, timeZone }: AnswerRequest) {
+    const q = resolveQuestion(question, history ?? [], now(), timeZone);
     if (q.terms.length === 0) return { q, scored: [] };
     const facts = await knowledge.search({
       userId,
@@ -433,6 +498,7 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
       names: q.names.map((n) => (n.includes('@') ? [n.toLowerCase()] : n.toLowerCase().split(/\s+/))),
       limit: searchLimit,
       ...(mailboxId ? { mailboxId } : {}),
+      ...(q.dateRange ? { range: instantsOf(q.dateRange) } : {}),
     });
     return { q, scored: rankFacts(facts, q) };
   }
@@ -448,13 +514,15 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
 
     async retrieve(request: AnswerRequest): Promise<Fact[]> {
       // A metadata question is answered from SQL by `answer`, not from passages.
-      if (knowledge.meta && parseMetaQuestion(request.question, now())) return [];
-      return (await search(request)).scored.map((s) => s.fact);
+      if (knowledge.meta && parseMetaQuestion(request.question, now(), request.timeZone)) return [];
+      const { q, scored } = await search(request);
+      if (q.field !== undefined) return scored.map((s) => s.fact);
+      return citedFacts(q, scored).map((c) => c.fact);
     },
 
     async answer(request: AnswerRequest): Promise<Answer> {
       const { question, userId, mailboxId } = request;
-      const meta = knowledge.meta && parseMetaQuestion(question, now());
+      const meta = knowledge.meta && parseMetaQuestion(question, now(), request.timeZone);
       if (meta && knowledge.meta) {
         const answered = await answerMetaQuestion(meta, knowledge.meta, { userId, mailboxId, now: now() });
         if (answered !== undefined) return answered;
@@ -462,8 +530,13 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
       const { q, scored } = await search(request);
       if (scored.length === 0) return nothingFound();
       if (q.field !== undefined) return answerField(q, q.field, scored);
-      const { lines, sources } = listFacts(scored, maxAnswerFacts);
-      return { answer: lines.join('\n'), sources };
+      // A period with nothing else asked about is a listing: what came in that month.
+      const max =
+        q.dateRange && q.keywordGroups.length === 0
+          ? Math.max(maxAnswerFacts, MAX_PERIOD_FACTS)
+          : maxAnswerFacts;
+      const cited = citedFacts(q, scored).slice(0, max);
+      return { answer: cited.map((c) => c.line()).join('\n'), sources: cited.map((c) => c.source) };
     },
   };
 }

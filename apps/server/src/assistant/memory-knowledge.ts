@@ -19,6 +19,8 @@ export function createMemoryKnowledge(facts: OwnedFact[]): KnowledgeSource & { c
       const results: Fact[] = [];
       for (const { userId, ...fact } of facts) {
         if (userId !== request.userId) continue;
+        const { range } = request;
+        if (range && fact.kind !== 'contact' && (fact.date < range.start || fact.date >= range.end)) continue;
         const haystack = [fact.title ?? '', fact.text, ...Object.values(fact.fields ?? {})]
           .join(' ')
           .toLowerCase();

@@ -1,3 +1,4 @@
+import { startOfDay, UTC, wallClock } from '../lib/timeZone.js';
 import { MONTHS as MONTH_NAMES, NUMBER_WORDS, resolveDate } from './dates.js';
 
 /**
@@ -8,12 +9,23 @@ import { MONTHS as MONTH_NAMES, NUMBER_WORDS, resolveDate } from './dates.js';
  * `metaAnswer.ts` words the answer.
  */
 
-/** Calendar days [from, to) in UTC, YYYY-MM-DD. */
+/** Calendar days [from, to), YYYY-MM-DD, in the asker's time zone (UTC when absent). */
 export interface DayRange {
   from: string;
   to: string;
   /** The words that named the range ("this month"), for the answer. */
   label: string;
+  /** The IANA time zone the days are in; absent for UTC. */
+  timeZone?: string;
+}
+
+/** The instants [start, end) a range of calendar days covers in its time zone, ISO 8601. */
+export function instantsOf(range: Pick<DayRange, 'from' | 'to' | 'timeZone'>): {
+  start: string;
+  end: string;
+} {
+  const zone = range.timeZone ?? UTC;
+  return { start: startOfDay(range.from, zone).toISOString(), end: startOfDay(range.to, zone).toISOString() };
 }
 
 export type MetaQuestion =
@@ -41,9 +53,16 @@ function addMonths(day: string, months: number): string {
 
 /**
  * The period a question names ("this month", "last week", "in March", "since Monday",
- * "today", "this year"), as calendar days relative to `now`; undefined when it names none.
+ * "today", "this year"), as calendar days relative to `now` in `timeZone`; undefined when it
+ * names none.
  */
-export function periodOf(text: string, now: Date): DayRange | undefined {
+export function periodOf(text: string, instant: Date, timeZone: string = UTC): DayRange | undefined {
+  const range = localPeriodOf(text, wallClock(instant, timeZone));
+  return range === undefined || timeZone === UTC ? range : { ...range, timeZone };
+}
+
+/** `periodOf` with `now` read as the asker's wall clock (its UTC fields). */
+function localPeriodOf(text: string, now: Date): DayRange | undefined {
   const t = text.toLowerCase();
   const today = isoDay(now);
   const tomorrow = addDays(today, 1);
@@ -109,7 +128,11 @@ function company(raw: string | undefined): string | undefined {
 }
 
 /** What metadata question `question` asks, if it is one. */
-export function parseMetaQuestion(question: string, now: Date): MetaQuestion | undefined {
+export function parseMetaQuestion(
+  question: string,
+  now: Date,
+  timeZone: string = UTC,
+): MetaQuestion | undefined {
   const q = question.trim().replace(/\s+/g, ' ');
   const lower = q.toLowerCase();
 
@@ -163,7 +186,7 @@ export function parseMetaQuestion(question: string, now: Date): MetaQuestion | u
       q,
     );
   if (m12) {
-    const range = periodOf(lower, now);
+    const range = periodOf(lower, now, timeZone);
     return { type: 'countEmailsFrom', person: cleanName(m12[1] ?? ''), ...(range ? { range } : {}) };
   }
   const m8 = /^(?:when was )?(?:the |my )?last (?:email|mail|message) (?:from|with|to) (.+?)\s*[?.!]*$/i.exec(
@@ -180,7 +203,7 @@ export function parseMetaQuestion(question: string, now: Date): MetaQuestion | u
     /\bwho (?:emails|e-mails|mails|writes to|messages) me (?:the )?most\b/.test(lower) ||
     /\b(?:top|most frequent) (?:senders|correspondents)\b/.test(lower)
   ) {
-    const range = periodOf(lower, now);
+    const range = periodOf(lower, now, timeZone);
     return { type: 'topSenders', ...(range ? { range } : {}) };
   }
   const m9 =

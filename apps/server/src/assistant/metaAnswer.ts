@@ -89,13 +89,16 @@ export async function answerMetaQuestion(
       const ranked = await knowledge.topSenders(userId, meta.range, MAX_RANKED, mailboxId);
       if (ranked.length === 0) return nothing();
       const period = meta.range ? ` ${meta.range.label}` : '';
-      const lines = ranked.map(
-        (c, i) =>
-          `${i + 1}. ${who(c)}: ${plural(c.count, 'email')} ${citation({ kind: 'email', date: c.latest.date })}`,
-      );
+      // The answer is whoever sent most (all of them on a tie), each cited by their latest email;
+      // the runners-up are context, listed with their counts but no source of their own.
+      const most = ranked[0]?.count ?? 0;
+      const lines = ranked.map((c, i) => {
+        const line = `${i + 1}. ${who(c)}: ${plural(c.count, 'email')}`;
+        return c.count === most ? `${line} ${citation({ kind: 'email', date: c.latest.date })}` : line;
+      });
       return {
         answer: `Who emailed you most${period}:\n${lines.join('\n')}`,
-        sources: ranked.map((c) => emailSource(c.latest)),
+        sources: ranked.filter((c) => c.count === most).map((c) => emailSource(c.latest)),
       };
     }
     case 'awaitingReply': {

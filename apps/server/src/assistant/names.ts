@@ -237,13 +237,23 @@ export function isCapitalised(t: TokenInfo): boolean {
   return /^\p{Lu}/u.test(t.value) && /\p{L}/u.test(t.value);
 }
 
-function isNameToken(t: TokenInfo): boolean {
+/**
+ * `midSentence`: a capital there says "name" whatever the tagger thinks ("Olivia Grant",
+ * "Cooper Marine" come back as verbs); at the start of a sentence only the tag can tell.
+ */
+function isNameToken(t: TokenInfo, midSentence: boolean): boolean {
   if (!isCapitalised(t)) return false;
   if (t.type !== 'word') return false;
   if (NOT_NAMES.has(t.normal) || WEEKDAY_OR_MONTH.test(t.value)) return false;
   // Acronyms (NDA, RFP, QBR) are documents and roles far more often than names.
   if (/^[A-Z]{2,5}$/.test(t.value) || /\d/.test(t.value)) return false;
-  return t.pos === 'PROPN' || t.pos === 'NOUN' || t.pos === 'ADJ' || t.pos === 'X';
+  return midSentence || t.pos === 'PROPN' || t.pos === 'NOUN' || t.pos === 'ADJ' || t.pos === 'X';
+}
+
+/** Whether token `i` starts a sentence (or a quote, or a line of a list). */
+function startsSentence(tokens: TokenInfo[], i: number): boolean {
+  const prev = tokens[i - 1];
+  return prev === undefined || /^[.!?:;"'“(\-–—•*]$/.test(prev.value);
 }
 
 export interface NameRun {
@@ -265,7 +275,7 @@ function nameRuns(tokens: TokenInfo[]): NameRun[] {
       /^[A-Z][a-z]{2}$/.test(t.value) &&
       WEEKDAY_OR_MONTH.test(t.value) &&
       tokens[i + 1]?.type !== 'number';
-    if (isNameToken(t) || continuesCompany || continuesName) {
+    if (isNameToken(t, !startsSentence(tokens, i)) || continuesCompany || continuesName) {
       if (current === undefined) current = { words: [], start: i, end: i };
       current.words.push(t.value);
       current.end = i;

@@ -54,4 +54,23 @@ describe('letters', () => {
       'Thanks, filed.',
     );
   });
+
+  it.each([
+    ['Guten Tag Alex,\nkönnten Sie uns ein Angebot schicken?', 'könnten Sie uns ein Angebot schicken?'],
+    ['Добрый день, Alex!\nНаправляем счёт №5792.', 'Направляем счёт №5792.'],
+    ['Buongiorno Alex,\nci serve un preventivo.', 'ci serve un preventivo.'],
+  ])('skips a greeting in another language: %j', (text, quote) => {
+    expect(bestPassage(text, () => 0).quote).toBe(quote);
+  });
+
+  it('skips more frame lines it is told about (a sender signing off)', () => {
+    const text = 'Hi Alex,\nThe order is confirmed.\nKatrin';
+    expect(
+      bestPassage(
+        text,
+        (s) => (s.includes('Katrin') ? 1 : 0),
+        (s) => s === 'Katrin',
+      ).quote,
+    ).toBe('The order is confirmed.');
+  });
 });

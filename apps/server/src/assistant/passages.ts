@@ -50,15 +50,23 @@ export interface Quote {
  */
 /** "Hi Tom," "Dear Ms Weiß," "Best regards," "Thanks!": the frame of a letter, not its content. */
 const SALUTATION =
-  /^(?:(?:hi|hello|hey|dear|bonjour|hallo|hola|ciao|olá|hej|witam|dzień dobry)\b[^.!?]{0,40}[,!]?|(?:best|kind|warm|many)?\s*(?:regards|wishes|thanks|thank you|cheers|sincerely)[,.!]?)$/iu;
+  /^(?:(?:hi|hello|hey|dear|bonjour|hallo|hola|ciao|olá|hej|witam|dzień dobry|guten (?:tag|morgen|abend)|liebe[rs]?|sehr geehrte[rs]?|buongiorno|buenos días|estimad[oa]|bom dia|caro|cara|goedendag|beste|добрый день|здравствуйте)(?=[\s,!]|$)[^.!?]{0,40}[,!]?|(?:best|kind|warm|many)?\s*(?:regards|wishes|thanks|thank you|cheers|sincerely)[,.!]?)$/iu;
 
 export function isSalutation(sentence: string): boolean {
   return SALUTATION.test(sentence.trim());
 }
 
-export function bestPassage(text: string, matches: (sentence: string) => number): Quote {
+/**
+ * `isFrame`: more sentences that frame the text rather than say something (an email's sign-off
+ * with the sender's name: "Katrin", "Thanks, Lena Fischer").
+ */
+export function bestPassage(
+  text: string,
+  matches: (sentence: string) => number,
+  isFrame: (sentence: string) => boolean = () => false,
+): Quote {
   const all = sentencesWithSpans(text);
-  const content = all.filter((s) => !isSalutation(s.text));
+  const content = all.filter((s) => !isSalutation(s.text) && !isFrame(s.text));
   const sentences = content.length > 0 ? content : all;
   if (sentences.length === 0) return { quote: '', span: { start: 0, end: 0 } };
   const scores = sentences.map((s) => matches(s.text));

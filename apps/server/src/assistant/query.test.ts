@@ -91,3 +91,15 @@ describe('resolveQuestion', () => {
     expect(resolveQuestion('what did they say?', [], NOW).terms).toEqual([]);
   });
 });
+
+describe('framing verbs with a particle are what is asked about', () => {
+  it.each<[string, string, boolean]>([
+    ['What did Priya Raman ask for?', 'ask', true],
+    ['What did Sara Lee ask about the demo?', 'ask', false],
+    ['When should I check in with Grace Clarke?', 'check', true],
+    ['What does Henrik Dahl need?', 'need', true],
+    ['Do I need to call Sara?', 'need', false],
+  ])('%s: keyword "%s" %s', (question, word, kept) => {
+    expect(resolveQuestion(question, [], NOW).keywords.includes(word)).toBe(kept);
+  });
+});

@@ -1,5 +1,8 @@
+import { UTC, wallClock } from '../lib/timeZone.js';
+import { type AnswerShape, answerShapeOf } from './cite.js';
 import { MAX_HISTORY_TURNS } from './constants.js';
 import { resolveDate } from './dates.js';
+import { periodOf } from './meta.js';
 import { findNames, type NamedEntity } from './names.js';
 import { analyse } from './nlp.js';
 import type { HistoryTurn, SourceKind } from './types.js';
@@ -30,8 +33,13 @@ export interface ResolvedQuestion {
   aboutPerson?: boolean;
   /** "When should I follow up with Sara?": a question about the user's own tasks. */
   ownTask?: boolean;
-  /** Calendar days [from, to) named by the question ("last week"), for ranking. */
-  dateRange?: { from: string; to: string };
+  /**
+   * Calendar days [from, to) named by the question ("last week"), in the asker's time zone
+   * (absent: UTC): only mail and notes of that period answer.
+   */
+  dateRange?: { from: string; to: string; timeZone?: string };
+  /** "When…?" wants a date, "How much…?" a figure: the passage cited should hold one. */
+  shape?: AnswerShape;
 }
 
 const PERSONAL_PRONOUNS = new Set(['she', 'her', 'hers', 'he', 'him', 'his']);
@@ -42,7 +50,7 @@ const POSSESSIVE_PRONOUNS = new Set(['her', 'his', 'its', 'their']);
 const STOP_WORDS = new Set(
   `a about above after again against all also am an and any anyone anything are as at be because been before being
 below between both but by can could did do does doing done down during each else ever every everything few for from
-further get gets got had has have having here how i if in into is it its just know last latest let like list me
+further get gets got had has have having here how i if in into is it its just know last latest let like list many me much
 mention mentioned more most my myself need new news no nor not now of off on once only or other our ours out over
 own please pull recent recently remind said same say search see she should show so some something status still stuff
 summarise summarize summary tell than that the their theirs them then there these they thing things this those
@@ -53,6 +61,19 @@ told ask asks asked hear heard talk talked speak spoke`
     .split(/\s+/)
     .filter(Boolean),
 );
+
+/**
+ * Framing verbs that say what is asked about when a particle follows: "what did Priya ask for",
+ * "when should I check in with Grace", "what does Henrik need" (not "do I need to").
+ */
+const PHRASAL_KEYWORDS: Record<string, string[]> = {
+  ask: ['for'],
+  asks: ['for'],
+  asked: ['for'],
+  check: ['in', 'on', 'back'],
+  need: ['?', '.', 'the', 'a', 'an', 'our', 'my', 'his', 'her', 'their', 'from', 'by', 'for'],
+  needs: ['?', '.', 'the', 'a', 'an', 'our', 'my', 'his', 'her', 'their', 'from', 'by', 'for'],
+};
 
 /** Field words are what is asked for, not what to search for. */
 const FIELD_WORDS: Record<ContactField, string[]> = {
@@ -78,6 +99,13 @@ const KIND_WORDS: Record<string, SourceKind> = {
   note: 'post_update',
   notes: 'post_update',
 };
+
+/**
+ * A question about what someone wrote or sent: "did Lena send", "has Tom written", "Jürgen
+ * emailed"; not "do I have to send" (a task, in the user's notes).
+ */
+const SENT_BY_MAIL =
+  /\bdid\b[^?]*?\b(?:send|write|e-?mail|mail|message)\b|\b(?:has|have)\b[^?]*?\b(?:sent|written|e-?mailed|mailed|messaged)\b|\b(?:wrote|e-?mailed|mailed|messaged)\b/i;
 
 /** Irregular past forms, so a search for "meet" also finds "Met with Jane". */
 const IRREGULAR_FORMS: Record<string, string[]> = {
@@ -182,16 +210,26 @@ interface QuestionParts {
   names: NamedEntity[];
   keywords: string[];
   keywordGroups: string[][];
-  dateRange?: { from: string; to: string };
+  dateRange?: { from: string; to: string; timeZone?: string };
   pronouns: string[];
 }
 
-function readQuestion(text: string, now: Date, field: ContactField | undefined): QuestionParts {
+function readQuestion(
+  text: string,
+  instant: Date,
+  timeZone: string,
+  field: ContactField | undefined,
+): QuestionParts {
   const { tokens, entities } = analyse(text);
   const names = findNames(text);
   const nameWords = new Set(names.flatMap((n) => n.name.toLowerCase().split(/\s+/)));
   const dateWords = new Set<string>();
-  let dateRange: QuestionParts['dateRange'];
+  // "last week", "in March", "since Monday": the same periods metadata questions use.
+  const period = periodOf(text, instant, timeZone);
+  let dateRange: QuestionParts['dateRange'] =
+    period === undefined ? undefined : { from: period.from, to: period.to };
+  for (const w of period?.label.toLowerCase().split(/\s+/) ?? []) dateWords.add(w);
+  const now = wallClock(instant, timeZone);
   for (const e of entities) {
     if (e.type !== 'DATE' && e.type !== 'TIME') continue;
     for (const w of e.value.toLowerCase().split(/\s+/)) dateWords.add(w);
@@ -214,13 +252,19 @@ function readQuestion(text: string, now: Date, field: ContactField | undefined):
   const keywordGroups: string[][] = [];
   const pronouns: string[] = [];
   let kind: SourceKind | undefined;
-  for (const t of tokens) {
+  for (const [i, t] of tokens.entries()) {
     const normal = t.normal.replace(/^'+|'+$/g, '');
+    const phrasal = PHRASAL_KEYWORDS[normal]?.includes(tokens[i + 1]?.normal ?? '') === true;
     if (PERSONAL_PRONOUNS.has(normal) || NEUTRAL_PRONOUNS.has(normal)) pronouns.push(normal);
     if (t.type === 'email') continue;
     if (!/[\p{L}\p{N}]/u.test(normal) || normal.length < 2) continue;
     if (t.pos === 'PUNCT' || t.pos === 'PRON' || t.pos === 'DET' || t.pos === 'AUX') continue;
-    if (STOP_WORDS.has(normal) || nameWords.has(normal) || dateWords.has(normal) || fieldWords.has(normal))
+    if (
+      (STOP_WORDS.has(normal) && !phrasal) ||
+      nameWords.has(normal) ||
+      dateWords.has(normal) ||
+      fieldWords.has(normal)
+    )
       continue;
     const kindWord = KIND_WORDS[normal];
     if (kindWord !== undefined) {
@@ -230,7 +274,7 @@ function readQuestion(text: string, now: Date, field: ContactField | undefined):
     if (normal === "'s" || normal === 'not') continue;
     const base = t.pos === 'VERB' ? t.lemma.toLowerCase() : normal;
     const forms = [...new Set([base, normal, ...(IRREGULAR_FORMS[base] ?? [])])].filter(
-      (f) => !STOP_WORDS.has(f),
+      (f) => phrasal || !STOP_WORDS.has(f),
     );
     if (forms.length > 0 && !forms.every((f) => keywords.includes(f))) {
       keywordGroups.push(forms);
@@ -238,7 +282,7 @@ function readQuestion(text: string, now: Date, field: ContactField | undefined):
     }
   }
   const parts: QuestionParts = { names, keywords, keywordGroups, pronouns };
-  if (dateRange !== undefined) parts.dateRange = dateRange;
+  if (dateRange !== undefined) parts.dateRange = timeZone === UTC ? dateRange : { ...dateRange, timeZone };
   if (kind !== undefined) parts.kind = kind;
   return parts;
 }
@@ -250,7 +294,12 @@ function replacePronouns(text: string, name: string): string {
 }
 
 /** What to search for to answer `question`, using `history` for follow-ups. */
-export function resolveQuestion(question: string, history: HistoryTurn[], now: Date): ResolvedQuestion {
+export function resolveQuestion(
+  question: string,
+  history: HistoryTurn[],
+  now: Date,
+  timeZone: string = UTC,
+): ResolvedQuestion {
   const text = question
     .replace(/[’‘]/g, "'")
     // "person12345" is how people type "Person 12345": search for both words.
@@ -262,7 +311,7 @@ export function resolveQuestion(question: string, history: HistoryTurn[], now: D
   let field = detectField(text);
   if (field === undefined && elliptical && previous !== undefined) field = detectField(previous.question);
 
-  const parts = readQuestion(text, now, field);
+  const parts = readQuestion(text, now, timeZone, field);
   let names = parts.names.map((n) => n.name);
   let resolvedText = text;
   let keywords = parts.keywords;
@@ -278,7 +327,7 @@ export function resolveQuestion(question: string, history: HistoryTurn[], now: D
   }
   if (elliptical && field === undefined && keywords.length === 0 && previous !== undefined) {
     // "what about Globex?" after "what's the status of the Acme deal?" keeps "deal".
-    const before = readQuestion(previous.question, now, detectField(previous.question));
+    const before = readQuestion(previous.question, now, timeZone, detectField(previous.question));
     keywords = before.keywords;
     keywordGroups = before.keywordGroups;
   }
@@ -288,11 +337,15 @@ export function resolveQuestion(question: string, history: HistoryTurn[], now: D
   );
   const terms = [...new Set([...nameTerms, ...keywords])].filter((t) => t.length > 0);
   const resolved: ResolvedQuestion = { text: resolvedText, names, keywords, keywordGroups, terms };
+  // "What did Lena send me in January?", "What did Jürgen write about?": what they wrote is mail.
+  if (parts.kind === undefined && SENT_BY_MAIL.test(text)) parts.kind = 'email';
   if (field !== undefined) resolved.field = field;
   if (parts.dateRange !== undefined) resolved.dateRange = parts.dateRange;
   if (parts.kind !== undefined) resolved.kind = parts.kind;
   // "Who is Sara Lee?" asks for the person: her card first, then what was said.
   if (names.length > 0 && /^who(?:'s| is| was)\b/i.test(text)) resolved.aboutPerson = true;
   if (/\b(?:should i|do i (?:have|need) to|must i|am i supposed to)\b/i.test(text)) resolved.ownTask = true;
+  const shape = answerShapeOf(text);
+  if (shape !== undefined) resolved.shape = shape;
   return resolved;
 }

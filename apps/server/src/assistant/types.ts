@@ -31,6 +31,8 @@ export interface AnswerRequest {
   userId: string;
   /** Only this mailbox's emails (contacts and updates still count); absent: every mailbox. */
   mailboxId?: string | undefined;
+  /** The asker's IANA time zone: "today", "last week", "in March" are their calendar days. Absent: UTC. */
+  timeZone?: string | undefined;
   /**
    * Receives the answer piece by piece while an engine that writes it (a language model) is
    * writing. Only a draft: the answer returned is the checked one and may differ.
@@ -67,6 +69,8 @@ export interface Fact {
   fields?: Record<string, string>;
   /** Relevance from the search backend (e.g. `ts_rank`); higher is better. */
   rank: number;
+  /** An email's conversation: an answer cites one email of a thread. */
+  thread?: string;
 }
 
 export interface SearchRequest {
@@ -86,6 +90,11 @@ export interface SearchRequest {
   limit: number;
   /** Only this mailbox's emails; absent: every mailbox. */
   mailboxId?: string | undefined;
+  /**
+   * The period the question names ("last week"), as instants [start, end), ISO 8601: only emails
+   * sent and post updates written in it (contacts have no date and are not limited).
+   */
+  range?: { start: string; end: string };
 }
 
 /**
@@ -147,13 +156,13 @@ export interface MetaKnowledge {
   countEmailsFrom(
     userId: string,
     person: string,
-    range: { from: string; to: string } | undefined,
+    range: { from: string; to: string; timeZone?: string } | undefined,
     mailboxId?: string,
   ): Promise<{ contact: ContactCard; count: number; latest?: EmailCard } | undefined>;
   /** Who sent the user most email in [from, to) (all time without a range), bulk mail left out. */
   topSenders(
     userId: string,
-    range: { from: string; to: string } | undefined,
+    range: { from: string; to: string; timeZone?: string } | undefined,
     limit: number,
     mailboxId?: string,
   ): Promise<Correspondent[]>;

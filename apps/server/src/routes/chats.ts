@@ -30,6 +30,7 @@ export function chatHandlers(s: Services): HandlerGroup<ChatKeys> {
         history: body.chatHistory,
         userId,
         ...(mailboxId ? { mailboxId } : {}),
+        ...(body.timeZone ? { timeZone: body.timeZone } : {}),
         ...(draft ? { onDelta: draft.push } : {}),
       });
       await draft?.close();

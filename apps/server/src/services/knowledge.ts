@@ -1,5 +1,5 @@
 import { contactFullName } from '@rapport/sdk/rules';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Fact, KnowledgeSource, SearchRequest } from '../assistant/types.js';
 import { contactColumns, contactSearch, contacts, emails, postUpdates } from '../db/schema.js';
 import { fold } from '../lib/fold.js';
@@ -111,6 +111,7 @@ export function createKnowledgeSource(ctx: ServiceContext): KnowledgeSource {
     const matchEn = sql`to_tsquery('english', ${match})`;
     const rankEn = sql`to_tsquery('english', ${rank})`;
     const matchSimple = sql`to_tsquery('simple', ${match})`;
+    const range = request.range && { start: new Date(request.range.start), end: new Date(request.range.end) };
     return Promise.all([
       db
         .select({
@@ -120,7 +121,13 @@ export function createKnowledgeSource(ctx: ServiceContext): KnowledgeSource {
           rank: sql<number>`ts_rank(${postUpdates.search}, ${rankEn})`,
         })
         .from(postUpdates)
-        .where(and(eq(postUpdates.userId, request.userId), sql`${postUpdates.search} @@ ${matchEn}`))
+        .where(
+          and(
+            eq(postUpdates.userId, request.userId),
+            sql`${postUpdates.search} @@ ${matchEn}`,
+            ...(range ? [gte(postUpdates.createdAt, range.start), lt(postUpdates.createdAt, range.end)] : []),
+          ),
+        )
         .orderBy(desc(sql`ts_rank(${postUpdates.search}, ${rankEn})`), desc(postUpdates.createdAt))
         .limit(limit),
       searchContacts(request.userId, matchSimple, limit),
@@ -133,6 +140,8 @@ export function createKnowledgeSource(ctx: ServiceContext): KnowledgeSource {
             eq(emails.userId, request.userId),
             emailMatches(matchEn),
             ...(request.mailboxId ? [eq(emails.mailboxId, request.mailboxId)] : []),
+            // "What did Lena send me in January?": her best matches of all time may all be from June.
+            ...(range ? [gte(emails.sentAt, range.start), lt(emails.sentAt, range.end)] : []),
           ),
         )
         .orderBy(desc(emailRank(rankEn)), desc(emails.sentAt))
@@ -189,6 +198,7 @@ export function createKnowledgeSource(ctx: ServiceContext): KnowledgeSource {
           // The email's own words: a source's span points into them (the subject is the title).
           text: m.bodyText ?? m.snippet ?? '',
           ...(m.subject ? { title: m.subject } : {}),
+          ...(m.threadId ? { thread: m.threadId } : {}),
           fields: compact({
             from: m.fromName ? `${m.fromName} <${m.fromAddress ?? ''}>` : m.fromAddress,
             to: m.toAddresses,

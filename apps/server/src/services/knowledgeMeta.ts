@@ -1,5 +1,6 @@
 import { contactName } from '@rapport/sdk/rules';
 import { sql } from 'drizzle-orm';
+import { type DayRange, instantsOf } from '../assistant/meta.js';
 import type { ContactCard, Correspondent, EmailCard, MetaKnowledge } from '../assistant/types.js';
 import { emailKey } from '../contacts/identity.js';
 import { foldSql } from '../db/fold.js';
@@ -141,10 +142,12 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
     return rows[0];
   }
 
-  const periodFilter = (range: { from: string; to: string } | undefined) =>
-    range === undefined
-      ? sql``
-      : sql`and e.sent_at >= ${`${range.from}T00:00:00Z`}::timestamptz and e.sent_at < ${`${range.to}T00:00:00Z`}::timestamptz`;
+  const periodFilter = (range: Pick<DayRange, 'from' | 'to' | 'timeZone'> | undefined) => {
+    if (range === undefined) return sql``;
+    // The asker's calendar days, as instants (assistant/meta.ts).
+    const { start, end } = instantsOf(range);
+    return sql`and e.sent_at >= ${start}::timestamptz and e.sent_at < ${end}::timestamptz`;
+  };
 
   return {
     async countContacts(userId, { company }) {

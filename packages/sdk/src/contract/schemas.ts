@@ -240,11 +240,28 @@ export const QuestionAnswer = z.strictObject({
 export type QuestionAnswer = z.infer<typeof QuestionAnswer>;
 
 /** §3 Ask-the-assistant request. When chatId is set, the exchange is stored in that chat. */
+/** Whether the runtime knows `name` as an IANA time zone ("Europe/Berlin"). */
+function isTimeZoneName(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const AskRequest = z.strictObject({
   mailboxId: z.string().max(200).nullable().optional(),
   question: nonBlank(10_000),
   chatHistory: z.array(QuestionAnswer).max(100).default([]),
   chatId: id.nullable().optional(),
+  /** The asker's IANA time zone: "today", "last week", "in March" are their days. Absent: UTC. */
+  timeZone: z
+    .string()
+    .max(100)
+    .refine(isTimeZoneName, 'must be an IANA time zone such as "Europe/Berlin"')
+    .nullable()
+    .optional(),
 });
 export type AskRequest = z.input<typeof AskRequest>;
 
