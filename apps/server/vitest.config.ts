@@ -22,7 +22,10 @@ function databaseFreeUnitTests(): string[] {
   return found;
 }
 
-// PGlite is heavy (one WASM PostgreSQL per test file), so files run one at a time in forks.
+// Two test files at a time, in forks (each with its own PGlite, or its own database on the
+// PostgreSQL server): many files spend their time waiting on a server process they started
+// (kill -9, SIGTERM, backup, mailbox crash tests) or on timers, so a second file uses that time.
+// Every file owns its data folder, database, ports and IMAP users, so none sees another's.
 export default defineConfig({
   resolve: { conditions: ['@rapport/source'] },
   ssr: { resolve: { conditions: ['@rapport/source'] } },
@@ -39,6 +42,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });
