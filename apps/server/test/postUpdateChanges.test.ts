@@ -194,3 +194,24 @@ describe('GET /follow-ups', () => {
     expectError(await u.api('GET', '/follow-ups?from=next-week'), 400);
   });
 });
+
+describe('the assistant answers from the follow-ups', () => {
+  it('"what are my follow-ups this week?" lists the ones due this week, citing their post update', async () => {
+    const u = await createUser(server.app);
+    const update = await postUpdate(u, 'Met Sara Lee from Globex. Demo Tuesday. Follow up in two weeks.');
+    const ask = (question: string) =>
+      u.api('POST', '/chat/ask', { question }).then((res) => expectRoute('chat.ask', res));
+    // Thursday 19 Nov: this week ends on Sunday 22 Nov; Tuesday 24 Nov is next week.
+    const thisWeek = await ask('What are my follow-ups this week?');
+    expect(thisWeek.answer).toBe('You have no follow-ups due this week.');
+    const nextWeek = await ask('What are my follow-ups next week?');
+    expect(nextWeek.answer).toBe(
+      'Your follow-ups due next week:\n- Tue 24 Nov 2026: Demo Tuesday (Sara Lee) [post update, 19 Nov 2026]',
+    );
+    expect(nextWeek.sources).toEqual([
+      expect.objectContaining({ kind: 'post_update', id: update.id, quote: 'Demo Tuesday' }),
+    ]);
+    expectRoute('postUpdates.undo', await u.api('POST', `/post-updates/${update.id}/undo`));
+    expect((await ask('What are my follow-ups?')).answer).toBe('You have no follow-ups.');
+  });
+});

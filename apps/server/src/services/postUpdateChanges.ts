@@ -9,6 +9,47 @@ import { toChange } from '../postUpdates/changes.js';
 import { beginContactWrite } from './contactWrites.js';
 import type { ServiceContext } from './context.js';
 
+/** How many follow-ups one answer lists at most. */
+const MAX_FOLLOW_UPS = 1000;
+
+/**
+ * The follow-ups of the user's post updates that are not undone, soonest first (undated last):
+ * with `from`/`to` (days, inclusive) only those due then. Also read by the assistant
+ * (services/knowledgeMeta.ts: "what are my follow-ups this week?").
+ */
+export async function followUpRows(db: Executor, userId: string, query: FollowUpQuery, limit: number) {
+  const rows = await db
+    .select({
+      id: postUpdateChanges.id,
+      postUpdateId: postUpdateChanges.postUpdateId,
+      contactId: postUpdateChanges.contactId,
+      contactName: postUpdateChanges.contactName,
+      text: postUpdateChanges.note,
+      dueOn: postUpdateChanges.dueOn,
+      createdAt: postUpdateChanges.createdAt,
+      postUpdateAt: postUpdates.createdAt,
+    })
+    .from(postUpdateChanges)
+    .innerJoin(postUpdates, eq(postUpdates.id, postUpdateChanges.postUpdateId))
+    .where(
+      and(
+        eq(postUpdateChanges.userId, userId),
+        eq(postUpdates.userId, userId),
+        eq(postUpdateChanges.kind, 'follow_up_added'),
+        isNull(postUpdates.undoneAt),
+        query.from ? gte(postUpdateChanges.dueOn, query.from) : undefined,
+        query.to ? lte(postUpdateChanges.dueOn, query.to) : undefined,
+      ),
+    )
+    .orderBy(
+      sql`${postUpdateChanges.dueOn} asc nulls last`,
+      asc(postUpdates.createdAt),
+      asc(postUpdateChanges.position),
+    )
+    .limit(limit);
+  return rows.map((r) => ({ ...r, text: r.text ?? '' }));
+}
+
 /** The contact columns a post update may fill, and so an undo may empty again. */
 const RESTORABLE = {
   email: contacts.email,
@@ -156,30 +197,11 @@ export function createPostUpdateChangesService(ctx: ServiceContext) {
 
   /** The user's follow-ups of updates not undone, by due day (undated last), from/to inclusive. */
   async function followUps(userId: string, query: FollowUpQuery = {}): Promise<FollowUp[]> {
-    const rows = await db
-      .select({
-        id: postUpdateChanges.id,
-        postUpdateId: postUpdateChanges.postUpdateId,
-        contactId: postUpdateChanges.contactId,
-        text: postUpdateChanges.note,
-        dueOn: postUpdateChanges.dueOn,
-        createdAt: postUpdateChanges.createdAt,
-      })
-      .from(postUpdateChanges)
-      .innerJoin(postUpdates, eq(postUpdates.id, postUpdateChanges.postUpdateId))
-      .where(
-        and(
-          eq(postUpdateChanges.userId, userId),
-          eq(postUpdates.userId, userId),
-          eq(postUpdateChanges.kind, 'follow_up_added'),
-          isNull(postUpdates.undoneAt),
-          query.from ? gte(postUpdateChanges.dueOn, query.from) : undefined,
-          query.to ? lte(postUpdateChanges.dueOn, query.to) : undefined,
-        ),
-      )
-      .orderBy(sql`${postUpdateChanges.dueOn} asc nulls last`, asc(postUpdateChanges.createdAt))
-      .limit(1000);
-    return rows.map((r) => ({ ...r, text: r.text ?? '', createdAt: r.createdAt.toISOString() }));
+    const rows = await followUpRows(db, userId, query, MAX_FOLLOW_UPS);
+    return rows.map(({ postUpdateAt: _at, contactName: _name, ...r }) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+    }));
   }
 
   return { record, ofUpdates, undo, followUps };
