@@ -442,7 +442,7 @@ export const routes = {
     path: '/follow-ups',
     access: 'verified',
     origin: 'rapport',
-    summary: 'The next steps post updates named, by due day (from/to inclusive, YYYY-MM-DD)',
+    summary: 'Follow-ups from post updates, by due day',
     query: s.FollowUpQuery,
     response: s.FollowUpList,
   }),

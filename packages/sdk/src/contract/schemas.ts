@@ -278,7 +278,7 @@ export const PostUpdateChangeKind = z.enum(POST_UPDATE_CHANGE_KINDS);
 export type PostUpdateChangeKind = z.infer<typeof PostUpdateChangeKind>;
 
 /** A calendar day, YYYY-MM-DD. */
-const calendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a day as YYYY-MM-DD');
+const calendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD');
 
 export const PostUpdateChange = z.object({
   kind: PostUpdateChangeKind,
