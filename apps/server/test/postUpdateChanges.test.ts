@@ -156,6 +156,23 @@ describe('undo', () => {
     ]);
   });
 
+  it("drops the update's next steps from the contact's timeline, keeping the update", async () => {
+    const u = await createUser(server.app);
+    await importCsv(u, 'Full Name,Company\nUma Roy,Initech\n');
+    const update = await postUpdate(
+      u,
+      'Call with Uma Roy from Initech. Next step: send the contract Friday.',
+    );
+    const [uma] = await contactsOf(u);
+    const kinds = async () =>
+      expectRoute('contacts.timeline', await u.api('GET', `/contacts/${uma!.id}/timeline`)).items.map(
+        (i) => i.kind,
+      );
+    expect(await kinds()).toEqual(['post_update', 'next_step']);
+    expectRoute('postUpdates.undo', await undo(u, update.id));
+    expect(await kinds()).toEqual(['post_update']);
+  });
+
   it("another user's post update is a 404, and a pending one cannot be undone", async () => {
     const owner = await createUser(server.app);
     const other = await createUser(server.app);
