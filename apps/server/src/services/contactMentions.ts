@@ -97,6 +97,9 @@ async function linkOne(
   return { id: existing.id, created: false, name: nameOf({ ...existing, ...patch }), filled, version: null };
 }
 
+/** Runs in the linking transaction with what it did (post updates record their changes there). */
+export type AfterLinking = (tx: Transaction, linked: readonly LinkedMention[]) => Promise<void>;
+
 /**
  * Links the people a post update mentions to the user's contacts (contacts/mentions.ts), by the
  * one identity rule: a contact found is merged (empty fields filled, conflicts recorded, nothing
@@ -109,12 +112,14 @@ export async function linkMentions(
   userId: string,
   mentions: readonly ContactInput[],
   source: string,
+  within?: AfterLinking,
 ): Promise<LinkedMention[]> {
-  if (mentions.length === 0) return [];
+  if (mentions.length === 0 && !within) return [];
   return database.db.transaction(async (tx) => {
-    await beginContactWrite(tx, userId);
+    if (mentions.length > 0) await beginContactWrite(tx, userId);
     const linked: LinkedMention[] = [];
     for (const mention of mentions) linked.push(await linkOne(tx, userId, mention, source));
+    await within?.(tx, linked);
     return linked;
   });
 }

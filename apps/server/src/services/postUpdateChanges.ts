@@ -69,21 +69,23 @@ const RESTORABLE = {
 export function createPostUpdateChangesService(ctx: ServiceContext) {
   const { db } = ctx.database;
 
-  /** Replaces what an update changed (processing again after a retry plans afresh). */
+  /**
+   * Replaces what an update changed (processing again after a retry plans afresh), in the
+   * transaction that linked its people, so no contact is created without the record an undo needs.
+   */
   async function record(
+    tx: Executor,
     userId: string,
     postUpdateId: string,
     planned: readonly PlannedChange[],
   ): Promise<void> {
-    await db.transaction(async (tx) => {
+    await tx
+      .delete(postUpdateChanges)
+      .where(and(eq(postUpdateChanges.postUpdateId, postUpdateId), eq(postUpdateChanges.userId, userId)));
+    if (planned.length > 0)
       await tx
-        .delete(postUpdateChanges)
-        .where(and(eq(postUpdateChanges.postUpdateId, postUpdateId), eq(postUpdateChanges.userId, userId)));
-      if (planned.length > 0)
-        await tx
-          .insert(postUpdateChanges)
-          .values(planned.map((c, position) => ({ ...c, userId, postUpdateId, position })));
-    });
+        .insert(postUpdateChanges)
+        .values(planned.map((c, position) => ({ ...c, userId, postUpdateId, position })));
   }
 
   /** The changes of the given updates of the user, each update's in order. */

@@ -10,6 +10,7 @@ import type { JobPayload, JobRunner } from '../jobs/types.js';
 import { defineLifecycle, IllegalTransitionError } from '../lib/lifecycle.js';
 import { type LinkedPerson, planChanges } from '../postUpdates/changes.js';
 import type { ChatsService } from './chats.js';
+import type { LinkedMention } from './contactMentions.js';
 import type { ContactsService } from './contacts.js';
 import type { ServiceContext } from './context.js';
 import type { NotificationsService } from './notifications.js';
@@ -136,17 +137,33 @@ export function createPostUpdatesService(ctx: ServiceContext, deps: PostUpdatesD
 
   /**
    * Links the people the text names to contacts (by the one identity rule, services/
-   * contactMentions.ts), creating the ones not known; the ids, once each.
+   * contactMentions.ts), creating the ones not known; with `row`, records the update's changes
+   * (postUpdates/changes.ts) in the same transaction.
    */
-  async function linkPeople(userId: string, facts: PostUpdateFacts): Promise<LinkedPerson[]> {
+  async function linkPeople(
+    userId: string,
+    facts: PostUpdateFacts,
+    row?: PostUpdateRow,
+  ): Promise<LinkedPerson[]> {
     const mentions = mentionsOf(facts);
-    const linked = await deps.contacts.linkMentions(userId, mentions, 'post_update');
-    return linked.flatMap((l, i) => {
-      const m = mentions[i];
-      if (!l || !m) return [];
-      const names = [m.fullName, m.email, m.firstName].filter((n): n is string => !!n);
-      return [{ ...l, names }];
-    });
+    const people = (linked: readonly LinkedMention[]): LinkedPerson[] =>
+      linked.flatMap((l, i) => {
+        const m = mentions[i];
+        if (!l || !m) return [];
+        const names = [m.fullName, m.email, m.firstName].filter((n): n is string => !!n);
+        return [{ ...l, names }];
+      });
+    const day = row?.createdAt.toISOString().slice(0, 10);
+    const linked = await deps.contacts.linkMentions(
+      userId,
+      mentions,
+      'post_update',
+      row && day
+        ? (tx, done) =>
+            deps.changes.record(tx, userId, row.id, planChanges(row.description, facts, people(done), day))
+        : undefined,
+    );
+    return people(linked);
   }
 
   async function linkFacts(userId: string, facts: PostUpdateFacts): Promise<string[]> {
@@ -173,10 +190,8 @@ export function createPostUpdatesService(ctx: ServiceContext, deps: PostUpdatesD
     await deps.notifications.notify(job.userId, 'POST_UPDATE_START', 'Posting update', data);
     try {
       const facts = await deps.extractFacts(row.description, row.createdAt);
-      const people = await linkPeople(job.userId, facts);
+      const people = await linkPeople(job.userId, facts, row);
       const contactIds = [...new Set(people.map((p) => p.id))];
-      const day = row.createdAt.toISOString().slice(0, 10);
-      await deps.changes.record(job.userId, row.id, planChanges(row.description, facts, people, day));
       await move(row, 'complete', { facts: { ...facts, contactIds }, error: null });
       // Linked contacts may be new or filled: bring the contacts' search index up to date, quietly.
       if (contactIds.length > 0)
