@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { extractPostUpdateFacts } from '../assistant/extract.js';
 import type { PostUpdateFacts } from '../assistant/types.js';
 import { changeText, followUpsOf, planChanges, shortDay } from './changes.js';
 
+/** No facts (what extraction finds in an empty text), with `over` on top. */
 const facts = (over: Partial<PostUpdateFacts> = {}): PostUpdateFacts => ({
-  people: [],
-  emails: [],
-  companies: [],
-  dates: [],
-  nextSteps: [],
-  phones: [],
+  ...extractPostUpdateFacts('', new Date()),
   ...over,
 });
 
