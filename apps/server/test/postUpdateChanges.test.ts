@@ -209,6 +209,8 @@ describe('GET /follow-ups', () => {
     const all = expectRoute('followUps.list', await u.api('GET', '/follow-ups'));
     expect(all.items.map((f) => f.dueOn)).toEqual(['2026-11-20', '2026-12-03']);
     expectError(await u.api('GET', '/follow-ups?from=next-week'), 400);
+    expectError(await u.api('GET', '/follow-ups?from=2026-13-45'), 400);
+    expectError(await u.api('GET', '/follow-ups?to=2026-02-30'), 400);
   });
 });
 

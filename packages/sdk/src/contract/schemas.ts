@@ -278,7 +278,13 @@ export const PostUpdateChangeKind = z.enum(POST_UPDATE_CHANGE_KINDS);
 export type PostUpdateChangeKind = z.infer<typeof PostUpdateChangeKind>;
 
 /** A calendar day, YYYY-MM-DD. */
-const calendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD');
+const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD')
+  .refine((d) => {
+    const at = Date.parse(`${d}T00:00:00Z`);
+    return !Number.isNaN(at) && new Date(at).toISOString().startsWith(d);
+  }, 'No such day');
 
 export const PostUpdateChange = z.object({
   kind: PostUpdateChangeKind,
