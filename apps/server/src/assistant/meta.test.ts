@@ -40,6 +40,19 @@ describe('parseMetaQuestion', () => {
     ["who hasn't replied in 7 days", { type: 'awaitingReply', days: 7 }],
     ['Who has not answered in two weeks?', { type: 'awaitingReply', days: 14 }],
     ["who didn't reply", { type: 'awaitingReply', days: 7 }],
+    [
+      'What are my follow-ups this week?',
+      { type: 'followUps', range: { from: '2026-11-23', to: '2026-11-30', label: 'this week' } },
+    ],
+    [
+      "what's due today",
+      { type: 'followUps', range: { from: '2026-11-25', to: '2026-11-26', label: 'today' } },
+    ],
+    [
+      'Any follow ups next week?',
+      { type: 'followUps', range: { from: '2026-11-30', to: '2026-12-07', label: 'next week' } },
+    ],
+    ['List my followups', { type: 'followUps' }],
   ])('%s', (question, expected) => {
     expect(parseMetaQuestion(question, NOW)).toEqual(expected);
   });

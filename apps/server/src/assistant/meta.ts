@@ -34,7 +34,8 @@ export type MetaQuestion =
   | { type: 'lastHeard'; person: string; first?: boolean }
   | { type: 'countEmailsFrom'; person: string; range?: DayRange }
   | { type: 'topSenders'; range?: DayRange }
-  | { type: 'awaitingReply'; days: number };
+  | { type: 'awaitingReply'; days: number }
+  | { type: 'followUps'; range?: DayRange };
 
 const DAY_MS = 86_400_000;
 
@@ -113,6 +114,30 @@ function localPeriodOf(text: string, now: Date): DayRange | undefined {
   return undefined;
 }
 
+/**
+ * The days a follow-up question looks ahead to ("today", "tomorrow", "this week": Monday to
+ * Sunday, "next week"), or undefined for all of them.
+ */
+export function followUpPeriod(text: string, now: Date): DayRange | undefined {
+  const t = text.toLowerCase();
+  const today = isoDay(now);
+  const monday = addDays(today, -((now.getUTCDay() + 6) % 7));
+  if (/\btoday\b/.test(t)) return { from: today, to: addDays(today, 1), label: 'today' };
+  if (/\btomorrow\b/.test(t)) return { from: addDays(today, 1), to: addDays(today, 2), label: 'tomorrow' };
+  if (/\bnext week\b/.test(t))
+    return { from: addDays(monday, 7), to: addDays(monday, 14), label: 'next week' };
+  if (/\bthis week\b/.test(t)) return { from: monday, to: addDays(monday, 7), label: 'this week' };
+  return undefined;
+}
+
+/** "What are my follow-ups this week?", "What's due today?" (issue 13: from post updates). */
+function isFollowUpQuestion(lower: string): boolean {
+  return (
+    /\bfollow[- ]?ups\b/.test(lower) ||
+    /\b(?:what(?:'s| is| do i have)|anything|is anything|what else is) due\b/.test(lower)
+  );
+}
+
 function cleanName(raw: string): string {
   return raw
     .replace(/[?.!]+$/, '')
@@ -135,6 +160,10 @@ export function parseMetaQuestion(
 ): MetaQuestion | undefined {
   const q = question.trim().replace(/\s+/g, ' ');
   const lower = q.toLowerCase();
+  if (isFollowUpQuestion(lower)) {
+    const range = followUpPeriod(lower, now);
+    return { type: 'followUps', ...(range ? { range } : {}) };
+  }
 
   const m4 =
     /\bhow many (?:contacts|people|persons)\b(?:.*?\b(?:at|from|in|with)\s+(.+?))?\s*(?:do i have|are there|have i got)?\s*[?.!]*$/i.exec(

@@ -1,7 +1,15 @@
 import { citation, formatSourceDate, shorten } from './compose.js';
 import { NOTHING_FOUND_ANSWER } from './constants.js';
 import type { MetaQuestion } from './meta.js';
-import type { Answer, ContactCard, Correspondent, EmailCard, MetaKnowledge, Source } from './types.js';
+import type {
+  Answer,
+  ContactCard,
+  Correspondent,
+  EmailCard,
+  FollowUpCard,
+  MetaKnowledge,
+  Source,
+} from './types.js';
 
 /** How many people a listing answer names before "…and N more". */
 export const MAX_LISTED = 20;
@@ -33,6 +41,20 @@ function who(c: Pick<Correspondent, 'name' | 'address'>): string {
 
 function subjectOf(e: EmailCard): string {
   return e.subject ? `"${e.subject}"` : '(no subject)';
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+function followUpLine(f: FollowUpCard): string {
+  const due = f.dueOn
+    ? `${WEEKDAYS[new Date(`${f.dueOn}T00:00:00Z`).getUTCDay()]} ${formatSourceDate(f.dueOn)}`
+    : 'no day set';
+  const about = f.contactName ? ` (${f.contactName})` : '';
+  return `- ${due}: ${f.text}${about} ${citation({ kind: 'post_update', date: f.date })}`;
+}
+
+function followUpSource(f: FollowUpCard): Source {
+  return { kind: 'post_update', id: f.postUpdateId, date: f.date, quote: shorten(f.text) };
 }
 
 /** Answers a metadata question from the database; `undefined` when it should be searched as text. */
@@ -99,6 +121,16 @@ export async function answerMetaQuestion(
       return {
         answer: `Who emailed you most${period}:\n${lines.join('\n')}`,
         sources: ranked.filter((c) => c.count === most).map((c) => emailSource(c.latest)),
+      };
+    }
+    case 'followUps': {
+      if (!knowledge.followUps) return undefined;
+      const due = await knowledge.followUps(userId, meta.range, MAX_LISTED);
+      const period = meta.range ? ` due ${meta.range.label}` : '';
+      if (due.length === 0) return { answer: `You have no follow-ups${period}.`, sources: [] };
+      return {
+        answer: `Your follow-ups${period}:\n${due.map(followUpLine).join('\n')}`,
+        sources: due.map(followUpSource),
       };
     }
     case 'awaitingReply': {

@@ -168,6 +168,23 @@ export interface MetaKnowledge {
   ): Promise<Correspondent[]>;
   /** People whose thread ends with the user's own email sent before `before`, unanswered. */
   awaitingReply(userId: string, before: Date, limit: number, mailboxId?: string): Promise<Correspondent[]>;
+  /** The follow-ups post updates named, due in [from, to) (all without a range), soonest first. */
+  followUps?(
+    userId: string,
+    range: { from: string; to: string } | undefined,
+    limit: number,
+  ): Promise<FollowUpCard[]>;
+}
+
+/** A follow-up as metadata answers list it, cited by the post update that named it. */
+export interface FollowUpCard {
+  postUpdateId: string;
+  /** ISO 8601: when the post update was written. */
+  date: string;
+  text: string;
+  /** YYYY-MM-DD, or null when the text names no day. */
+  dueOn: string | null;
+  contactName?: string;
 }
 
 export interface ExtractedPerson {

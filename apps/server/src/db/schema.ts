@@ -1,10 +1,17 @@
-import { DEFAULT_CHAT_TITLE, JOB_STATUSES, POST_UPDATE_STATUSES } from '@rapport/sdk/contract';
+import {
+  DEFAULT_CHAT_TITLE,
+  JOB_STATUSES,
+  POST_UPDATE_CHANGE_KINDS,
+  POST_UPDATE_STATUSES,
+  type PostUpdateChangeKind,
+} from '@rapport/sdk/contract';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -183,6 +190,8 @@ export const postUpdates = pgTable(
     /** What processing extracted (people, emails, companies, dates, next steps) and linked contact ids. */
     facts: jsonb('facts'),
     error: text('error'),
+    /** When its changes were undone (services/postUpdateChanges.ts); a flag beside the status. */
+    undoneAt: ts('undone_at'),
     search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('english', coalesce("description", ''))`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -192,6 +201,45 @@ export const postUpdates = pgTable(
     index('post_updates_chat_idx').on(t.chatId),
     index('post_updates_search_idx').using('gin', t.search),
     check('post_updates_status_check', oneOf('status', POST_UPDATE_STATUSES)),
+  ],
+);
+
+/**
+ * What processing a post update changed in the CRM, in order (`position`): contacts created,
+ * fields filled, notes added to the people it mentions, follow-ups with their due day. Kept after
+ * an undo (with `kept` on what stayed); a follow-up or note counts only while its post update is
+ * not undone. `contact_id` is not a foreign key: a contact may be deleted, its history stays.
+ */
+export const postUpdateChanges = pgTable(
+  'post_update_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postUpdateId: uuid('post_update_id')
+      .notNull()
+      .references(() => postUpdates.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind').$type<PostUpdateChangeKind>().notNull(),
+    contactId: uuid('contact_id'),
+    /** The contact's name when the change was made, for the text shown. */
+    contactName: text('contact_name'),
+    field: text('field'),
+    before: text('before'),
+    after: text('after'),
+    /** The note, or the follow-up's next step. */
+    note: text('note'),
+    dueOn: date('due_on', { mode: 'string' }),
+    /** contact_created: the contact's `updated_at` after this update wrote it (edited since = later). */
+    contactVersion: ts('contact_version'),
+    kept: boolean('kept').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('post_update_changes_update_idx').on(t.postUpdateId, t.position),
+    index('post_update_changes_due_idx').on(t.userId, t.dueOn).where(sql`"kind" = 'follow_up_added'`),
+    check('post_update_changes_kind_check', oneOf('kind', POST_UPDATE_CHANGE_KINDS)),
   ],
 );
 
@@ -463,6 +511,7 @@ export type ChatRow = typeof chats.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type PostUpdateRow = typeof postUpdates.$inferSelect;
 export type ContactRow = typeof contacts.$inferSelect;
+export type PostUpdateChangeRow = typeof postUpdateChanges.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
 export type MailboxRow = typeof mailboxes.$inferSelect;

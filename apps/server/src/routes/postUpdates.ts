@@ -6,7 +6,9 @@ type PostUpdateKeys =
   | 'postUpdates.create'
   | 'postUpdates.updateStatus'
   | 'postUpdates.disableShowStatus'
-  | 'postUpdates.detectIntentions';
+  | 'postUpdates.detectIntentions'
+  | 'postUpdates.undo'
+  | 'followUps.list';
 
 export function postUpdateHandlers(s: Services): HandlerGroup<PostUpdateKeys> {
   return {
@@ -17,5 +19,9 @@ export function postUpdateHandlers(s: Services): HandlerGroup<PostUpdateKeys> {
     'postUpdates.disableShowStatus': ({ auth, params }) =>
       s.postUpdates.disableShowStatus(auth.user.id, params.id),
     'postUpdates.detectIntentions': ({ body }) => s.assistant.detectIntent(body.text),
+    'postUpdates.undo': ({ auth, params }) => s.postUpdates.undo(auth.user.id, params.id),
+    'followUps.list': async ({ auth, query }) => ({
+      items: await s.postUpdateChanges.followUps(auth.user.id, query),
+    }),
   };
 }

@@ -8,8 +8,27 @@ import { uuidv7 } from '../lib/crypto.js';
 import { applyContactUpdate, toExisting } from './contactStore.js';
 import { beginContactWrite } from './contactWrites.js';
 
-/** What linking one mention did: the contact it is about, or null when none could be told. */
-export type LinkedMention = { id: string; created: boolean } | null;
+/** A field a mention filled on a contact that had it empty. */
+export interface FilledField {
+  field: string;
+  before: string | null;
+  after: string;
+}
+
+/**
+ * What linking one mention did: the contact it is about (its name, what was filled; `version`: a
+ * created contact's `updated_at`), or null when none could be told.
+ */
+export type LinkedMention = {
+  id: string;
+  created: boolean;
+  name: string;
+  filled: FilledField[];
+  version: Date | null;
+} | null;
+
+const nameOf = (c: { fullName?: string | null; firstName?: string | null; email?: string | null }) =>
+  c.fullName || c.firstName || c.email || '(no name)';
 
 /** The contacts a mention may be about: its email's, and those of its normalised name. */
 async function candidatesOf(tx: Transaction, userId: string, mention: ContactInput) {
@@ -50,8 +69,8 @@ async function linkOne(
         source,
         id: uuidv7(),
       })
-      .returning({ id: contacts.id });
-    return { id: row!.id, created: true };
+      .returning({ id: contacts.id, updatedAt: contacts.updatedAt });
+    return { id: row!.id, created: true, name: nameOf(fields), filled: [], version: row!.updatedAt };
   }
   const existing = match.contact;
   const { patch, conflicts } = mergeContact(existing, { ...fields, notes: null });
@@ -65,8 +84,21 @@ async function linkOne(
         updatedAt: sql`now()`,
       })
       .where(and(eq(contacts.id, existing.id), eq(contacts.userId, userId)));
-  return { id: existing.id, created: false };
+  const filled: FilledField[] = [];
+  for (const [field, value] of Object.entries(patch))
+    if (typeof value === 'string') {
+      const before = existing[field as keyof typeof existing];
+      filled.push({
+        field,
+        before: typeof before === 'string' && before !== '' ? before : null,
+        after: value,
+      });
+    }
+  return { id: existing.id, created: false, name: nameOf({ ...existing, ...patch }), filled, version: null };
 }
+
+/** Runs in the linking transaction with what it did (post updates record their changes there). */
+export type AfterLinking = (tx: Transaction, linked: readonly LinkedMention[]) => Promise<void>;
 
 /**
  * Links the people a post update mentions to the user's contacts (contacts/mentions.ts), by the
@@ -80,12 +112,14 @@ export async function linkMentions(
   userId: string,
   mentions: readonly ContactInput[],
   source: string,
+  within?: AfterLinking,
 ): Promise<LinkedMention[]> {
-  if (mentions.length === 0) return [];
+  if (mentions.length === 0 && !within) return [];
   return database.db.transaction(async (tx) => {
-    await beginContactWrite(tx, userId);
+    if (mentions.length > 0) await beginContactWrite(tx, userId);
     const linked: LinkedMention[] = [];
     for (const mention of mentions) linked.push(await linkOne(tx, userId, mention, source));
+    await within?.(tx, linked);
     return linked;
   });
 }

@@ -79,10 +79,16 @@ async function postUpdateUnits(
   limit: number,
 ) {
   const date = sql`date_trunc('milliseconds', ${postUpdates.createdAt})`;
-  const rows = rowsOf<{ id: string; description: string; facts: unknown; date: Date | string }>(
+  const rows = rowsOf<{
+    id: string;
+    description: string;
+    facts: unknown;
+    date: Date | string;
+    undone_at: Date | string | null;
+  }>(
     await db.execute(sql`
       select ${postUpdates.id} as id, ${postUpdates.description} as description, ${postUpdates.facts} as facts,
-        ${date} as date
+        ${date} as date, ${postUpdates.undoneAt} as undone_at
       from ${postUpdates}
       where ${postUpdates.userId} = ${userId}
         and ${postUpdates.facts} -> 'contactIds' @> jsonb_build_array(${contactId}::text)
@@ -93,9 +99,11 @@ async function postUpdateUnits(
   return rows.map((r): Unit => {
     const iso = asDate(r.date).toISOString();
     const facts = (typeof r.facts === 'string' ? JSON.parse(r.facts) : r.facts) as { nextSteps?: unknown };
-    const steps = Array.isArray(facts?.nextSteps)
-      ? facts.nextSteps.filter((s): s is string => typeof s === 'string' && s.trim() !== '')
-      : [];
+    // An undone update's next steps no longer count (its follow-ups are removed); the note stays.
+    const steps =
+      !r.undone_at && Array.isArray(facts?.nextSteps)
+        ? facts.nextSteps.filter((s): s is string => typeof s === 'string' && s.trim() !== '')
+        : [];
     return {
       date: asDate(r.date),
       tie: `0${r.id}`,

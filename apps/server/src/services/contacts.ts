@@ -11,7 +11,7 @@ import type { ContactInput } from '../csv/types.js';
 import { contacts } from '../db/schema.js';
 import { deleteContact, updateContact } from './contactEdits.js';
 import { contactPage, contactsCsv } from './contactList.js';
-import { type LinkedMention, linkMentions } from './contactMentions.js';
+import { type AfterLinking, type LinkedMention, linkMentions } from './contactMentions.js';
 import { mailOfAddresses, toContact } from './contactRows.js';
 import { contactTimeline } from './contactTimeline.js';
 import type { ServiceContext } from './context.js';
@@ -64,7 +64,8 @@ export function createContactsService(ctx: ServiceContext, deps: ContactsDeps = 
       userId: string,
       mentions: readonly ContactInput[],
       source: string,
-    ): Promise<LinkedMention[]> => linkMentions(ctx.database, userId, mentions, source),
+      within?: AfterLinking,
+    ): Promise<LinkedMention[]> => linkMentions(ctx.database, userId, mentions, source, within),
   };
 }
 

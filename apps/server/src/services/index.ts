@@ -22,6 +22,7 @@ import { createMailContacts } from './mailContacts.js';
 import { createMboxArchives } from './mboxArchives.js';
 import { createNotificationsService } from './notifications.js';
 import { createPlatformService } from './platform.js';
+import { createPostUpdateChangesService } from './postUpdateChanges.js';
 import { createPostUpdatesService, type FactExtractor } from './postUpdates.js';
 import { createRateLimiter } from './rateLimits.js';
 import { createUploadStore } from './uploadStore.js';
@@ -63,9 +64,11 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
       settings: ctx.config.llm,
       log: ctx.log,
     });
+  const postUpdateChanges = createPostUpdateChangesService(ctx);
   const postUpdates = createPostUpdatesService(ctx, {
     chats,
     contacts,
+    changes: postUpdateChanges,
     notifications,
     jobs: runner,
     extractFacts: options.extractFacts ?? defaultExtractFacts,
@@ -156,6 +159,7 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
     knowledge,
     assistant,
     postUpdates,
+    postUpdateChanges,
     limiter,
     uploads,
     emails,

@@ -7,6 +7,7 @@ import { foldSql } from '../db/fold.js';
 import { rowsOf } from '../db/index.js';
 import { fold } from '../lib/fold.js';
 import type { ServiceContext } from './context.js';
+import { followUpRows } from './postUpdateChanges.js';
 
 /**
  * The metadata queries behind questions like "how many contacts do I have" or "who emailed me
@@ -258,6 +259,20 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
         if (waiting.length >= limit) break;
       }
       return waiting;
+    },
+
+    async followUps(userId, range, limit) {
+      // [from, to) as the inclusive days of GET /follow-ups.
+      const to =
+        range && new Date(Date.parse(`${range.to}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+      const rows = await followUpRows(db, userId, range && to ? { from: range.from, to } : {}, limit);
+      return rows.map((r) => ({
+        postUpdateId: r.postUpdateId,
+        date: r.postUpdateAt.toISOString(),
+        text: r.text,
+        dueOn: r.dueOn,
+        ...(r.contactName ? { contactName: r.contactName } : {}),
+      }));
     },
   };
 }

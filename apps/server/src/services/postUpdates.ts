@@ -1,4 +1,4 @@
-import type { PostUpdate } from '@rapport/sdk/contract';
+import type { PostUpdate, PostUpdateChange } from '@rapport/sdk/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { PostUpdateFacts } from '../assistant/types.js';
 import { contactInput, emailKey } from '../contacts/identity.js';
@@ -8,11 +8,14 @@ import { type PostUpdateRow, type PostUpdateStatus, postUpdates } from '../db/sc
 import { conflict } from '../http/errors.js';
 import type { JobPayload, JobRunner } from '../jobs/types.js';
 import { defineLifecycle, IllegalTransitionError } from '../lib/lifecycle.js';
+import { type LinkedPerson, planChanges } from '../postUpdates/changes.js';
 import type { ChatsService } from './chats.js';
+import type { LinkedMention } from './contactMentions.js';
 import type { ContactsService } from './contacts.js';
 import type { ServiceContext } from './context.js';
 import type { NotificationsService } from './notifications.js';
 import { ownedRow } from './owned.js';
+import type { PostUpdateChangesService } from './postUpdateChanges.js';
 
 export type PostUpdateAction = 'complete' | 'fail' | 'retry';
 
@@ -33,7 +36,8 @@ const ACTION_TO: Record<PostUpdateStatus, PostUpdateAction> = {
   pending: 'retry',
 };
 
-export function toPostUpdate(row: PostUpdateRow): PostUpdate {
+/** A post update as the contract has it; `changes` once processed (done), `undoneAt` once undone. */
+export function toPostUpdate(row: PostUpdateRow, changes?: PostUpdateChange[]): PostUpdate {
   return {
     id: row.id,
     description: row.description,
@@ -42,6 +46,8 @@ export function toPostUpdate(row: PostUpdateRow): PostUpdate {
     showStatus: row.showStatus,
     chatId: row.chatId,
     error: row.error,
+    ...(row.status === 'done' ? { changes: changes ?? [] } : {}),
+    ...(row.undoneAt ? { undoneAt: row.undoneAt.toISOString() } : {}),
   };
 }
 
@@ -91,6 +97,7 @@ export type FactExtractor = (text: string, now: Date) => PostUpdateFacts | Promi
 export interface PostUpdatesDeps {
   chats: ChatsService;
   contacts: ContactsService;
+  changes: PostUpdateChangesService;
   notifications: NotificationsService;
   jobs: JobRunner;
   extractFacts: FactExtractor;
@@ -130,12 +137,47 @@ export function createPostUpdatesService(ctx: ServiceContext, deps: PostUpdatesD
 
   /**
    * Links the people the text names to contacts (by the one identity rule, services/
-   * contactMentions.ts), creating the ones not known; the ids, once each.
+   * contactMentions.ts), creating the ones not known; with `row`, records the update's changes
+   * (postUpdates/changes.ts) in the same transaction.
    */
-  async function linkFacts(userId: string, facts: PostUpdateFacts): Promise<string[]> {
-    const linked = await deps.contacts.linkMentions(userId, mentionsOf(facts), 'post_update');
-    return [...new Set(linked.flatMap((l) => (l ? [l.id] : [])))];
+  async function linkPeople(
+    userId: string,
+    facts: PostUpdateFacts,
+    row?: PostUpdateRow,
+  ): Promise<LinkedPerson[]> {
+    const mentions = mentionsOf(facts);
+    const people = (linked: readonly LinkedMention[]): LinkedPerson[] =>
+      linked.flatMap((l, i) => {
+        const m = mentions[i];
+        if (!l || !m) return [];
+        const names = [m.fullName, m.email, m.firstName].filter((n): n is string => !!n);
+        return [{ ...l, names }];
+      });
+    const day = row?.createdAt.toISOString().slice(0, 10);
+    const linked = await deps.contacts.linkMentions(
+      userId,
+      mentions,
+      'post_update',
+      row && day
+        ? (tx, done) =>
+            deps.changes.record(tx, userId, row.id, planChanges(row.description, facts, people(done), day))
+        : undefined,
+    );
+    return people(linked);
   }
+
+  async function linkFacts(userId: string, facts: PostUpdateFacts): Promise<string[]> {
+    return [...new Set((await linkPeople(userId, facts)).map((p) => p.id))];
+  }
+
+  /** The rows with their changes (for the done ones). */
+  async function withChanges(userId: string, rows: PostUpdateRow[]): Promise<PostUpdate[]> {
+    const done = rows.filter((r) => r.status === 'done').map((r) => r.id);
+    const changes = await deps.changes.ofUpdates(userId, done);
+    return rows.map((r) => toPostUpdate(r, changes.get(r.id)));
+  }
+
+  const withChange = async (userId: string, row: PostUpdateRow) => (await withChanges(userId, [row]))[0]!;
 
   /** The `postUpdate.process` job. Idempotent: a post update already settled is left alone. */
   async function process(job: JobPayload<'postUpdate.process'>): Promise<void> {
@@ -148,7 +190,8 @@ export function createPostUpdatesService(ctx: ServiceContext, deps: PostUpdatesD
     await deps.notifications.notify(job.userId, 'POST_UPDATE_START', 'Posting update', data);
     try {
       const facts = await deps.extractFacts(row.description, row.createdAt);
-      const contactIds = await linkFacts(job.userId, facts);
+      const people = await linkPeople(job.userId, facts, row);
+      const contactIds = [...new Set(people.map((p) => p.id))];
       await move(row, 'complete', { facts: { ...facts, contactIds }, error: null });
       // Linked contacts may be new or filled: bring the contacts' search index up to date, quietly.
       if (contactIds.length > 0)
@@ -191,7 +234,7 @@ export function createPostUpdatesService(ctx: ServiceContext, deps: PostUpdatesD
         .from(postUpdates)
         .where(eq(postUpdates.userId, userId))
         .orderBy(desc(postUpdates.createdAt), desc(postUpdates.id));
-      return rows.map(toPostUpdate);
+      return withChanges(userId, rows);
     },
 
     async ofChat(userId: string, chatId: string): Promise<PostUpdate[]> {
@@ -201,7 +244,7 @@ export function createPostUpdatesService(ctx: ServiceContext, deps: PostUpdatesD
         .from(postUpdates)
         .where(and(eq(postUpdates.userId, userId), eq(postUpdates.chatId, chatId)))
         .orderBy(asc(postUpdates.createdAt), asc(postUpdates.id));
-      return rows.map(toPostUpdate);
+      return withChanges(userId, rows);
     },
 
     async create(userId: string, input: { chatId?: string | null | undefined; description: string }) {
@@ -230,7 +273,7 @@ export function createPostUpdatesService(ctx: ServiceContext, deps: PostUpdatesD
      */
     async updateStatus(userId: string, id: string, status: PostUpdateStatus): Promise<PostUpdate> {
       const row = await owned(userId, id);
-      if (row.status === status) return toPostUpdate(row);
+      if (row.status === status) return withChange(userId, row);
       const action = ACTION_TO[status];
       if (!postUpdateLifecycle.can(row.status, action))
         throw conflict(`A post update that is ${row.status} cannot be set to ${status}`);
@@ -243,7 +286,17 @@ export function createPostUpdatesService(ctx: ServiceContext, deps: PostUpdatesD
         throw e;
       }
       if (action === 'retry') await deps.jobs.enqueue('postUpdate.process', { userId, postUpdateId: row.id });
-      return toPostUpdate(moved);
+      return withChange(userId, moved);
+    },
+
+    /** `POST /post-updates/{id}/undo`: reverts what processing the update did (postUpdateChanges.ts). */
+    async undo(userId: string, id: string): Promise<PostUpdate> {
+      const row = await owned(userId, id);
+      const at = now();
+      const changes = await deps.changes.undo(userId, row, at);
+      // Contacts deleted or emptied: bring the contacts' search index up to date, quietly.
+      await deps.jobs.enqueue('search.reindex', { userId, notify: false });
+      return toPostUpdate({ ...row, undoneAt: at, updatedAt: at }, changes);
     },
 
     async disableShowStatus(userId: string, id: string): Promise<PostUpdate> {
@@ -254,7 +307,7 @@ export function createPostUpdatesService(ctx: ServiceContext, deps: PostUpdatesD
         .where(and(eq(postUpdates.id, id), eq(postUpdates.userId, userId)))
         .returning();
       if (!row) throw new Error('post update vanished');
-      return toPostUpdate(row);
+      return withChange(userId, row);
     },
   };
 }

@@ -134,6 +134,12 @@ const cases: Record<RouteKey, RouteCase> = {
     run: (c) => c.postUpdates.disableShowStatus('pu_1'),
     path: '/post-updates/disable-show-status/pu_1',
   },
+  'postUpdates.undo': { run: (c) => c.postUpdates.undo('pu_1'), path: '/post-updates/pu_1/undo' },
+  'followUps.list': {
+    run: (c) => c.followUps.list({ from: '2026-11-23', to: '2026-11-29' }),
+    path: '/follow-ups',
+    query: { from: '2026-11-23', to: '2026-11-29' },
+  },
   'postUpdates.detectIntentions': {
     run: (c) => c.postUpdates.detectIntentions({ text: 'Met Grace at Acme today' }),
     path: '/post-updates/detect-intentions',

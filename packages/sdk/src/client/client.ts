@@ -103,6 +103,8 @@ export const CLIENT_METHOD_FOR_ROUTE = {
   'postUpdates.updateStatus': 'postUpdates.updateStatus',
   'postUpdates.disableShowStatus': 'postUpdates.disableShowStatus',
   'postUpdates.detectIntentions': 'postUpdates.detectIntentions',
+  'postUpdates.undo': 'postUpdates.undo',
+  'followUps.list': 'followUps.list',
   'csv.upload': 'csv.upload',
   'contacts.list': 'contacts.list',
   'contacts.get': 'contacts.get',
@@ -304,6 +306,8 @@ export function createRapportClient(options: RapportClientOptions) {
       call('postUpdates.updateStatus', { ...withId(id), body }, o),
     disableShowStatus: (id: string, o?: CallOptions): Promise<RouteOutput<'postUpdates.disableShowStatus'>> =>
       call('postUpdates.disableShowStatus', withId(id), o),
+    undo: (id: string, o?: CallOptions): Promise<RouteOutput<'postUpdates.undo'>> =>
+      call('postUpdates.undo', withId(id), o),
     /** Resolves with the Intent string: `Question`, `PostUpdate` or `Intentions not detected.` */
     detectIntentions: (
       body: RouteBody<'postUpdates.detectIntentions'>,
@@ -384,6 +388,13 @@ export function createRapportClient(options: RapportClientOptions) {
     ): Promise<RouteOutput<'mailboxes.delete'>> => call('mailboxes.delete', { ...withId(id), query }, o),
   };
 
+  const followUps = {
+    list: (
+      query: RouteInput<'followUps.list'>['query'] = {},
+      o?: CallOptions,
+    ): Promise<RouteOutput<'followUps.list'>> => call('followUps.list', { query }, o),
+  };
+
   const emails = {
     list: (
       query: RouteInput<'emails.list'>['query'] = {},
@@ -460,6 +471,7 @@ export function createRapportClient(options: RapportClientOptions) {
     email,
     chat,
     postUpdates,
+    followUps,
     csv,
     mailboxes,
     emails,

@@ -426,6 +426,26 @@ export const routes = {
     params: s.IdParams,
     response: s.PostUpdate,
   }),
+  'postUpdates.undo': defineRoute({
+    method: 'POST',
+    path: '/post-updates/{id}/undo',
+    access: 'verified',
+    origin: 'rapport',
+    summary:
+      'Undo what processing a post update changed in the CRM (409 when already undone or not processed)',
+    params: s.IdParams,
+    errors: [409],
+    response: s.PostUpdate,
+  }),
+  'followUps.list': defineRoute({
+    method: 'GET',
+    path: '/follow-ups',
+    access: 'verified',
+    origin: 'rapport',
+    summary: 'Follow-ups from post updates, by due day',
+    query: s.FollowUpQuery,
+    response: s.FollowUpList,
+  }),
   'postUpdates.detectIntentions': defineRoute({
     method: 'POST',
     path: '/post-updates/detect-intentions',

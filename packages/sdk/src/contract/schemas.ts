@@ -284,6 +284,44 @@ export const POST_UPDATE_STATUSES = ['pending', 'done', 'error'] as const;
 export const PostUpdateStatus = z.enum(POST_UPDATE_STATUSES);
 export type PostUpdateStatus = z.infer<typeof PostUpdateStatus>;
 
+/** What processing a post update did to the CRM (issue 13, Input Mode that updates the CRM). */
+export const POST_UPDATE_CHANGE_KINDS = [
+  'contact_created',
+  'field_filled',
+  'note_added',
+  'follow_up_added',
+] as const;
+export const PostUpdateChangeKind = z.enum(POST_UPDATE_CHANGE_KINDS);
+export type PostUpdateChangeKind = z.infer<typeof PostUpdateChangeKind>;
+
+/** A calendar day, YYYY-MM-DD. */
+const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD')
+  .refine((d) => {
+    const at = Date.parse(`${d}T00:00:00Z`);
+    return !Number.isNaN(at) && new Date(at).toISOString().startsWith(d);
+  }, 'No such day');
+
+export const PostUpdateChange = z.object({
+  kind: PostUpdateChangeKind,
+  /** The contact changed, or the one a follow-up is about; null when none. */
+  contactId: id.nullable(),
+  /** What to show: "Created contact Jane Cooper", "Added follow-up Tue 24 Nov". */
+  text: z.string(),
+  /** field_filled: the contact field, its value before (null: empty) and after. */
+  field: z.string().optional(),
+  before: z.string().nullable().optional(),
+  after: z.string().nullable().optional(),
+  /** note_added: the note; follow_up_added: the next step. */
+  note: z.string().optional(),
+  /** follow_up_added: the day it is due, when the text names one. */
+  dueOn: calendarDay.nullable().optional(),
+  /** After an undo: the change was kept (a contact edited since is not deleted). */
+  kept: z.boolean().optional(),
+});
+export type PostUpdateChange = z.infer<typeof PostUpdateChange>;
+
 export const PostUpdate = z.object({
   id,
   description: z.string(),
@@ -292,6 +330,10 @@ export const PostUpdate = z.object({
   showStatus: z.boolean(),
   chatId: id.nullable(),
   error: z.string().nullable().optional(),
+  /** What processing changed in the CRM, in order (absent until it is processed). */
+  changes: z.array(PostUpdateChange).optional(),
+  /** When its changes were undone (`POST /post-updates/{id}/undo`); absent or null: not undone. */
+  undoneAt: timestamp.nullable().optional(),
 });
 export type PostUpdate = z.infer<typeof PostUpdate>;
 
@@ -300,6 +342,28 @@ export const CreatePostUpdateRequest = z.strictObject({
   description: nonBlank(10_000),
 });
 export type CreatePostUpdateRequest = z.infer<typeof CreatePostUpdateRequest>;
+
+/** A next step a post update named, with the day it is due (issue 13). */
+export const FollowUp = z.object({
+  id,
+  postUpdateId: id,
+  contactId: id.nullable(),
+  /** The next step as written ("Send the proposal in two weeks"). */
+  text: z.string(),
+  dueOn: calendarDay.nullable(),
+  createdAt: timestamp,
+});
+export type FollowUp = z.infer<typeof FollowUp>;
+
+/** Days inclusive; either bound may be left out. With a bound, only follow-ups with a due day. */
+export const FollowUpQuery = z.strictObject({
+  from: calendarDay.optional(),
+  to: calendarDay.optional(),
+});
+export type FollowUpQuery = z.infer<typeof FollowUpQuery>;
+
+export const FollowUpList = z.object({ items: z.array(FollowUp) });
+export type FollowUpList = z.infer<typeof FollowUpList>;
 
 export const UpdatePostUpdateStatusRequest = z.strictObject({ status: PostUpdateStatus });
 export type UpdatePostUpdateStatusRequest = z.infer<typeof UpdatePostUpdateStatusRequest>;

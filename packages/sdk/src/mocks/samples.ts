@@ -167,6 +167,19 @@ export const sampleResponses: SampleResponses = {
   'postUpdates.updateStatus': { ...postUpdate, status: 'done' },
   'postUpdates.disableShowStatus': { ...postUpdate, showStatus: false },
   'postUpdates.detectIntentions': 'PostUpdate',
+  'postUpdates.undo': { ...postUpdate, status: 'done', undoneAt: '2026-11-20T10:05:00.000Z' },
+  'followUps.list': {
+    items: [
+      {
+        id: 'fu_1',
+        postUpdateId: postUpdate.id,
+        contactId: null,
+        text: 'Send the proposal',
+        dueOn: '2026-11-24',
+        createdAt: '2026-11-20T10:00:00.000Z',
+      },
+    ],
+  },
   'csv.upload': {
     message: 'Files processed',
     jobs: [

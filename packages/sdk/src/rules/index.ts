@@ -7,4 +7,5 @@ export * from './format.js';
 export * from './intent.js';
 export * from './mailbox.js';
 export * from './messages.js';
+export * from './postUpdateChanges.js';
 export * from './validation.js';

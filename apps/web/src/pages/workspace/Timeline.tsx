@@ -6,6 +6,7 @@ import { Spinner } from '@rapport/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { CitedSource } from '../mailbox/lazy';
+import { PostUpdateChanges } from './PostUpdateChanges';
 
 const bubble = {
   maxW: { base: '90%', md: '75%' },
@@ -211,6 +212,7 @@ function PostUpdateItem({ postUpdate }: { postUpdate: PostUpdate }) {
           </span>
         ) : null}
       </span>
+      <PostUpdateChanges postUpdate={postUpdate} />
     </div>
   );
 }

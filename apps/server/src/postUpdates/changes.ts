@@ -1,0 +1,180 @@
+import type { PostUpdateChange, PostUpdateChangeKind } from '@rapport/sdk/contract';
+import type { PostUpdateFacts } from '../assistant/types.js';
+
+/**
+ * What processing a post update changes in the CRM, worked out from its text, its extracted facts
+ * and the contacts they were linked to (issue 13, "Input Mode that updates the CRM"). No database
+ * here: services/postUpdateChanges.ts stores and undoes what this plans.
+ */
+
+/** One planned change, as stored (db `post_update_changes`), without ids. */
+export interface PlannedChange {
+  kind: PostUpdateChangeKind;
+  contactId: string | null;
+  contactName: string | null;
+  field: string | null;
+  before: string | null;
+  after: string | null;
+  note: string | null;
+  dueOn: string | null;
+  contactVersion: Date | null;
+}
+
+/** A person the update was linked to (services/contactMentions.ts `LinkedMention`). */
+export interface LinkedPerson {
+  id: string;
+  created: boolean;
+  name: string;
+  filled: { field: string; before: string | null; after: string }[];
+  version: Date | null;
+  /** How the text may name them: full name, first name, email. */
+  names: string[];
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  email: 'email',
+  phone: 'phone',
+  company: 'company',
+  title: 'title',
+  fullName: 'name',
+  firstName: 'first name',
+  lastName: 'last name',
+};
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "2026-11-24" → "Tue 24 Nov" (the day as written in a changes line). */
+export function shortDay(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
+}
+
+/** The sentences of a text, trimmed, without their final full stop. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim().replace(/[.!]+$/, ''))
+    .filter((s) => s !== '');
+}
+
+const mentions = (sentence: string, names: readonly string[]) => {
+  const lower = sentence.toLowerCase();
+  return names.some((n) => n !== '' && lower.includes(n.toLowerCase()));
+};
+
+/**
+ * The follow-ups of an update: each sentence that holds a next step, or a day on or after the
+ * update's day ("Demo Tuesday", "Follow up in two weeks"), due on the first such day it names
+ * (none when it names none). `day` is the update's calendar day, YYYY-MM-DD.
+ */
+export function followUpsOf(
+  description: string,
+  facts: PostUpdateFacts,
+  day: string,
+): { text: string; dueOn: string | null }[] {
+  const followUps: { text: string; dueOn: string | null }[] = [];
+  for (const sentence of sentencesOf(description)) {
+    const lower = sentence.toLowerCase();
+    const ahead = facts.dates.filter(
+      (d) => d.iso !== undefined && d.iso >= day && lower.includes(d.text.toLowerCase()),
+    );
+    const isStep = facts.nextSteps.some((s) => lower.includes(s.toLowerCase()));
+    if (!isStep && ahead.length === 0) continue;
+    followUps.push({ text: sentence, dueOn: ahead[0]?.iso ?? null });
+  }
+  return followUps;
+}
+
+const blank = {
+  contactId: null,
+  contactName: null,
+  field: null,
+  before: null,
+  after: null,
+  note: null,
+  dueOn: null,
+  contactVersion: null,
+} as const;
+
+/**
+ * The changes, in the order they are shown: for each person, the contact created or the fields
+ * filled, then a note (the sentences that name them, else the whole update); then the follow-ups,
+ * each about the one person it names (or the only person of the update).
+ */
+export function planChanges(
+  description: string,
+  facts: PostUpdateFacts,
+  people: readonly LinkedPerson[],
+  day: string,
+): PlannedChange[] {
+  const changes: PlannedChange[] = [];
+  const seen = new Set<string>();
+  const sentences = sentencesOf(description);
+  for (const person of people) {
+    if (seen.has(person.id)) continue;
+    seen.add(person.id);
+    const about = { contactId: person.id, contactName: person.name };
+    if (person.created)
+      changes.push({ ...blank, ...about, kind: 'contact_created', contactVersion: person.version });
+    for (const f of person.filled)
+      changes.push({
+        ...blank,
+        ...about,
+        kind: 'field_filled',
+        field: f.field,
+        before: f.before,
+        after: f.after,
+      });
+    const naming = sentences.filter((s) => mentions(s, person.names));
+    const note = naming.length > 0 ? naming.join('. ') : sentences.join('. ');
+    if (note !== '') changes.push({ ...blank, ...about, kind: 'note_added', note });
+  }
+  const distinct = people.filter((p, i) => people.findIndex((q) => q.id === p.id) === i);
+  for (const followUp of followUpsOf(description, facts, day)) {
+    const named = distinct.filter((p) => mentions(followUp.text, p.names));
+    const person = named[0] ?? (distinct.length === 1 ? distinct[0] : undefined);
+    changes.push({
+      ...blank,
+      kind: 'follow_up_added',
+      contactId: person?.id ?? null,
+      contactName: person?.name ?? null,
+      note: followUp.text,
+      dueOn: followUp.dueOn,
+    });
+  }
+  return changes;
+}
+
+/** What a stored change says, for the changes line and the API. */
+export function changeText(
+  c: Pick<PlannedChange, 'kind' | 'contactName' | 'field' | 'dueOn'> & { kept: boolean },
+) {
+  const name = c.contactName ?? 'a contact';
+  switch (c.kind) {
+    case 'contact_created':
+      return c.kept ? `Kept contact ${name} (edited since)` : `Created contact ${name}`;
+    case 'field_filled':
+      return c.kept
+        ? `Kept ${FIELD_LABELS[c.field ?? ''] ?? c.field} of ${name} (edited since)`
+        : `Added ${FIELD_LABELS[c.field ?? ''] ?? c.field} to ${name}`;
+    case 'note_added':
+      return `Added note to ${name}`;
+    case 'follow_up_added':
+      return c.dueOn ? `Added follow-up ${shortDay(c.dueOn)}` : 'Added follow-up';
+  }
+}
+
+/** A stored change as the contract's `PostUpdateChange`. */
+export function toChange(c: Omit<PlannedChange, 'contactVersion'> & { kept: boolean }): PostUpdateChange {
+  return {
+    kind: c.kind,
+    contactId: c.contactId,
+    text: changeText(c),
+    ...(c.field !== null ? { field: c.field, before: c.before, after: c.after } : {}),
+    ...(c.note !== null ? { note: c.note } : {}),
+    ...(c.kind === 'follow_up_added' ? { dueOn: c.dueOn } : {}),
+    ...(c.kept ? { kept: true } : {}),
+  };
+}
