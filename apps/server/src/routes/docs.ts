@@ -1,4 +1,10 @@
-import { ErrorBody, type RouteDefinition, routes } from '@rapport/sdk/contract';
+import {
+  ErrorBody,
+  type RouteDefinition,
+  type RouteKey,
+  routeSummaries,
+  routes,
+} from '@rapport/sdk/contract';
 import { z } from 'zod';
 import { RAPPORT_VERSION } from '../constants.js';
 import { API_PREFIX } from './register.js';
@@ -94,7 +100,7 @@ export function openApiDocument(): Record<string, unknown> {
     }
     const operation: Record<string, unknown> = {
       operationId: key,
-      summary: def.summary,
+      summary: routeSummaries[key as RouteKey],
       tags: [key.split('.')[0]],
       parameters,
       responses: {
@@ -156,7 +162,7 @@ export function docsHtml(): string {
             ? JSON.stringify(jsonSchema(def.body, 'input'), null, 2)
             : '';
       return `<section id="${esc(key)}"><h2><span class="m ${def.method.toLowerCase()}">${def.method}</span> <code>${esc(API_PREFIX + def.path)}</code></h2>
-<p>${esc(def.summary)} <small>(${esc(key)}; access: ${def.access}; ${def.origin === 'spec' ? 'spec §7' : 'Rapport'})</small></p>
+<p>${esc(routeSummaries[key as RouteKey])} <small>(${esc(key)}; access: ${def.access}; ${def.origin === 'spec' ? 'spec §7' : 'Rapport'})</small></p>
 ${body ? `<details><summary>Request body</summary><pre>${esc(body)}</pre></details>` : ''}
 <details><summary>Response ${def.status ?? 200}</summary><pre>${esc(JSON.stringify(jsonSchema(def.response, 'output'), null, 2))}</pre></details></section>`;
     })

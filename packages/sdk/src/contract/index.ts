@@ -3,6 +3,7 @@ export * from './schemas.js';
 export * from './mailbox.js';
 export { routes, NOTIFICATIONS_SOCKET_PATH, API_BASE_PATH } from './routes.js';
 export type { Routes, RouteKey } from './routes.js';
+export { routeSummaries } from './summaries.js';
 export { defineRoute, fillPath, toColonPath } from './route.js';
 export type { HttpMethod, RouteAccess, RouteDefinition, PathParams } from './route.js';
 export {

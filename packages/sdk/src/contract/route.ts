@@ -13,7 +13,6 @@ export interface RouteDefinition {
   /** Path under the API base (`/api`), with `{name}` parameters. */
   path: string;
   access: RouteAccess;
-  summary: string;
   params?: z.ZodType;
   query?: z.ZodType;
   /** A zod schema for a JSON body, or `multipart` for a form upload. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fillPath, toColonPath } from './route.js';
 import { routes } from './routes.js';
 import { SPEC_SECTION_7 } from './spec-endpoints.js';
+import { routeSummaries } from './summaries.js';
 
 export { SPEC_SECTION_7 };
 
@@ -40,5 +41,12 @@ describe('fillPath', () => {
   });
   it('converts to colon syntax', () => {
     expect(toColonPath('/post-updates/update-status/{id}')).toBe('/post-updates/update-status/:id');
+  });
+});
+
+describe('route summaries', () => {
+  it('give every route, and only routes, one line for the API documents', () => {
+    expect(Object.keys(routeSummaries).sort()).toEqual(Object.keys(routes).sort());
+    for (const summary of Object.values(routeSummaries)) expect(summary.trim()).not.toBe('');
   });
 });
