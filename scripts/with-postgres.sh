@@ -3,7 +3,12 @@
 # command with DATABASE_URL pointing at it, then stops the server.
 set -euo pipefail
 PGBIN=${PGBIN:-$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)}
-PORT=${PGPORT_TEST:-55432}
+# PGPORT_TEST, or a free port on 127.0.0.1 the kernel picks (another PostgreSQL, say a second run
+# of this script, may hold any fixed one).
+PORT=${PGPORT_TEST:-$(node -e '
+  const s = require("net").createServer();
+  s.listen(0, "127.0.0.1", () => { const p = s.address().port; s.close(() => console.log(p)); });
+')}
 DIR=$(mktemp -d /tmp/rapport-pg.XXXXXX)
 chown postgres "$DIR" 2>/dev/null || true
 as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
