@@ -7,8 +7,9 @@
  * is pg-boss's floor (10) so the test waits less than the default 30 s would.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { freshDatabaseEnv } from './helpers.js';
@@ -33,6 +34,9 @@ function contactsCsv(rows: number): Blob {
     lines.push(`person${i}@takeover${i % 97}.example.com,First${i},Last${i},Co ${i % 97}`);
   return new Blob([`${lines.join('\n')}\n`], { type: 'text/csv' });
 }
+
+const built = join(dirname(fileURLToPath(import.meta.url)), '../dist/main.js');
+if (!existsSync(built)) throw new Error(`${built} is missing: run \`node scripts/run.mjs build\` first`);
 
 const env = await freshDatabaseEnv();
 const runs: Run[] = [];
