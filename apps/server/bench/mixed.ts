@@ -10,14 +10,20 @@
  *
  *   npm run bench -- --mixed-only [--mixed-duration 60] [--clients 200] [--users 100] [--think-ms 1000]
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
+import {
+  call,
+  PASSWORD,
+  peakRssMb,
+  percentile,
+  signUpVerified,
+  startServer,
+  stopServer,
+} from './builtServer.js';
 
 export interface MixedOptions {
   durationS: number;
@@ -27,7 +33,6 @@ export interface MixedOptions {
   thinkMs: number;
 }
 
-const PASSWORD = 'bench-password-1';
 const CHATS_PER_USER = 20;
 const CONTACTS_PER_USER = 300;
 const SEARCH_WORDS = ['acme', 'person', 'title', 'first1', 'company 7', 'note', 'ceo', 'last2'];
@@ -64,81 +69,6 @@ class Recorder {
   }
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const entry = join(dirname(fileURLToPath(import.meta.url)), '../dist/main.js');
-  const child = spawn(process.execPath, [entry], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      RAPPORT_DATA_DIR: dataDir,
-      // The dev outbox gives the sign-up codes.
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      SMTP_URL: '',
-      // One address sends everything: the per-user and per-IP limits would measure themselves.
-      RATE_LIMIT_USER_PER_MIN: '0',
-      RATE_LIMIT_IP_PER_MIN: '0',
-      MAILBOX_SYNC_INTERVAL_MIN: '0',
-    },
-    // The banner and the dev outbox's mails go nowhere; warnings and errors still show.
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}/api`;
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    if (
-      await fetch(`${base}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { child, base };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not start within 2 minutes');
-}
-
-/** The server process's peak resident memory (Linux: VmHWM), in MB. */
-function peakRssMb(pid: number | undefined): number | undefined {
-  try {
-    const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kb ? Math.round(Number(kb) / 1024) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** One API call; any answer but a 2xx throws (the workload counts it as an error). */
-async function call(base: string, method: string, path: string, token?: string, body?: unknown) {
-  const headers = new Headers();
-  if (token) headers.set('authorization', `Bearer ${token}`);
-  const init: RequestInit = { method, headers };
-  if (body !== undefined) {
-    headers.set('content-type', 'application/json');
-    init.body = JSON.stringify(body);
-  }
-  const res = await fetch(`${base}${path}`, init);
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 200)}`);
-  return text ? JSON.parse(text) : null;
-}
-
 function contactsCsv(user: number): string {
   const lines = ['Email,First Name,Last Name,Company,Title,Notes'];
   for (let i = 0; i < CONTACTS_PER_USER; i++)
@@ -151,17 +81,7 @@ function contactsCsv(user: number): string {
 /** A verified user with chats (each with a message) and imported contacts. */
 async function createUser(base: string, n: number): Promise<Session> {
   const email = `mixed.${n}.${Date.now().toString(36)}@bench.example.com`;
-  await call(base, 'POST', '/auth/signup', undefined, {
-    first_name: 'Bench',
-    last_name: `User${n}`,
-    email,
-    password: PASSWORD,
-  });
-  const login = await call(base, 'POST', '/auth/login', undefined, { email, password: PASSWORD });
-  const token = login.access_token as string;
-  const mails = (await call(base, 'GET', '/dev/outbox')) as { to: string; text: string }[];
-  const otp = /code is (\d{6})/.exec(mails.find((m) => m.to === email)?.text ?? '')?.[1];
-  await call(base, 'POST', '/auth/verify-email', token, { otp });
+  const token = await signUpVerified(base, email, `User${n}`);
   const chatIds: string[] = [];
   for (let i = 0; i < CHATS_PER_USER; i++) {
     const chat = await call(base, 'POST', '/chat/create', token, { title: `Chat ${i}` });
@@ -343,8 +263,7 @@ export async function mixedWorkload(options: MixedOptions): Promise<string> {
     for (const example of recorder.examples) console.log(`  error: ${example}`);
     return summary;
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await stopServer(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -17,6 +17,11 @@
  *      pausing about a second between calls (`--mixed-only`, `--mixed-duration 60`, `--clients 200`,
  *      `--users 100`, `--think-ms 1000`; `--think-ms 0` saturates the server).
  *
+ *   8. many notification sockets (`bench/sockets.ts`): 1,000 sockets of 40 users on the built
+ *      server: time to open them all, memory per socket, the API's p50/p99 while they are held with
+ *      heartbeats, delivery p50/p99 of a notification to every socket of each user, sockets dropped
+ *      (`--sockets-only`, `--sockets 1000`, `--socket-users 40`, `--hold 20`, `--rounds 1`).
+ *
  *   node --conditions=@rapport/source --import tsx bench/run.ts [--duration 10] [--rows 100000] [--batch 1000] [--csv-only]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -34,6 +39,7 @@ import { demoMbox } from '../src/mailbox/demo.js';
 import { gmailSync } from './gmail.js';
 import { mixedWorkload } from './mixed.js';
 import { retrievalBench } from './retrieval.js';
+import { socketsBench } from './sockets.js';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -57,6 +63,14 @@ const GMAIL_MESSAGES = arg('gmail-messages', 3000);
 const RETRIEVAL_ONLY = process.argv.includes('--retrieval-only');
 /** `--mixed-only`: only the mixed workload on the built server. */
 const MIXED_ONLY = process.argv.includes('--mixed-only');
+/** `--sockets-only`: only the notification sockets on the built server. */
+const SOCKETS_ONLY = process.argv.includes('--sockets-only');
+const SOCKETS = {
+  sockets: arg('sockets', 1000),
+  users: arg('socket-users', 40),
+  holdS: arg('hold', 20),
+  rounds: arg('rounds', 1),
+};
 const MIXED = {
   durationS: arg('mixed-duration', 60),
   clients: arg('clients', 200),
@@ -128,6 +142,10 @@ async function main() {
     console.log(await retrievalBench(arg('messages', 100_000)));
     return;
   }
+  if (SOCKETS_ONLY) {
+    console.log(await socketsBench(SOCKETS));
+    return;
+  }
   if (MIXED_ONLY) {
     console.log(await mixedWorkload(MIXED));
     return;
@@ -153,6 +171,7 @@ async function main() {
   let mboxLine = '';
   let gmailLine = '';
   let mixedLine = '';
+  let socketsLine = '';
   try {
     const email = `bench-${Date.now()}@example.com`;
     const password = 'bench-password-1';
@@ -284,6 +303,7 @@ async function main() {
       mboxLine = await mboxIngest(app, base, auth, login.id);
       gmailLine = await gmailSync(GMAIL_MESSAGES);
       mixedLine = await mixedWorkload(MIXED);
+      socketsLine = await socketsBench(SOCKETS);
     }
   } finally {
     await app.close();
@@ -296,6 +316,7 @@ async function main() {
     if (mboxLine) console.log(mboxLine);
     if (gmailLine) console.log(gmailLine);
     if (mixedLine) console.log(mixedLine);
+    if (socketsLine) console.log(socketsLine);
   }
 }
 

@@ -34,6 +34,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_USER_PER_MIN: z.coerce.number().int().min(0).default(600),
   RATE_LIMIT_IP_PER_MIN: z.coerce.number().int().min(0).default(600),
   MAILBOX_SYNC_INTERVAL_MIN: z.coerce.number().min(0).default(10),
+  JOB_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).default(30),
   GMAIL_INITIAL_DAYS: z.coerce.number().int().min(1).default(365),
   GMAIL_MAX_MESSAGES: z.coerce.number().int().min(1).default(20_000),
   MBOX_MAX_BYTES: z.coerce
@@ -81,6 +82,13 @@ export interface Config {
   logFormat: LogFormat;
   /** `/api` calls per minute: signed in, per user; anonymous, per IP (0: no limit). */
   rateLimits: { userPerMin: number; ipPerMin: number };
+  jobs: {
+    /**
+     * PostgreSQL: a running job's worker renews its heartbeat every half of this; a job not renewed
+     * for this long (its instance died) is taken over by another instance (at least 10, pg-boss's floor).
+     */
+    heartbeatSeconds: number;
+  };
   mailbox: {
     /** Minutes between incremental syncs of connected mailboxes (0: only on request). */
     syncIntervalMin: number;
@@ -246,6 +254,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL ?? { test: 'silent', development: 'warn', production: 'info' }[e.NODE_ENV],
     logFormat: e.LOG_FORMAT ?? (isProduction ? 'json' : 'pretty'),
     rateLimits: { userPerMin: e.RATE_LIMIT_USER_PER_MIN, ipPerMin: e.RATE_LIMIT_IP_PER_MIN },
+    jobs: { heartbeatSeconds: e.JOB_HEARTBEAT_SECONDS },
     mailbox: {
       syncIntervalMin: e.MAILBOX_SYNC_INTERVAL_MIN,
       gmailInitialDays: e.GMAIL_INITIAL_DAYS,

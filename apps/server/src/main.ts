@@ -38,6 +38,7 @@ async function main() {
     // Durable jobs on both databases; failures are logged, the runner keeps going.
     jobs: (database) =>
       createPgBossRunner(database, {
+        heartbeatSeconds: config.jobs.heartbeatSeconds,
         onError: (e) => console.error('[rapport] job runner error:', e),
         onResume: (kinds) =>
           console.log(

@@ -27,9 +27,18 @@ function childEnv(env: Record<string, string>, embedded: boolean | undefined): N
   };
 }
 
-/** Starts `src/main.ts` with `env` on top of a minimal environment (DATABASE_URL passed on unless `embedded`). */
-export function startServer(env: Record<string, string>, options: { embedded?: boolean } = {}): Run {
-  const child = spawn(process.execPath, ['--conditions=@rapport/source', '--import', 'tsx', 'src/main.ts'], {
+/**
+ * Starts `src/main.ts` (or, `built`, `dist/main.js` as `npm start` does) with `env` on top of a
+ * minimal environment (DATABASE_URL passed on unless `embedded`).
+ */
+export function startServer(
+  env: Record<string, string>,
+  options: { embedded?: boolean; built?: boolean } = {},
+): Run {
+  const entry = options.built
+    ? ['dist/main.js']
+    : ['--conditions=@rapport/source', '--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: serverDir,
     env: childEnv(env, options.embedded),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -21,13 +21,23 @@ export interface PgBossRunnerOptions {
   workers?: boolean;
   /** pg-boss's source of time and timers (tests pass pg-boss's TestClock to move schedules on). */
   clock?: Clock;
+  /**
+   * PostgreSQL: seconds without a renewed heartbeat after which a running job counts as its dead
+   * instance's and is retried by another (default 30, at least 10).
+   */
+  heartbeatSeconds?: number;
   /** Jobs left running by a process that died, queued again at start (their kinds). */
   onResume?: (kinds: string[]) => void;
 }
 
 const SCHEMA = 'pgboss';
 /** A job whose worker has not renewed it for this long is another instance's to take over. */
-const HEARTBEAT_SECONDS = 30;
+const DEFAULT_HEARTBEAT_SECONDS = 30;
+/**
+ * How often pg-boss looks for stale heartbeats, as a share of the heartbeat: its default pass is
+ * every 60 s, which alone would put a takeover past a minute.
+ */
+const SUPERVISE_PASSES_PER_HEARTBEAT = 3;
 const toSeconds = (ms: number) => Math.max(1, Math.round(ms / 1000));
 
 /**
@@ -38,6 +48,8 @@ const toSeconds = (ms: number) => Math.max(1, Math.round(ms / 1000));
  * the database and sent by one instance.
  */
 export function createPgBossRunner(database: Database, options: PgBossRunnerOptions = {}): JobRunner {
+  const heartbeatSeconds = options.heartbeatSeconds ?? DEFAULT_HEARTBEAT_SECONDS;
+  const superviseSeconds = Math.max(1, Math.round(heartbeatSeconds / SUPERVISE_PASSES_PER_HEARTBEAT));
   const common = { schema: SCHEMA, ...(options.clock ? { clock: options.clock } : {}) };
   const boss =
     database.kind === 'pglite' && database.pglite
@@ -46,7 +58,13 @@ export function createPgBossRunner(database: Database, options: PgBossRunnerOpti
           backend: 'pglite',
           ...common,
         })
-      : new PgBoss({ connectionString: database.connectionString as string, max: 4, ...common });
+      : new PgBoss({
+          connectionString: database.connectionString as string,
+          max: 4,
+          superviseIntervalSeconds: superviseSeconds,
+          monitorIntervalSeconds: superviseSeconds,
+          ...common,
+        });
   const handlers = new Map<JobKind, JobHandler<JobKind>>();
   /** This instance's worker per kind: woken on enqueue instead of waiting out its poll. */
   const workerIds = new Map<JobKind, string>();
@@ -110,11 +128,16 @@ export function createPgBossRunner(database: Database, options: PgBossRunnerOpti
           ...sendOptions(prepareJobDefaults(kind)),
           // Several instances on PostgreSQL: live workers renew a job's heartbeat, so a dead
           // instance's job is failed and retried by another within a minute.
-          ...(database.kind === 'pglite' ? {} : { heartbeatSeconds: HEARTBEAT_SECONDS }),
+          ...(database.kind === 'pglite' ? {} : { heartbeatSeconds }),
           ...(def.expireInSeconds ? { expireInSeconds: def.expireInSeconds } : {}),
         });
-        // A queue made by an older release keeps its options: bring its expiry up to date.
-        if (def.expireInSeconds) await boss.updateQueue(kind, { expireInSeconds: def.expireInSeconds });
+        // A queue made by an older release (or with another JOB_HEARTBEAT_SECONDS) keeps its
+        // options: bring its expiry and heartbeat up to date.
+        const current = {
+          ...(def.expireInSeconds ? { expireInSeconds: def.expireInSeconds } : {}),
+          ...(database.kind === 'pglite' ? {} : { heartbeatSeconds }),
+        };
+        if (Object.keys(current).length > 0) await boss.updateQueue(kind, current);
       }
       if (database.kind === 'pglite') {
         // One process per embedded data folder (lib/dataLock.ts): a job still active now was left
