@@ -9,10 +9,14 @@
  *      msgs/s and peak RSS (`--mbox-only`, `--messages N`);
  *   5. a Gmail sync through the fake Google with the real quota and 50 ms a call: msgs/min, 429s,
  *      the most units spent in a minute (`--gmail-only`, `--gmail-messages N`);
- *   6. Query Mode's retrieval over 100,000 demo emails: index build time, p50/p95 of answers
+ *   6. an IMAP first sync against a real dovecot (scripts/with-dovecot.sh): N demo messages
+ *      APPENDed (not timed), connected through POST /api/mailboxes/imap, timed to
+ *      EMAIL_SYNC_COMPLETE: msgs/s and peak RSS (`--imap-only`, `--imap-messages N`, default
+ *      10,000; bench/imap.ts). Skipped, with the reason printed, where dovecot is not installed.
+ *   7. Query Mode's retrieval over 100,000 demo emails: index build time, p50/p95 of answers
  *      (`--retrieval-only`, `--messages N`; bench/retrieval.ts).
  *
- *   7. the mixed workload (`bench/mixed.ts`): 200 sessions of 100 users on the built server for
+ *   8. the mixed workload (`bench/mixed.ts`): 200 sessions of 100 users on the built server for
  *      60 s: sign-in, socket, chat list, messages, contacts search, ask, post update, each session
  *      pausing about a second between calls (`--mixed-only`, `--mixed-duration 60`, `--clients 200`,
  *      `--users 100`, `--think-ms 1000`; `--think-ms 0` saturates the server).
@@ -37,6 +41,7 @@ import { loadConfig } from '../src/config.js';
 import { chats, jobs, messages } from '../src/db/schema.js';
 import { demoMbox } from '../src/mailbox/demo.js';
 import { gmailSync } from './gmail.js';
+import { imapBenchUnavailable, imapSync } from './imap.js';
 import { mixedWorkload } from './mixed.js';
 import { retrievalBench } from './retrieval.js';
 import { socketsBench } from './sockets.js';
@@ -59,6 +64,9 @@ const MESSAGES = arg('messages', 50_000);
 /** `--gmail-only`: only the Gmail sync through the fake Google (`--gmail-messages N`, default 3,000). */
 const GMAIL_ONLY = process.argv.includes('--gmail-only');
 const GMAIL_MESSAGES = arg('gmail-messages', 3000);
+/** `--imap-only`: only the IMAP first sync against dovecot (`--imap-messages N`, default 10,000). */
+const IMAP_ONLY = process.argv.includes('--imap-only');
+const IMAP_MESSAGES = arg('imap-messages', 10_000);
 /** `--retrieval-only`: only Query Mode's retrieval over `--messages` demo emails (default 100,000). */
 const RETRIEVAL_ONLY = process.argv.includes('--retrieval-only');
 /** `--mixed-only`: only the mixed workload on the built server. */
@@ -170,6 +178,7 @@ async function main() {
   let csvLine = '';
   let mboxLine = '';
   let gmailLine = '';
+  let imapLine = '';
   let mixedLine = '';
   let socketsLine = '';
   try {
@@ -224,6 +233,10 @@ async function main() {
 
     if (MBOX_ONLY) {
       mboxLine = await mboxIngest(app, base, auth, login.id);
+      return;
+    }
+    if (IMAP_ONLY) {
+      imapLine = await imapBench(app, base, auth, login.id);
       return;
     }
     if (!CSV_ONLY) {
@@ -302,6 +315,7 @@ async function main() {
     if (!CSV_ONLY) {
       mboxLine = await mboxIngest(app, base, auth, login.id);
       gmailLine = await gmailSync(GMAIL_MESSAGES);
+      imapLine = await imapBench(app, base, auth, login.id);
       mixedLine = await mixedWorkload(MIXED);
       socketsLine = await socketsBench(SOCKETS);
     }
@@ -315,6 +329,7 @@ async function main() {
     if (csvLine) console.log(csvLine);
     if (mboxLine) console.log(mboxLine);
     if (gmailLine) console.log(gmailLine);
+    if (imapLine) console.log(imapLine);
     if (mixedLine) console.log(mixedLine);
     if (socketsLine) console.log(socketsLine);
   }
@@ -365,6 +380,18 @@ async function mboxIngest(
     `mbox ingest (${(archive.length / 1024 / 1024).toFixed(1)} MB, ${MESSAGES} messages): ${end.type} in ${seconds.toFixed(1)} s = ` +
     `${Math.round(MESSAGES / seconds)} msgs/s; peak RSS ${Math.round(peakRss / 1024 / 1024)} MB; ${JSON.stringify(end.data)}`
   );
+}
+
+/** The IMAP first sync, or the reason it was skipped. */
+async function imapBench(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  base: string,
+  auth: Record<string, string>,
+  userId: string,
+): Promise<string> {
+  const unavailable = imapBenchUnavailable();
+  if (unavailable) return `IMAP first sync: skipped, ${unavailable}`;
+  return imapSync(app, base, auth, userId, IMAP_MESSAGES);
 }
 
 main().catch((e: unknown) => {

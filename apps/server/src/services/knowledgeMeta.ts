@@ -94,12 +94,19 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
   const mailboxFilter = (mailboxId: string | undefined) =>
     mailboxId === undefined ? sql`` : sql`and e.mailbox_id = ${mailboxId}`;
 
-  /** The user's own addresses: the account's email and every connected mailbox's address. */
+  /**
+   * The user's own addresses: the account's email, every connected mailbox's address, and the
+   * aliases a mailbox's Sent mail showed (mailbox/owner.ts).
+   */
   async function ownAddresses(userId: string): Promise<string[]> {
     const rows = rowsOf<{ address: string }>(
       await db.execute(sql`
         select lower(email) as address from users where id = ${userId}
-        union select lower(address) from mailboxes where user_id = ${userId}`),
+        union select lower(address) from mailboxes where user_id = ${userId}
+        union select lower(a.alias) from mailboxes m,
+          jsonb_array_elements_text(case when jsonb_typeof(m.settings->'aliases') = 'array'
+            then m.settings->'aliases' else '[]'::jsonb end) as a(alias)
+        where m.user_id = ${userId}`),
     );
     return rows.map((r) => r.address);
   }

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { emailKey, saveContacts } from '../contacts/identity.js';
 import type { ContactInput } from '../csv/types.js';
 import type { Database } from '../db/index.js';
-import type { MailboxRow } from '../db/schema.js';
+import { type MailboxRow, mailboxes } from '../db/schema.js';
 import { type ContactCandidate, contactsFromMail } from '../mailbox/contactsFromMail.js';
+import { aliasesOf, sentFromAddresses } from '../mailbox/owner.js';
 import { candidateSourceOf } from '../mailbox/record.js';
 import type { EmailRecord } from '../mailbox/types.js';
 import { ContactStoreConflictError, createSqlContactStore } from './contactStore.js';
@@ -39,10 +41,25 @@ const toContactInput = (c: ContactCandidate): ContactInput => ({
 /**
  * The people a batch of mail introduces become contacts by the one identity rule (contacts/
  * identity.ts): matched by email, empty fields filled, conflicts recorded, nothing overwritten.
+ * The From address of mail labelled Sent is the owner's (mailbox/owner.ts): it is kept on the
+ * mailbox as an alias, so it is never a contact and counts as the user's own everywhere.
  */
 export function createMailContacts(database: Database, accountEmail: (userId: string) => Promise<string>) {
+  /** Adds the batch's Sent-from addresses to the mailbox's aliases (the row in hand too). */
+  async function keepAliases(mailbox: MailboxRow, known: readonly string[], records: EmailRecord[]) {
+    const added = sentFromAddresses(records).filter((a) => !known.includes(a));
+    if (added.length === 0) return;
+    const settings = { ...mailbox.settings, aliases: [...aliasesOf(mailbox.settings), ...added] };
+    await database.db.update(mailboxes).set({ settings }).where(eq(mailboxes.id, mailbox.id));
+    mailbox.settings = settings;
+  }
+
   return async function discoverContacts(mailbox: MailboxRow, records: EmailRecord[]): Promise<void> {
-    const own = ownAddressesOf(records, [mailbox.address, await accountEmail(mailbox.userId)]);
+    const known = [mailbox.address, await accountEmail(mailbox.userId), ...aliasesOf(mailbox.settings)].map(
+      emailKey,
+    );
+    await keepAliases(mailbox, known, records);
+    const own = ownAddressesOf(records, [...known, ...aliasesOf(mailbox.settings)]);
     const candidates = records.flatMap((r) => contactsFromMail(candidateSourceOf(r), own));
     if (candidates.length === 0) return;
     const inputs = candidates.map(toContactInput);

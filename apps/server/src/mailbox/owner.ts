@@ -1,0 +1,23 @@
+/**
+ * Whose mail it is: besides the mailbox's address and the account's email, the From address of
+ * mail the owner sent. A Google Takeout labels it `Sent` (`X-Gmail-Labels`), the Gmail API `SENT`;
+ * those addresses are kept on the mailbox (`settings.aliases`) as the owner's own.
+ */
+import type { EmailRecord } from './types.js';
+
+const SENT_LABEL = 'sent';
+
+/** The From addresses (lower case) of the records labelled Sent, each once. */
+export function sentFromAddresses(records: readonly EmailRecord[]): string[] {
+  const found = new Set<string>();
+  for (const r of records)
+    if (r.from?.address && r.labels.some((l) => l.toLowerCase() === SENT_LABEL))
+      found.add(r.from.address.trim().toLowerCase());
+  return [...found];
+}
+
+/** The owner's other addresses kept on a mailbox row's settings. */
+export function aliasesOf(settings: Record<string, unknown> | null | undefined): string[] {
+  const aliases = settings?.aliases;
+  return Array.isArray(aliases) ? aliases.filter((a): a is string => typeof a === 'string') : [];
+}
