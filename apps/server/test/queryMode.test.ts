@@ -31,6 +31,7 @@ function message(m: {
   body: string;
   id: string;
   bulk?: boolean;
+  inReplyTo?: string;
 }) {
   return [
     `From ${m.from.replace(/.*</, '').replace(/>.*/, '')} ${m.date.toUTCString()}`,
@@ -39,6 +40,7 @@ function message(m: {
     `Subject: ${m.subject}`,
     `Date: ${rfc(m.date)}`,
     `Message-ID: <${m.id}@rapport.test>`,
+    ...(m.inReplyTo ? [`In-Reply-To: <${m.inReplyTo}@rapport.test>`] : []),
     ...(m.bulk ? ['List-Unsubscribe: <mailto:unsubscribe@news.example>', 'Precedence: bulk'] : []),
     'Content-Type: text/plain; charset=utf-8',
     '',
@@ -75,6 +77,24 @@ function archive(owner: string): Buffer {
       date: new Date(now.getTime() - 10 * DAY),
       body: 'Hi Priya,\n\nAttached is our proposal. Could you confirm by Friday?\n\nAda',
       id: 'to-priya',
+    }),
+    // Omar answered the user's offer: he is not waiting on anyone.
+    message({
+      from: `Ada Lovelace <${owner}>`,
+      to: 'Omar Haddad <omar.haddad@cairo.example>',
+      subject: 'Offer for Cairo Pumps',
+      date: new Date(now.getTime() - 45 * DAY),
+      body: 'Hi Omar,\n\nHere is our offer. Does it work for you?\n\nAda',
+      id: 'to-omar',
+    }),
+    message({
+      from: 'Omar Haddad <omar.haddad@cairo.example>',
+      to: owner,
+      subject: 'Re: Offer for Cairo Pumps',
+      date: new Date(now.getTime() - 44 * DAY),
+      body: 'Hi Ada,\n\nYes, the offer works for us.\n\nOmar',
+      id: 'from-omar',
+      inReplyTo: 'to-omar',
     }),
     ...[0, 1, 2, 3, 4].map((i) =>
       message({
@@ -238,6 +258,8 @@ describe('questions about metadata are answered from the database', () => {
   it("lists who hasn't replied in 7 days, and not in 30", async () => {
     const res = await ask("Who hasn't replied in 7 days?");
     expect(res.answer).toContain('Priya Raman <priya.raman@chennai.example>: "Proposal for Chennai Soft"');
+    // A thread whose last email is the other person's reply waits for no one.
+    expect(res.answer).not.toContain('Omar');
     expect((await ask("who hasn't replied in 30 days")).answer).toBe(NOTHING_FOUND_ANSWER);
   });
 

@@ -26,8 +26,30 @@ export function emailRank(query: SQL): SQL<number> {
   return sql<number>`ts_rank_cd(coalesce(${emails.search}, ${emailDocument}), ${query})`;
 }
 
-/** Indexes the user's emails that are not yet; returns how many. Yields between chunks. */
+/**
+ * After indexing this many emails the planner's statistics are refreshed. PGlite runs no
+ * autovacuum, so without them the planner does not know how many emails a user has nor how rare
+ * a word is, and answers a question by reading every email of the user instead of the
+ * full-text index (100,000 emails: ~1 s a question, ~0.1 s with statistics).
+ */
+export const EMAIL_ANALYZE_MIN_ROWS = 1000;
+
+/** Refreshes the planner's statistics on `emails` (cheap next to the indexing that precedes it). */
+export async function analyzeEmails(db: Db): Promise<void> {
+  await db.execute(sql`analyze ${emails}`);
+}
+
+/**
+ * Indexes the user's emails that are not yet; returns how many. Yields between chunks. After a
+ * large batch, refreshes the planner's statistics (`EMAIL_ANALYZE_MIN_ROWS`).
+ */
 export async function reindexEmails(db: Db, userId: string): Promise<number> {
+  const total = await indexPendingEmails(db, userId);
+  if (total >= EMAIL_ANALYZE_MIN_ROWS) await analyzeEmails(db);
+  return total;
+}
+
+async function indexPendingEmails(db: Db, userId: string): Promise<number> {
   let total = 0;
   for (;;) {
     const chunk = sql`select ${emails.id} from ${emails} where ${and(eq(emails.userId, userId), isNull(emails.search))} limit ${EMAIL_REINDEX_CHUNK}`;

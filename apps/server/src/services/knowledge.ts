@@ -58,6 +58,23 @@ export function toMatchTsquery(request: Pick<SearchRequest, 'terms' | 'names'>):
   return pairs.join(' | ');
 }
 
+/**
+ * The columns an email's fact is made of: not its quoted replies, signature, participants as
+ * JSON or attachments, which the search would otherwise carry through the ranking of every match.
+ */
+const emailFactColumns = {
+  id: emails.id,
+  sentAt: emails.sentAt,
+  createdAt: emails.createdAt,
+  subject: emails.subject,
+  snippet: emails.snippet,
+  bodyText: emails.bodyText,
+  threadId: emails.threadId,
+  fromName: emails.fromName,
+  fromAddress: emails.fromAddress,
+  toAddresses: emails.toAddresses,
+};
+
 const iso = (d: Date | null | undefined) => (d ?? new Date(0)).toISOString();
 const compact = (o: Record<string, string | null | undefined>) =>
   Object.fromEntries(
@@ -133,7 +150,7 @@ export function createKnowledgeSource(ctx: ServiceContext): KnowledgeSource {
       searchContacts(request.userId, matchSimple, limit),
       db
         // Mail synced a moment ago is found before search.reindex has indexed it (emailSearch.ts).
-        .select({ row: emails, rank: emailRank(rankEn) })
+        .select({ row: emailFactColumns, rank: emailRank(rankEn) })
         .from(emails)
         .where(
           and(
