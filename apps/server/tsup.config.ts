@@ -5,7 +5,8 @@ import { defineConfig } from 'tsup';
 // keeps node_modules external. Migrations are copied next to the bundle; the server finds them
 // by walking up from its own file, so both dist/ and src/ work.
 export default defineConfig({
-  entry: ['src/main.ts', 'src/cli.ts'],
+  // The mail parse worker is an entry of its own: mailbox/parseThread.ts starts dist/parseWorker.js.
+  entry: { main: 'src/main.ts', cli: 'src/cli.ts', parseWorker: 'src/mailbox/parseWorker.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

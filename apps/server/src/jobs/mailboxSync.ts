@@ -45,6 +45,11 @@ export interface MailboxSyncDeps {
   /** A provider's message as storage takes it; throws for a message that does not parse. */
   parse: (raw: RawMessage) => Promise<EmailRecord>;
   /**
+   * A whole batch parsed at once (`null` for a message that does not parse), e.g. in a worker
+   * thread (mailbox/parseThread.ts); without it each message goes through `parse`.
+   */
+  parseBatch?: (messages: RawMessage[]) => Promise<(EmailRecord | null)[]>;
+  /**
    * The people in a batch become contacts (services/mailContacts.ts). Runs before the batch and
    * its checkpoint commit; it is idempotent, so a batch repeated after a crash changes nothing.
    */
@@ -57,6 +62,15 @@ export interface MailboxSyncDeps {
   signal?: AbortSignal;
 }
 
+/**
+ * Ends a sync that stops early: the batch read ahead is dropped (its checkpoint was never
+ * committed, so the next sync reads it again) and the provider's generator is closed.
+ */
+async function settle(ahead: Promise<unknown>, batches: AsyncIterator<unknown>): Promise<void> {
+  await ahead.catch(() => {});
+  await batches.return?.(undefined).catch(() => {});
+}
+
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
@@ -67,6 +81,10 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export function createMailboxSyncJob(deps: MailboxSyncDeps) {
   const { db } = deps.database;
   const now = deps.now ?? Date.now;
+
+  const parseAll =
+    deps.parseBatch ??
+    ((messages: RawMessage[]) => Promise.all(messages.map((m) => deps.parse(m).catch(() => null))));
 
   return async function runMailboxSync(payload: MailboxSyncPayload, ctx: JobContext): Promise<void> {
     const { userId, mailboxId } = payload;
@@ -114,18 +132,26 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
     let provider: MailboxProvider<unknown> | undefined;
     try {
       provider = await deps.providerFor(row);
-      for await (const batch of provider.sync(
-        row.checkpoint ?? null,
-        deps.signal ? { signal: deps.signal } : {},
-      )) {
-        const records: EmailRecord[] = [];
-        for (const raw of batch.messages) {
-          try {
-            records.push(await deps.parse(raw));
-          } catch {
-            counts.unreadable += 1;
-          }
-        }
+      const batches = provider
+        .sync(row.checkpoint ?? null, deps.signal ? { signal: deps.signal } : {})
+        [Symbol.asyncIterator]();
+      // One batch ahead: the next batch is fetched and parsed (in the parse worker, where there is
+      // one) while this one is stored. Checkpoints still commit in order, one batch at a time.
+      const fetchAndParse = async () => {
+        const next = await batches.next();
+        return next.done ? null : { batch: next.value, parsed: parseAll(next.value.messages) };
+      };
+      let ahead = fetchAndParse();
+      ahead.catch(() => {});
+      for (;;) {
+        const current = await ahead;
+        if (!current) break;
+        const { batch } = current;
+        const parsed = await current.parsed;
+        ahead = fetchAndParse();
+        ahead.catch(() => {});
+        const records = parsed.filter((r): r is EmailRecord => r !== null);
+        counts.unreadable += parsed.length - records.length;
         processed = batch.processed;
         total = batch.total ?? Math.max(total, processed);
         if (records.length > 0) await deps.discoverContacts?.(row, records);
@@ -161,6 +187,7 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
           return true;
         });
         if (!stillThere) {
+          await settle(ahead, batches);
           await deps.jobs.fail(userId, jobId, 'The mailbox was removed');
           return;
         }
@@ -175,11 +202,13 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
             .catch(() => {});
         }
         // The server is stopping: this batch is committed, the rest resumes at the next start.
-        if (deps.signal?.aborted)
+        if (deps.signal?.aborted) {
+          await settle(ahead, batches);
           throw new MailboxError(
             'provider_unavailable',
             'The server stopped; the sync goes on when it starts again.',
           );
+        }
         // Between batches, let requests through (PGlite work never yields on its own).
         await yieldToEventLoop();
       }

@@ -5,6 +5,7 @@ import { createMailboxSchedule } from '../jobs/mailboxSchedule.js';
 import { createMailboxSyncJob, type MailboxSyncDeps } from '../jobs/mailboxSync.js';
 import { createSearchReindexJob } from '../jobs/searchReindex.js';
 import type { JobRunner } from '../jobs/types.js';
+import { createParseThread } from '../mailbox/parseThread.js';
 import { toEmailRecord } from '../mailbox/record.js';
 import { createDefaultAssistant, defaultExtractFacts } from './assistantWiring.js';
 import { type AuthLimits, createAuthService, type PasswordHashCost } from './auth.js';
@@ -96,9 +97,12 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
     log: ctx.log,
     config: ctx.config,
   });
+  const parseThread = createParseThread({ log: ctx.log });
   const mailboxOptions = {
     providerFor: providers.providerFor,
     parse: toEmailRecord,
+    // A parser swapped in by a test is used as it is; the real one runs in the parse worker.
+    parseBatch: options.mailbox?.parse ? undefined : parseThread.parseBatch,
     discoverContacts: createMailContacts(ctx.database, async (userId) => (await users.getRow(userId)).email),
     connectors: providers.connectors,
     ...options.mailbox,
@@ -125,6 +129,7 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
       notifications,
       providerFor: mailboxOptions.providerFor,
       parse: mailboxOptions.parse,
+      ...(mailboxOptions.parseBatch ? { parseBatch: mailboxOptions.parseBatch } : {}),
       discoverContacts: mailboxOptions.discoverContacts,
       afterSync: (userId) => runner.enqueue('search.reindex', { userId }),
       now: () => ctx.clock.now(),
@@ -168,7 +173,10 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
     mailboxConnect,
     mailboxSchedule,
     /** Asks long-running jobs to stop after their current batch (server shutdown). */
-    stopWork: () => stopping.abort(),
+    stopWork: () => {
+      stopping.abort();
+      void parseThread.close();
+    },
   };
 }
 
