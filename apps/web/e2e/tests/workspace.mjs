@@ -21,6 +21,39 @@ async function openWorkspace(t, prefix) {
 
 export const messageBoxTests = [
   {
+    name: 'workspace: a post update says what it changed in the CRM, and Undo takes it back',
+    async run(t) {
+      const { page, box, account } = await openWorkspace(t, 'changes');
+      await chooseMode(page, 'Input Mode');
+      await box.fill('Met Jane Cooper from Acme Robotics, she wants a demo on Tuesday.');
+      await box.press('Enter');
+      await waitForToast(page, 'Post Update Success', 'Your post update has been successfully posted');
+      const changes = page.getByTestId('post-update-changes');
+      await waitFor(
+        async () =>
+          (await changes.count()) > 0 &&
+          /Created contact Jane Cooper.*Added follow-up/.test(await visibleText(changes)),
+        {
+          timeout: 20_000,
+          describe: 'the changes line under the post update',
+          lastSeen: () => page.locator('main').innerText(),
+        },
+      );
+      const contacts = async () =>
+        (await t.api.call('GET', '/contacts?query=Cooper', { token: account.accessToken })).items;
+      assert((await contacts()).length === 1, 'the post update created Jane Cooper');
+      await t.screen(page, 'workspace-post-update-changes');
+
+      await page.getByRole('button', { name: 'Undo' }).click();
+      await waitForToast(page, 'Post update undone');
+      await waitForText(page, 'Undone');
+      await waitFor(async () => (await contacts()).length === 0, {
+        describe: 'the contact the update created to be gone',
+        lastSeen: async () => JSON.stringify(await contacts()),
+      });
+    },
+  },
+  {
     name: 'workspace: a question in Input Mode and an update in Query Mode are refused with the text restored',
     async run(t) {
       const { page, box } = await openWorkspace(t, 'mismatch');
