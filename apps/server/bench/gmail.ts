@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { demoMessages } from '../src/mailbox/demo.js';
 import { startFakeGoogle } from '../src/mailbox/gmail/fakeGoogle.js';
 import { createGmailProvider } from '../src/mailbox/gmail/provider.js';
+import { rssSampler } from './measure.js';
 
 export async function gmailSync(messages: number): Promise<string> {
   const fake = await startFakeGoogle({ unitsPerMinute: 15_000, latencyMs: 50 });
@@ -30,15 +31,12 @@ export async function gmailSync(messages: number): Promise<string> {
       initialDays: 365,
       maxMessages: 20_000,
     });
-    let peakRss = process.memoryUsage().rss;
-    const sampler = setInterval(() => {
-      peakRss = Math.max(peakRss, process.memoryUsage().rss);
-    }, 50);
+    const rss = rssSampler(50);
     const started = performance.now();
     let fetched = 0;
     for await (const batch of provider.sync(null)) fetched += batch.messages.length;
     const minutes = (performance.now() - started) / 60_000;
-    clearInterval(sampler);
+    rss.stop();
     const limited = fake.state.requests.filter((r) => r.status === 429).length;
     const perMinute = new Map<number, number>();
     for (const u of fake.state.unitsLog)
@@ -46,7 +44,7 @@ export async function gmailSync(messages: number): Promise<string> {
     return (
       `Gmail sync through the fake (quota 15,000 units/min, 50 ms a call): ${fetched} messages in ${(minutes * 60).toFixed(1)} s = ` +
       `${Math.round(fetched / minutes)} msgs/min; ${limited} answers 429; most units in one minute ${Math.max(...perMinute.values())}; ` +
-      `peak RSS ${Math.round(peakRss / 1024 / 1024)} MB`
+      `peak RSS ${rss.peakMb()} MB`
     );
   } finally {
     await fake.close();

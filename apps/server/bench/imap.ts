@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks';
 import type { buildApp } from '../src/app.js';
 import { demoMessages } from '../src/mailbox/demo.js';
 import { seedClient, startImapTestServer } from '../src/mailbox/imap/testServer.js';
+import { nextSyncEnd, rssSampler } from './measure.js';
 
 const DOVECOT = '/usr/sbin/dovecot';
 /** APPENDs in flight at once while seeding (imapflow queues them on one connection). */
@@ -43,18 +44,8 @@ export async function imapSync(
     }
     const seedSeconds = (performance.now() - seedStarted) / 1000;
 
-    let peakRss = process.memoryUsage().rss;
-    const sampler = setInterval(() => {
-      peakRss = Math.max(peakRss, process.memoryUsage().rss);
-    }, 20);
-    const done = new Promise<{ type: string; data?: unknown }>((resolve) => {
-      const stop = app.rapport.services.notifications.subscribe(userId, (n) => {
-        if (n.type === 'EMAIL_SYNC_COMPLETE' || n.type === 'EMAIL_SYNC_ERROR') {
-          stop();
-          resolve(n);
-        }
-      });
-    });
+    const rss = rssSampler();
+    const done = nextSyncEnd(app, userId);
     const started = performance.now();
     const res = await fetch(`${base}/mailboxes/imap`, {
       method: 'POST',
@@ -70,10 +61,10 @@ export async function imapSync(
     if (res.status !== 201) throw new Error(`connect: ${res.status} ${await res.text()}`);
     const end = await done;
     const seconds = (performance.now() - started) / 1000;
-    clearInterval(sampler);
+    rss.stop();
     return (
       `IMAP first sync against dovecot (${messages} demo messages, seeded by APPEND in ${seedSeconds.toFixed(1)} s, not timed): ` +
-      `${end.type} in ${seconds.toFixed(1)} s = ${Math.round(messages / seconds)} msgs/s; peak RSS ${Math.round(peakRss / 1024 / 1024)} MB; ` +
+      `${end.type} in ${seconds.toFixed(1)} s = ${Math.round(messages / seconds)} msgs/s; peak RSS ${rss.peakMb()} MB; ` +
       JSON.stringify(end.data)
     );
   } finally {

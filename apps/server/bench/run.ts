@@ -42,6 +42,7 @@ import { chats, jobs, messages } from '../src/db/schema.js';
 import { demoMbox } from '../src/mailbox/demo.js';
 import { gmailSync } from './gmail.js';
 import { imapBenchUnavailable, imapSync } from './imap.js';
+import { nextSyncEnd, rssSampler } from './measure.js';
 import { mixedWorkload } from './mixed.js';
 import { retrievalBench } from './retrieval.js';
 import { socketsBench } from './sockets.js';
@@ -257,10 +258,7 @@ async function main() {
     // CSV import through the API and the csv.import job.
     const csv = csvOf(ROWS);
     const dataRows = csv.toString('utf8').split('\n').length - 2;
-    let peakRss = process.memoryUsage().rss;
-    const sampler = setInterval(() => {
-      peakRss = Math.max(peakRss, process.memoryUsage().rss);
-    }, 20);
+    const rss = rssSampler();
     const form = multipart('bench.csv', csv);
     // Timed as the user sees it: from sending the upload to the live notification that ends the
     // import (the socket pushes these same notifications), then to the one saying the new
@@ -298,7 +296,7 @@ async function main() {
     jobId = upload.jobs[0]?.jobId;
     if (!jobId) throw new Error(`upload failed: ${JSON.stringify(upload)}`);
     await settled;
-    clearInterval(sampler);
+    rss.stop();
     const [job] = await db
       .select()
       .from(jobs)
@@ -310,7 +308,7 @@ async function main() {
       : '';
     csvLine =
       `CSV import (${(csv.length / 1024 / 1024).toFixed(1)} MB, ${dataRows} rows, 20% duplicates): ${job?.status} in ` +
-      `${seconds.toFixed(2)} s = ${Math.round(dataRows / seconds)} rows/s; peak RSS ${Math.round(peakRss / 1024 / 1024)} MB${searchableLine}; ` +
+      `${seconds.toFixed(2)} s = ${Math.round(dataRows / seconds)} rows/s; peak RSS ${rss.peakMb()} MB${searchableLine}; ` +
       `result ${JSON.stringify({ created: result?.created, updated: result?.updated, skipped: result?.skipped, errors: result?.errors })}`;
     if (!CSV_ONLY) {
       mboxLine = await mboxIngest(app, base, auth, login.id);
@@ -354,18 +352,8 @@ async function mboxIngest(
     archive,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  let peakRss = process.memoryUsage().rss;
-  const sampler = setInterval(() => {
-    peakRss = Math.max(peakRss, process.memoryUsage().rss);
-  }, 20);
-  const done = new Promise<{ type: string; data?: unknown }>((resolve) => {
-    const stop = app.rapport.services.notifications.subscribe(userId, (n) => {
-      if (n.type === 'EMAIL_SYNC_COMPLETE' || n.type === 'EMAIL_SYNC_ERROR') {
-        stop();
-        resolve(n);
-      }
-    });
-  });
+  const rss = rssSampler();
+  const done = nextSyncEnd(app, userId);
   const started = performance.now();
   const res = await fetch(`${base}/mailboxes/mbox`, {
     method: 'POST',
@@ -375,10 +363,10 @@ async function mboxIngest(
   if (res.status !== 202) throw new Error(`upload: ${res.status} ${await res.text()}`);
   const end = await done;
   const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
+  rss.stop();
   return (
     `mbox ingest (${(archive.length / 1024 / 1024).toFixed(1)} MB, ${MESSAGES} messages): ${end.type} in ${seconds.toFixed(1)} s = ` +
-    `${Math.round(MESSAGES / seconds)} msgs/s; peak RSS ${Math.round(peakRss / 1024 / 1024)} MB; ${JSON.stringify(end.data)}`
+    `${Math.round(MESSAGES / seconds)} msgs/s; peak RSS ${rss.peakMb()} MB; ${JSON.stringify(end.data)}`
   );
 }
 
