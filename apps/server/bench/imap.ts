@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import type { buildApp } from '../src/app.js';
 import { demoMessages } from '../src/mailbox/demo.js';
-import { seedClient, startImapTestServer } from '../src/mailbox/imap/testServer.js';
+import { connectRequest, seedClient, startImapTestServer } from '../src/mailbox/imap/testServer.js';
 import { nextSyncEnd, rssSampler } from './measure.js';
 
 const DOVECOT = '/usr/sbin/dovecot';
@@ -50,13 +50,7 @@ export async function imapSync(
     const res = await fetch(`${base}/mailboxes/imap`, {
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        host: imap.host,
-        port: imap.port,
-        security: 'none',
-        user: account.user,
-        password: account.password,
-      }),
+      body: JSON.stringify(connectRequest(imap, account)),
     });
     if (res.status !== 201) throw new Error(`connect: ${res.status} ${await res.text()}`);
     const end = await done;

@@ -7,6 +7,7 @@ import type { ImapFlow } from 'imapflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoMessages } from '../src/mailbox/demo.js';
 import {
+  connectRequest,
   expungeMessages,
   type ImapTestServer,
   seedClient,
@@ -43,13 +44,7 @@ afterAll(async () => {
 });
 
 const connect = (password: string, port = imap.port) =>
-  user.api('POST', '/mailboxes/imap', {
-    host: imap.host,
-    port,
-    security: 'none',
-    user: account.user,
-    password,
-  });
+  user.api('POST', '/mailboxes/imap', { ...connectRequest(imap, account), password, port });
 
 describe('connecting an IMAP mailbox', () => {
   it('refuses a wrong password or a closed port with a sentence, and stores nothing', async () => {

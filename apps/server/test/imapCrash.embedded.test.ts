@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   appendMessages,
+  connectRequest,
   type ImapTestServer,
   seedClient,
   startImapTestServer,
@@ -44,13 +45,7 @@ it('resumes an IMAP sync killed mid-way: every message once, none lost', async (
         await api('/mailboxes/imap', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            host: imap.host,
-            port: imap.port,
-            security: 'none',
-            user: account.user,
-            password: account.password,
-          }),
+          body: JSON.stringify(connectRequest(imap, account)),
         }),
       );
       return started.mailbox.id;

@@ -11,6 +11,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { ImapConnectRequest } from '@rapport/sdk/contract';
 import { ImapFlow } from 'imapflow';
 
 export interface ImapTestServer {
@@ -106,6 +107,20 @@ export async function startImapTestServer(): Promise<ImapTestServer> {
 }
 
 /** A logged-in client for seeding and changing the test mailbox behind the provider's back. */
+/** `POST /mailboxes/imap`'s body for an account of the test server, on its plain port. */
+export function connectRequest(
+  server: ImapTestServer,
+  login: { user: string; password: string },
+): ImapConnectRequest {
+  return {
+    host: server.host,
+    port: server.port,
+    security: 'none',
+    user: login.user,
+    password: login.password,
+  };
+}
+
 export async function seedClient(server: ImapTestServer, login: { user: string; password: string }) {
   const client = new ImapFlow({
     host: server.host,
