@@ -25,16 +25,6 @@ function formatter(zone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** Whether `name` is a time zone this runtime knows ("Europe/Berlin", "UTC", "America/New_York"). */
-export function isTimeZone(name: string): boolean {
-  try {
-    formatter(name);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** How far `zone`'s wall clock is ahead of UTC at `instant`, in ms (Berlin in summer: 7,200,000). */
 export function zoneOffsetMs(instant: Date, zone: string): number {
   if (zone === UTC) return 0;

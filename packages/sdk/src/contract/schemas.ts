@@ -239,7 +239,6 @@ export const QuestionAnswer = z.strictObject({
 });
 export type QuestionAnswer = z.infer<typeof QuestionAnswer>;
 
-/** §3 Ask-the-assistant request. When chatId is set, the exchange is stored in that chat. */
 /** Whether the runtime knows `name` as an IANA time zone ("Europe/Berlin"). */
 function isTimeZoneName(name: string): boolean {
   try {
@@ -250,6 +249,7 @@ function isTimeZoneName(name: string): boolean {
   }
 }
 
+/** §3 Ask-the-assistant request. When chatId is set, the exchange is stored in that chat. */
 export const AskRequest = z.strictObject({
   mailboxId: z.string().max(200).nullable().optional(),
   question: nonBlank(10_000),
