@@ -57,6 +57,19 @@ describe('parseMetaQuestion', () => {
     expect(parseMetaQuestion(question, NOW)).toEqual(expected);
   });
 
+  it("reads follow-ups' days in the asker's time zone", () => {
+    // 23:30 UTC on Tuesday 24 November is already Wednesday 25 November in Berlin.
+    const lateTuesday = new Date('2026-11-24T23:30:00Z');
+    expect(parseMetaQuestion("What's due today?", lateTuesday, 'Europe/Berlin')).toEqual({
+      type: 'followUps',
+      range: { from: '2026-11-25', to: '2026-11-26', label: 'today' },
+    });
+    expect(parseMetaQuestion("What's due today?", lateTuesday)).toEqual({
+      type: 'followUps',
+      range: { from: '2026-11-24', to: '2026-11-25', label: 'today' },
+    });
+  });
+
   it.each([
     'What did Lena say about the quote?',
     "What is Jane's phone number?",

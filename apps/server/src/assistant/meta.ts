@@ -161,7 +161,8 @@ export function parseMetaQuestion(
   const q = question.trim().replace(/\s+/g, ' ');
   const lower = q.toLowerCase();
   if (isFollowUpQuestion(lower)) {
-    const range = followUpPeriod(lower, now);
+    // Follow-ups are due on calendar days: the asker's own days.
+    const range = followUpPeriod(lower, wallClock(now, timeZone));
     return { type: 'followUps', ...(range ? { range } : {}) };
   }
 
