@@ -3,16 +3,17 @@
  * mail the owner sent. A Google Takeout labels it `Sent` (`X-Gmail-Labels`), the Gmail API `SENT`;
  * those addresses are kept on the mailbox (`settings.aliases`) as the owner's own.
  */
+import { emailKey } from '../contacts/identity.js';
 import type { EmailRecord } from './types.js';
 
 const SENT_LABEL = 'sent';
 
-/** The From addresses (lower case) of the records labelled Sent, each once. */
+/** The From addresses (as `emailKey` has them) of the records labelled Sent, each once. */
 export function sentFromAddresses(records: readonly EmailRecord[]): string[] {
   const found = new Set<string>();
   for (const r of records)
     if (r.from?.address && r.labels.some((l) => l.toLowerCase() === SENT_LABEL))
-      found.add(r.from.address.trim().toLowerCase());
+      found.add(emailKey(r.from.address));
   return [...found];
 }
 

@@ -45,21 +45,26 @@ const toContactInput = (c: ContactCandidate): ContactInput => ({
  * mailbox as an alias, so it is never a contact and counts as the user's own everywhere.
  */
 export function createMailContacts(database: Database, accountEmail: (userId: string) => Promise<string>) {
-  /** Adds the batch's Sent-from addresses to the mailbox's aliases (the row in hand too). */
-  async function keepAliases(mailbox: MailboxRow, known: readonly string[], records: EmailRecord[]) {
+  /** Adds the batch's new Sent-from addresses to the mailbox's aliases (the row in hand too); returns them. */
+  async function keepAliases(
+    mailbox: MailboxRow,
+    known: readonly string[],
+    records: EmailRecord[],
+  ): Promise<string[]> {
     const added = sentFromAddresses(records).filter((a) => !known.includes(a));
-    if (added.length === 0) return;
+    if (added.length === 0) return added;
     const settings = { ...mailbox.settings, aliases: [...aliasesOf(mailbox.settings), ...added] };
     await database.db.update(mailboxes).set({ settings }).where(eq(mailboxes.id, mailbox.id));
     mailbox.settings = settings;
+    return added;
   }
 
   return async function discoverContacts(mailbox: MailboxRow, records: EmailRecord[]): Promise<void> {
     const known = [mailbox.address, await accountEmail(mailbox.userId), ...aliasesOf(mailbox.settings)].map(
       emailKey,
     );
-    await keepAliases(mailbox, known, records);
-    const own = ownAddressesOf(records, [...known, ...aliasesOf(mailbox.settings)]);
+    const added = await keepAliases(mailbox, known, records);
+    const own = ownAddressesOf(records, [...known, ...added]);
     const candidates = records.flatMap((r) => contactsFromMail(candidateSourceOf(r), own));
     if (candidates.length === 0) return;
     const inputs = candidates.map(toContactInput);
