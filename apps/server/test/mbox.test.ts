@@ -92,6 +92,35 @@ describe('importing an mbox archive', () => {
   });
 });
 
+describe('removing an mbox mailbox', () => {
+  it('deletes the uploaded archive once no mailbox of anyone holds it', async () => {
+    const archives = server.app.rapport.services.mboxArchives;
+    const bytes = demoMbox(5, { owner: { address: 'sam@example.com', name: 'Sam Doe' } });
+    const sam = await createUser(server.app, { firstName: 'Sam' });
+    const kim = await createUser(server.app, { firstName: 'Kim' });
+    const ofSam = expectRoute('mailboxes.importMbox', await upload(bytes, 'sam.mbox', sam), 202).mailbox;
+    const ofKim = expectRoute('mailboxes.importMbox', await upload(bytes, 'kim.mbox', kim), 202).mailbox;
+    await server.app.rapport.jobs.idle();
+    const [row] = (
+      await server.app.rapport.database.executeSql<{ sha256: string; size: number }>(
+        "select settings->>'sha256' as sha256, (settings->>'size')::int as size from mailboxes where id = $1",
+        [ofSam.id],
+      )
+    ).rows;
+    const archive = row as { sha256: string; size: number };
+    const stored = async () =>
+      archives.local(archive.sha256, archive.size).then(
+        () => true,
+        () => false,
+      );
+
+    expectRoute('mailboxes.delete', await sam.api('DELETE', `/mailboxes/${ofSam.id}`));
+    expect(await stored()).toBe(true); // Kim's mailbox still reads it
+    expectRoute('mailboxes.delete', await kim.api('DELETE', `/mailboxes/${ofKim.id}`));
+    expect(await stored()).toBe(false);
+  });
+});
+
 describe('the demo mailbox', () => {
   it('brings made-up mail addressed to the user, once', async () => {
     const other = await createUser(server.app, { firstName: 'Dana' });

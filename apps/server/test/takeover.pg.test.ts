@@ -4,7 +4,8 @@
  * with its own data folder, on one PostgreSQL database. A large CSV import runs on A; A is killed
  * with SIGKILL mid-import; A's worker no longer renews the job's heartbeat, so B's pg-boss fails it
  * as stale and B runs it again, resuming at A's last committed checkpoint. `JOB_HEARTBEAT_SECONDS`
- * is pg-boss's floor (10) so the test waits less than the default 30 s would.
+ * is pg-boss's floor (10) so the test waits less than the default 30 s would. The same for an mbox
+ * import, whose archive A received into its own data folder: B reads it from the database.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -12,8 +13,19 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
+import { demoMbox } from '../src/mailbox/demo.js';
 import { freshDatabaseEnv } from './helpers.js';
-import { freePort, json, type Run, signUp, startServer, until } from './serverProcess.js';
+import {
+  freePort,
+  json,
+  killMidSync,
+  mailboxState,
+  type Run,
+  signUp,
+  startServer,
+  syncSettled,
+  until,
+} from './serverProcess.js';
 
 /** Enough rows that the import outlasts B's start (several 5,000-row batches). */
 const ROWS = 150_000;
@@ -61,17 +73,18 @@ async function startInstance(
   return { run, api: `http://127.0.0.1:${port}/api` };
 }
 
+/** One deployment: the same database and secrets, so a token from A is good on B. */
+const shared = {
+  DATABASE_URL: env.databaseUrl as string,
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+  JOB_HEARTBEAT_SECONDS: String(HEARTBEAT_SECONDS),
+  MAILBOX_SYNC_INTERVAL_MIN: '0',
+  RATE_LIMIT_USER_PER_MIN: '0',
+  RATE_LIMIT_IP_PER_MIN: '0',
+};
+
 it("takes over a killed instance's CSV import within a minute: every row once, the job completed", async () => {
-  // One deployment: the same database and secrets, so a token from A is good on B.
-  const shared = {
-    DATABASE_URL: env.databaseUrl as string,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-    JOB_HEARTBEAT_SECONDS: String(HEARTBEAT_SECONDS),
-    MAILBOX_SYNC_INTERVAL_MIN: '0',
-    RATE_LIMIT_USER_PER_MIN: '0',
-    RATE_LIMIT_IP_PER_MIN: '0',
-  };
   const a = await startInstance('a', shared);
   const user = await signUp(a.api);
   const form = new FormData();
@@ -136,6 +149,46 @@ it("takes over a killed instance's CSV import within a minute: every row once, t
       [jobId],
     );
     expect(boss.rows[0]).toMatchObject({ state: 'completed', retry_count: 1 });
+  } finally {
+    await client.end();
+  }
+}, 240_000);
+
+/** Enough demo mail that the import outlasts B's start. */
+const MESSAGES = 20_000;
+
+it("takes over a killed instance's mbox import, its archive read from the database: every message once", async () => {
+  const a = await startInstance('mbox-a', shared);
+  const user = await signUp(a.api);
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(demoMbox(MESSAGES))]), 'takeout.mbox');
+  const started = await json<{ mailbox: { id: string } }>(
+    await user.api('/mailboxes/mbox', { method: 'POST', body: form }),
+  );
+  const mailboxId = started.mailbox.id;
+  const on = (api: string) =>
+    mailboxState(
+      (path) => fetch(`${api}${path}`, { headers: { authorization: `Bearer ${user.token}` } }),
+      () => mailboxId,
+    );
+  // B has its own data folder: the archive A received is not in it.
+  const b = await startInstance('mbox-b', shared);
+  const before = await killMidSync(a.run, on(a.api), 1);
+  const killedAt = Date.now();
+  const done = await syncSettled(on(b.api), 2 * TAKEOVER_WITHIN_MS);
+  const tookMs = Date.now() - killedAt;
+  console.log(`mbox import taken over and completed ${tookMs} ms after the kill (at ${before.processed})`);
+  expect(done, `B printed:\n${b.run.output()}`).toMatchObject({ status: 'completed', processed: MESSAGES });
+  expect(tookMs).toBeLessThan(TAKEOVER_WITHIN_MS + 60_000);
+
+  const client = new pg.Client({ connectionString: env.databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string; ids: string }>(
+      'select count(*) as n, count(distinct provider_message_id) as ids from emails where mailbox_id = $1',
+      [mailboxId],
+    );
+    expect(rows[0]).toEqual({ n: String(MESSAGES), ids: String(MESSAGES) });
   } finally {
     await client.end();
   }

@@ -7,6 +7,7 @@ import {
 } from '@rapport/sdk/contract';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -16,6 +17,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -359,6 +361,30 @@ export const mailboxes = pgTable(
       .where(sql`"kind" <> 'mbox'`),
   ],
 );
+
+/**
+ * An uploaded mbox archive's bytes on PostgreSQL, in chunks, so any server instance can run (or
+ * take over) its import (services/mboxArchives.ts). On embedded PGlite the archive is only a file
+ * in the data folder, the one process that can import it.
+ */
+export const mboxArchiveChunks = pgTable(
+  'mbox_archive_chunks',
+  {
+    /** The archive's SHA-256, as in the mailbox's settings. */
+    sha256: text('sha256').notNull(),
+    seq: integer('seq').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sha256, t.seq] })],
+);
+
+/** An archive whose chunks are all stored: written last, in the transaction of the last chunk. */
+export const mboxArchives = pgTable('mbox_archives', {
+  sha256: text('sha256').primaryKey(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  chunks: integer('chunks').notNull(),
+  createdAt: createdAt(),
+});
 
 /** A conversation: Gmail's thread, else the root of References/In-Reply-To, else the normalised subject. */
 export const threads = pgTable(

@@ -93,6 +93,8 @@ export type MailboxErrorCode =
   | 'provider_unavailable'
   /** The archive is not an mbox. */
   | 'not_an_archive'
+  /** The uploaded archive is in no place this server can read (deleted, or another instance's folder). */
+  | 'archive_missing'
   /** One message's source is not an email (no header block, MIME limits exceeded): count it and skip it. */
   | 'bad_message'
   | 'unknown';

@@ -90,7 +90,7 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
   runner.register('search.reindex', createSearchReindexJob({ database: ctx.database, notifications }));
   const emails = createEmailsService(ctx);
   const mailboxes = createMailboxesService(ctx);
-  const mboxArchives = createMboxArchives(ctx.config.dataDir);
+  const mboxArchives = createMboxArchives(ctx.config.dataDir, ctx.database);
   const providers = createMailboxProviders({
     archives: mboxArchives,
     mailboxes,

@@ -116,12 +116,16 @@ export function createMailboxConnectService(
     /**
      * Removes the mailbox (`DELETE /mailboxes/{id}`, `POST /gmail/disconnect`): its schedule
      * first, so no periodic sync starts again; a sync in progress stops at its next batch. Its
-     * mail goes too unless `keepMail`.
+     * mail goes too unless `keepMail`, and an uploaded archive no other mailbox holds.
      */
     async remove(userId: string, mailboxId: string, keepMail: boolean): Promise<MailboxRow> {
       await mailboxes.owned(userId, mailboxId);
       await deps.schedule.remove(mailboxId);
-      return mailboxes.remove(userId, mailboxId, keepMail);
+      const row = await mailboxes.remove(userId, mailboxId, keepMail);
+      // An archive no mailbox reads any more is not kept.
+      const sha256 = row.kind === 'mbox' ? (row.settings as unknown as MboxSettings).sha256 : undefined;
+      if (sha256 && !(await mailboxes.archiveInUse(sha256))) await deps.archives.discard(sha256);
+      return row;
     },
 
     async connectImap(userId: string, request: ImapConnectRequest): Promise<MailboxStarted> {
@@ -155,6 +159,8 @@ export function createMailboxConnectService(
       address: string,
     ): Promise<MailboxStarted> {
       const existing = await mailboxes.findArchive(userId, archive.sha256);
+      // Before the import is queued: any instance may run it.
+      await deps.archives.share(archive);
       const row =
         existing ??
         (await mailboxes.create(userId, {

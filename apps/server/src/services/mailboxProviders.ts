@@ -26,9 +26,10 @@ export function createMailboxProviders(deps: {
     switch (row.kind) {
       case 'mbox': {
         const settings = row.settings as unknown as MboxSettings;
-        // By hash, not by the stored path: the data folder may have moved (backup, restore).
+        // By hash, not by the stored path: the data folder may have moved (backup, restore), or
+        // the archive was received by another instance (PostgreSQL).
         return createMboxProvider({
-          path: deps.archives.pathOf(settings.sha256),
+          path: () => deps.archives.local(settings.sha256, settings.size),
           size: settings.size,
           address: row.address,
         }) as MailboxProvider<unknown>;

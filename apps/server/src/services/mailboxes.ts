@@ -138,6 +138,16 @@ export function createMailboxesService(ctx: ServiceContext) {
       return row;
     },
 
+    /** Whether any mailbox, of any user, still reads the archive with this hash. */
+    async archiveInUse(sha256: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: mailboxes.id })
+        .from(mailboxes)
+        .where(and(eq(mailboxes.kind, 'mbox'), sql`${mailboxes.settings}->>'sha256' = ${sha256}`))
+        .limit(1);
+      return row !== undefined;
+    },
+
     credentials<T>(row: MailboxRow): T | null {
       return row.credentialsEnc
         ? (JSON.parse(decrypt(ctx.config.encryptionKey, row.credentialsEnc)) as T)

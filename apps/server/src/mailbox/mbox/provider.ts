@@ -16,7 +16,8 @@ export interface MboxCheckpoint {
 }
 
 export interface MboxProviderOptions {
-  path: string;
+  /** The archive in this instance's data folder (copied there first when another instance received it). */
+  path: string | (() => Promise<string>);
   /** The archive's size in bytes (the total is estimated from the bytes read). */
   size: number;
   /** What the mailbox is called (the archive's file name). */
@@ -38,6 +39,7 @@ export function createMboxProvider(options: MboxProviderOptions): MailboxProvide
     let processed = checkpoint?.processed ?? 0;
     // Read to the end already: a repeated sync of an archive adds nothing and reads nothing.
     if (offset >= options.size) return;
+    const path = typeof options.path === 'string' ? options.path : await options.path();
     let batch: RawMessage[] = [];
     const estimate = () =>
       offset >= options.size
@@ -49,7 +51,7 @@ export function createMboxProvider(options: MboxProviderOptions): MailboxProvide
       return { messages, checkpoint: { offset, processed }, processed, total: estimate(), phase: PHASE };
     };
     const skipped: RawMessage[] = [];
-    for await (const message of splitMboxFile(options.path, {
+    for await (const message of splitMboxFile(path, {
       startOffset: offset,
       ...(options.maxMessageBytes ? { maxMessageBytes: options.maxMessageBytes } : {}),
       // A message over the size cap is handed on empty: parsing refuses it, the sync counts it unreadable.
