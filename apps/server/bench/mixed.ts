@@ -6,7 +6,9 @@
  * the assistant and posts updates, pausing between calls as a person does (THINK_MS on average,
  * drawn between half and one and a half times it; 0: back to back, which saturates the server and
  * measures its throughput rather than what a person waits). Reports throughput, p50/p99 per route,
- * errors (any non-2xx, network error or socket dropped) and the server's peak RSS.
+ * errors (any non-2xx, network error or socket dropped) and the server's peak RSS, and how long a
+ * post update waits for its processing (from sending the POST to POST_UPDATE_COMPLETE on the
+ * session's socket).
  *
  *   npm run bench -- --mixed-only [--mixed-duration 60] [--clients 200] [--users 100] [--think-ms 1000]
  */
@@ -37,6 +39,9 @@ const CHATS_PER_USER = 20;
 const CONTACTS_PER_USER = 300;
 const SEARCH_WORDS = ['acme', 'person', 'title', 'first1', 'company 7', 'note', 'ceo', 'last2'];
 
+/** The wait for a post update's processing, reported beside the routes. */
+const PROCESSED = 'post update processed';
+
 /** What a session does after signing in, with its share of the calls. */
 const ACTIONS: [name: string, weight: number][] = [
   ['GET /api/chat/user', 30],
@@ -56,6 +61,8 @@ class Recorder {
   readonly latencies = new Map<string, number[]>();
   readonly errors = new Map<string, number>();
   readonly examples: string[] = [];
+  /** Post updates still waiting for their processing when the run ended (not errors). */
+  unprocessed = 0;
 
   record(route: string, ms: number, error?: string) {
     if (error) {
@@ -154,6 +161,20 @@ async function session(
   let socketOpen = false;
   let closing = false;
   const dialled = performance.now();
+  // This session's post updates by id: when each was sent, and completions seen before its answer.
+  const posted = new Map<string, number>();
+  const completed = new Map<string, number>();
+  socket.on('message', (raw) => {
+    const n = JSON.parse(String(raw)) as { type?: string; data?: { postUpdateId?: string } };
+    const id = n.data?.postUpdateId;
+    if (n.type !== 'POST_UPDATE_COMPLETE' || !id) return;
+    const sent = posted.get(id);
+    if (sent === undefined) completed.set(id, performance.now());
+    else {
+      posted.delete(id);
+      recorder.record(PROCESSED, performance.now() - sent);
+    }
+  });
   socket.on('open', () => {
     socketOpen = true;
     recorder.record('socket connected', performance.now() - dialled);
@@ -189,13 +210,21 @@ async function session(
             question: `Who is ${pick(SEARCH_WORDS)}?`,
             chatHistory: [],
           });
-        default:
+        default: {
+          const sent = performance.now();
           return call(base, 'POST', '/post-updates', token, {
             description: `Met ${pick(SEARCH_WORDS)}, wants a demo`,
+          }).then((update: { id: string }) => {
+            const at = completed.get(update.id);
+            if (at === undefined) posted.set(update.id, sent);
+            else recorder.record(PROCESSED, at - sent);
           });
+        }
       }
     });
   }
+  // Updates still waiting when the run ends: counted, not timed.
+  recorder.unprocessed += posted.size;
   closing = true;
   if (!socketOpen) recorder.record('socket connected', 0, 'never opened');
   socket.close();
@@ -236,7 +265,7 @@ export async function mixedWorkload(options: MixedOptions): Promise<string> {
     const elapsedS = (performance.now() - started) / 1000;
     const rows = [...new Set([...recorder.latencies.keys(), ...recorder.errors.keys()])].map((route) => {
       const sorted = (recorder.latencies.get(route) ?? []).sort((a, b) => a - b);
-      const isSocket = route === 'socket connected';
+      const isSocket = route === 'socket connected' || route === PROCESSED;
       // For the socket: how long it took to open.
       return {
         route,
@@ -247,7 +276,9 @@ export async function mixedWorkload(options: MixedOptions): Promise<string> {
         errors: recorder.errors.get(route) ?? 0,
       };
     });
-    const total = rows.filter((r) => r.route !== 'socket connected').reduce((sum, r) => sum + r.requests, 0);
+    const total = rows
+      .filter((r) => r.route !== 'socket connected' && r.route !== PROCESSED)
+      .reduce((sum, r) => sum + r.requests, 0);
     const errors = rows.reduce((sum, r) => sum + r.errors, 0);
     console.log(
       `\nMixed workload — ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${options.clients} sessions of ` +
@@ -259,7 +290,8 @@ export async function mixedWorkload(options: MixedOptions): Promise<string> {
     const rss = peakRssMb(child.pid);
     const summary =
       `mixed workload: ${total} requests in ${elapsedS.toFixed(1)} s = ${Math.round(total / elapsedS)} req/s, ` +
-      `${errors} errors, server peak RSS ${rss ?? '?'} MB`;
+      `${errors} errors, server peak RSS ${rss ?? '?'} MB; ` +
+      `${recorder.unprocessed} post updates still waiting for their processing at the end`;
     for (const example of recorder.examples) console.log(`  error: ${example}`);
     return summary;
   } finally {

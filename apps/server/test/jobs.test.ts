@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { ContactStore } from '../src/csv/types.js';
+import { openDatabase } from '../src/db/index.js';
 import { createPgBossRunner } from '../src/jobs/pgboss.js';
+import { kindDefinition } from '../src/jobs/registry.js';
 import { apiFor, createUser, expectRoute, freshDatabaseEnv, testConfig } from './helpers.js';
 
 const FAST = { passwordHashCost: { memoryCost: 1024, timeCost: 1 }, globalRateLimitPerMinute: 0 } as const;
@@ -85,6 +88,39 @@ describe('durable jobs (pg-boss)', () => {
       expect(stored).toMatchObject({ id: p.id, status: 'done' });
     } finally {
       await app.close();
+    }
+  }, 60_000);
+
+  it('drains a burst of post updates several at a time, without waiting out the poll between jobs', async () => {
+    const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
+    // Polling every 60 s: a worker that waited out its poll after each job would need minutes.
+    const runner = createPgBossRunner(database, { pollingIntervalSeconds: 60 });
+    const concurrency = kindDefinition('postUpdate.process').concurrency ?? 1;
+    expect(concurrency).toBeGreaterThan(1);
+    let running = 0;
+    let most = 0;
+    const done: string[] = [];
+    runner.register('postUpdate.process', async ({ postUpdateId }) => {
+      running++;
+      most = Math.max(most, running);
+      await new Promise((r) => setTimeout(r, 200));
+      running--;
+      done.push(postUpdateId);
+    });
+    try {
+      await runner.start();
+      // The workers' first fetch happens at start; let it pass so only wake-ups and draining run jobs.
+      await new Promise((r) => setTimeout(r, 1000));
+      const burst = Array.from({ length: 3 * concurrency }, () => randomUUID());
+      const userId = randomUUID();
+      for (const postUpdateId of burst) await runner.enqueue('postUpdate.process', { userId, postUpdateId });
+      for (let i = 0; i < 200 && done.length < burst.length; i++)
+        await new Promise((r) => setTimeout(r, 100));
+      expect(done.sort()).toEqual([...burst].sort());
+      expect(most).toBe(concurrency);
+    } finally {
+      await runner.stop();
+      await database.close();
     }
   }, 60_000);
 

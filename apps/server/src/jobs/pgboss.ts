@@ -66,8 +66,8 @@ export function createPgBossRunner(database: Database, options: PgBossRunnerOpti
           ...common,
         });
   const handlers = new Map<JobKind, JobHandler<JobKind>>();
-  /** This instance's worker per kind: woken on enqueue instead of waiting out its poll. */
-  const workerIds = new Map<JobKind, string>();
+  /** This instance's workers per kind: woken on enqueue instead of waiting out their poll. */
+  const workerIds = new Map<JobKind, string[]>();
   let started = false;
   let stopped = false;
   let failing = false;
@@ -100,8 +100,7 @@ export function createPgBossRunner(database: Database, options: PgBossRunnerOpti
         throw new Error(`pg-boss refused a ${kind} job`);
       }
       // Sent from here: start it now (other instances still find work by polling).
-      const worker = workerIds.get(kind);
-      if (worker) boss.notifyWorker(worker);
+      for (const worker of workerIds.get(kind) ?? []) boss.notifyWorker(worker);
       return id;
     },
     async schedule(kind, payload, { key, everyMinutes }) {
@@ -150,27 +149,36 @@ export function createPgBossRunner(database: Database, options: PgBossRunnerOpti
         if (rows.length > 0) options.onResume?.(rows.map((r) => r.name));
       }
       for (const [kind, handler] of options.workers === false ? [] : handlers) {
-        const workerId = await boss.work<unknown>(
-          kind,
-          { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
-          async (jobs) => {
-            for (const job of jobs) {
-              let payload: ReturnType<typeof parsePayload>;
-              try {
-                payload = parsePayload(kind, job.data);
-              } catch (e) {
-                // Stored by an older release or by hand: it would fail the same way on every retry.
-                if (e instanceof JobPayloadError) {
-                  options.onError?.(e);
-                  continue;
+        const ids: string[] = [];
+        // One worker per job the kind may run at once; each takes one job at a time.
+        for (let i = 0; i < (kindDefinition(kind).concurrency ?? 1); i++) {
+          let self: string | undefined;
+          self = await boss.work<unknown>(
+            kind,
+            { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+            async (jobs) => {
+              for (const job of jobs) {
+                let payload: ReturnType<typeof parsePayload>;
+                try {
+                  payload = parsePayload(kind, job.data);
+                } catch (e) {
+                  // Stored by an older release or by hand: it would fail the same way on every retry.
+                  if (e instanceof JobPayloadError) {
+                    options.onError?.(e);
+                    continue;
+                  }
+                  throw e;
                 }
-                throw e;
+                await handler(payload, { jobId: job.id, attempt: job.retryCount + 1 });
               }
-              await handler(payload, { jobId: job.id, attempt: job.retryCount + 1 });
-            }
-          },
-        );
-        workerIds.set(kind, workerId);
+              // Fetch again at once: a backlog drains job after job instead of one per poll
+              // interval (pg-boss waits out the interval after a fetch unless its worker is woken).
+              if (self) boss.notifyWorker(self);
+            },
+          );
+          ids.push(self);
+        }
+        workerIds.set(kind, ids);
       }
       started = true;
       failing = false;

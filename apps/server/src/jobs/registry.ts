@@ -36,6 +36,11 @@ interface KindDefinition {
    */
   oneAtATimePerKey?: boolean;
   /**
+   * Jobs of the kind one process runs at once (default 1). Short jobs many users wait on (a post
+   * update's processing) run several at a time, so one user's burst does not queue everyone's.
+   */
+  concurrency?: number;
+  /**
    * How long a run may last before the runner gives up on it and retries it (pg-boss's expiry;
    * default 15 minutes). Long jobs get hours: a dead process's job is found by other means (the
    * boot sweep on PGlite, heartbeats on PostgreSQL), and an early expiry would start a second
@@ -56,9 +61,9 @@ export const JOB_KINDS = {
     retryDelayMs: 2000,
     expireInSeconds: LONG_JOB_SECONDS,
   },
-  'postUpdate.process': { payload: z.strictObject({ userId, postUpdateId: z.uuid() }) },
+  'postUpdate.process': { payload: z.strictObject({ userId, postUpdateId: z.uuid() }), concurrency: 4 },
   /** `notify: false` keeps the owner's EMBEDDING_UPDATE_COMPLETE quiet (after a post update). */
-  'search.reindex': { payload: z.strictObject({ userId, notify: z.boolean().optional() }) },
+  'search.reindex': { payload: z.strictObject({ userId, notify: z.boolean().optional() }), concurrency: 2 },
   /**
    * One mailbox's sync (jobs/mailboxSync.ts); keyed by mailbox id, and scheduled per mailbox
    * (jobs/mailboxSchedule.ts). Its row in `jobs` has the runner's job id; `jobId` is only still
