@@ -9,6 +9,7 @@ import {
 } from '../db/schema.js';
 import { decrypt, encrypt } from '../lib/crypto.js';
 import type { ServiceContext } from './context.js';
+import { dropCopies } from './emailStore.js';
 import { isUuid, ownedRow } from './owned.js';
 
 /**
@@ -177,13 +178,15 @@ export function createMailboxesService(ctx: ServiceContext) {
         .where(eq(mailboxes.id, mailboxId));
     },
 
-    /** Removes the mailbox; its emails go too unless `keepMail` (then they stay, unlinked). */
+    /**
+     * Removes the mailbox; its emails go too unless `keepMail` (then they stay, unlinked). An
+     * email with a copy in another of the user's mailboxes stays either way, moved to that one.
+     */
     async remove(userId: string, mailboxId: string, keepMail: boolean): Promise<MailboxRow> {
       // A sync in progress notices at its next batch that the mailbox is gone and stops.
       const row = await owned(userId, mailboxId);
       await db.transaction(async (tx) => {
-        if (!keepMail)
-          await tx.delete(emails).where(and(eq(emails.userId, userId), eq(emails.mailboxId, mailboxId)));
+        await dropCopies(tx, userId, mailboxId, null, { keepEmails: keepMail });
         await tx.delete(mailboxes).where(and(eq(mailboxes.id, mailboxId), eq(mailboxes.userId, userId)));
       });
       return row;
