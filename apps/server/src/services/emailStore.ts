@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/index.js';
 import { emailCopies, emails, threads } from '../db/schema.js';
 import type { EmailRecord, Participant } from '../mailbox/types.js';
@@ -175,6 +175,13 @@ async function recordCopies(
   });
   if (copies.length > 0) await tx.insert(emailCopies).values(copies).onConflictDoNothing();
 }
+
+/**
+ * The emails `mailboxId` holds a copy of: an email in a Gmail account and in its Takeout archive
+ * belongs to both, whichever copy it names (`GET /emails?mailboxId=`, `POST /chat/ask`'s scope).
+ */
+export const heldByMailbox = (mailboxId: string): SQL =>
+  sql`exists (select 1 from ${emailCopies} where ${emailCopies.emailId} = ${emails.id} and ${emailCopies.mailboxId} = ${mailboxId})`;
 
 /** Provider ids deleted per statement (a Gmail history page or an IMAP batch may hold thousands). */
 const REMOVE_CHUNK = 1_000;
