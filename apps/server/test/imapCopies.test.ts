@@ -1,7 +1,8 @@
 /**
- * One email the server holds twice, against a real dovecot and through the API: in two folders of
- * one mailbox, or in two mailboxes of one user. Rapport stores it once, keeps it while any copy
- * remains at the server, and lets it go with the last one (issue 11, "What a stored email is").
+ * Stored IMAP mail following the server, against a real dovecot and through the API. One email the
+ * server holds twice (in two folders of one mailbox, or in two mailboxes of one user) is stored
+ * once, kept while any copy remains at the server, and let go with the last one (issue 11, "What a
+ * stored email is"); flags changed at the server reach the stored email (CONDSTORE).
  */
 import type { ImapFlow } from 'imapflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -138,5 +139,30 @@ describe('an email in two mailboxes of one user', () => {
     expectRoute('mailboxes.delete', await user.api('DELETE', `/mailboxes/${two}`));
     expect((await user.api('GET', `/emails/${both}`)).statusCode).toBe(404);
     expect((await listed()).items.filter((e) => e.subject.includes('both'))).toEqual([]);
+  });
+});
+
+describe('flags changed at the server', () => {
+  it('reach the stored email as labels at the next sync (CONDSTORE)', async () => {
+    const { login, seed } = await account();
+    await seed.append('INBOX', message('flagged'), ['\\Seen']);
+    expectRoute(
+      'mailboxes.connectImap',
+      await user.api('POST', '/mailboxes/imap', connectRequest(imap, login)),
+      201,
+    );
+    await server.app.rapport.jobs.idle();
+    const id = await idOf('flagged');
+    const labels = async () => expectRoute('emails.get', await user.api('GET', `/emails/${id}`)).labels;
+    expect(await labels()).toEqual(['\\Inbox']);
+
+    const uid = await uidOf(seed, 'INBOX', 'flagged');
+    await seed.mailboxOpen('INBOX');
+    await seed.messageFlagsRemove(String(uid), ['\\Seen'], { uid: true });
+    await seed.messageFlagsAdd(String(uid), ['\\Flagged'], { uid: true });
+    await seed.mailboxClose();
+    await syncNow();
+    expect(await labels()).toEqual(['\\Inbox', 'UNREAD', 'STARRED']);
+    expect((await listed()).items.find((e) => e.id === id)?.labels).toEqual(['\\Inbox', 'UNREAD', 'STARRED']);
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../db/index.js';
+import { type Executor, rowsOf } from '../db/index.js';
 import { emailCopies, emails, threads } from '../db/schema.js';
-import type { EmailRecord, Participant } from '../mailbox/types.js';
+import type { EmailRecord, LabelChange, Participant } from '../mailbox/types.js';
 
 /**
  * Stores a batch of parsed emails for one mailbox, in the caller's transaction (the sync commits
@@ -174,6 +174,32 @@ async function recordCopies(
     return emailId ? [{ emailId, mailboxId, providerMessageId: e.providerId }] : [];
   });
   if (copies.length > 0) await tx.insert(emailCopies).values(copies).onConflictDoNothing();
+}
+
+/**
+ * Labels changed at the provider (`MessageBatch.changed`) put on the emails holding those copies,
+ * in the caller's transaction. A copy never stored changes nothing. An email held twice takes the
+ * labels of the copy that changed last. Returns how many emails changed.
+ */
+export async function relabelEmails(
+  tx: Executor,
+  userId: string,
+  mailboxId: string,
+  changes: readonly LabelChange[],
+): Promise<number> {
+  let changed = 0;
+  for (let i = 0; i < changes.length; i += REMOVE_CHUNK) {
+    const part = changes.slice(i, i + REMOVE_CHUNK).map((c) => ({ p: c.providerId, l: c.labels }));
+    const rows = await tx.execute(sql`
+      update ${emails} set labels = v.l
+      from json_to_recordset(${JSON.stringify(part)}::json) as v(p text, l text[]), ${emailCopies}
+      where ${emailCopies.mailboxId} = ${mailboxId} and ${emailCopies.providerMessageId} = v.p
+        and ${emails.id} = ${emailCopies.emailId} and ${emails.userId} = ${userId}
+        and ${emails.labels} is distinct from v.l
+      returning ${emails.id}`);
+    changed += rowsOf(rows).length;
+  }
+  return changed;
 }
 
 /**
