@@ -22,6 +22,7 @@ import {
 } from './client.js';
 import { imapError } from './errors.js';
 import { chooseFolders, type SyncFolder } from './folders.js';
+import { labelsOf } from './labels.js';
 import {
   addUids,
   countUids,
@@ -81,18 +82,6 @@ export async function verifyImap(options: ImapProviderOptions): Promise<{ addres
 /** The provider id of a message: `${folder}:${uidValidity}:${uid}` (RawMessage). */
 const providerIdOf = (work: FolderWork, uid: number) =>
   `${work.folder.path}:${work.checkpoint.uidValidity}:${uid}`;
-
-/**
- * A message's labels: its folder's, plus Gmail's words for the two flags a person sets
- * (UNREAD without `\Seen`, STARRED with `\Flagged`), so IMAP and Gmail mail read alike.
- */
-export function labelsOf(folderLabel: string, flags: ReadonlySet<string> | undefined): string[] {
-  return [
-    folderLabel,
-    ...(flags && !flags.has('\\Seen') ? ['UNREAD'] : []),
-    ...(flags?.has('\\Flagged') ? ['STARRED'] : []),
-  ];
-}
 
 /**
  * A folder's checkpoint as the sync stands: its HIGHESTMODSEQ from planning once its removals,
