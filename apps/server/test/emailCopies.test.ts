@@ -55,6 +55,13 @@ const store = (userId: string, mailboxId: string, batch: EmailRecord[]) =>
 const remove = (userId: string, mailboxId: string, ids: string[]) =>
   testDb.database.db.transaction((tx) => removeEmails(tx, userId, mailboxId, ids));
 
+/** The mailboxes service over the test database (it needs nothing else to remove a mailbox). */
+const mailboxesService = () =>
+  createMailboxesService({
+    database: testDb.database,
+    clock: { now: Date.now },
+  } as unknown as ServiceContext);
+
 async function emailOf(userId: string, messageId: string) {
   const [row] = await testDb.database.db
     .select()
@@ -111,16 +118,36 @@ describe('an email held twice', () => {
     const archive = await newMailbox(userId);
     await store(userId, gmail, [record('g1', 'd@x'), record('g2', 'only-gmail@x')]);
     await store(userId, archive, [record('hash-d', 'd@x'), record('hash-e', 'only-archive@x')]);
-    const mailboxService = createMailboxesService({
-      database: testDb.database,
-      clock: { now: Date.now },
-    } as unknown as ServiceContext);
+    const mailboxService = mailboxesService();
     await mailboxService.remove(userId, gmail, false);
     expect(await emailOf(userId, 'd@x')).toMatchObject({ mailboxId: archive, providerMessageId: 'hash-d' });
     expect(await emailOf(userId, 'only-gmail@x')).toBeUndefined();
+    // Threads are recounted as for mail deleted at the provider: the emptied one goes.
+    const keys = await testDb.database.db
+      .select({ key: threads.key, n: threads.messageCount })
+      .from(threads)
+      .where(eq(threads.userId, userId));
+    expect(keys.sort((x, y) => x.key.localeCompare(y.key))).toEqual([
+      { key: 'thread:d@x', n: 1 },
+      { key: 'thread:only-archive@x', n: 1 },
+    ]);
     await mailboxService.remove(userId, archive, false);
     expect(await emailOf(userId, 'd@x')).toBeUndefined();
     expect(await emailOf(userId, 'only-archive@x')).toBeUndefined();
+  });
+
+  it('a mailbox removed with its mail kept: mail another mailbox holds moves there, the rest is unlinked', async () => {
+    const userId = await testDb.newUser();
+    const gone = await newMailbox(userId);
+    const other = await newMailbox(userId);
+    await store(userId, gone, [record('k1', 'kept-shared@x'), record('k2', 'kept-alone@x')]);
+    await store(userId, other, [record('o1', 'kept-shared@x')]);
+    await mailboxesService().remove(userId, gone, true);
+    expect(await emailOf(userId, 'kept-shared@x')).toMatchObject({
+      mailboxId: other,
+      providerMessageId: 'o1',
+    });
+    expect(await emailOf(userId, 'kept-alone@x')).toMatchObject({ mailboxId: null });
   });
 
   it('another user holding the same Message-ID is another email, untouched', async () => {
