@@ -468,6 +468,29 @@ export const emails = pgTable(
   ],
 );
 
+/**
+ * Every copy of an email the user's mailboxes hold: the same Message-ID in INBOX and All Mail, in
+ * two accounts, or in a Gmail account and its Takeout archive is one `emails` row with one copy per
+ * (mailbox, provider id). The email goes when its last copy is removed at the provider; until then
+ * `emails.mailbox_id`/`provider_message_id` name one of its copies (services/emailStore.ts).
+ */
+export const emailCopies = pgTable(
+  'email_copies',
+  {
+    emailId: uuid('email_id')
+      .notNull()
+      .references(() => emails.id, { onDelete: 'cascade' }),
+    mailboxId: uuid('mailbox_id')
+      .notNull()
+      .references(() => mailboxes.id, { onDelete: 'cascade' }),
+    providerMessageId: text('provider_message_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mailboxId, t.providerMessageId] }),
+    index('email_copies_email_idx').on(t.emailId),
+  ],
+);
+
 export const notifications = pgTable(
   'notifications',
   {

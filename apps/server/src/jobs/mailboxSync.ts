@@ -9,7 +9,7 @@ import {
   type MailboxProvider,
   type RawMessage,
 } from '../mailbox/types.js';
-import { removeEmails, storeEmails } from '../services/emailStore.js';
+import { relabelEmails, removeEmails, storeEmails } from '../services/emailStore.js';
 import type { JobsService } from '../services/jobs.js';
 import type { MailboxesService } from '../services/mailboxes.js';
 import type { NotificationsService } from '../services/notifications.js';
@@ -167,6 +167,7 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
           // provider id first, so its new copy is stored rather than dropped as a duplicate.
           if (batch.removed?.length)
             counts.removed += await removeEmails(tx, userId, mailboxId, batch.removed);
+          if (batch.changed?.length) await relabelEmails(tx, userId, mailboxId, batch.changed);
           const stored = await storeEmails(tx, userId, mailboxId, records);
           counts.added += stored.inserted;
           counts.duplicates += stored.duplicates;

@@ -41,6 +41,17 @@ export interface MessageBatch<Checkpoint> {
   phase: string;
   /** Provider ids removed at the provider since the previous batch (incremental syncs). */
   removed?: string[];
+  /**
+   * Messages already stored whose labels changed at the provider (IMAP flags through CONDSTORE):
+   * the email holding that copy takes these labels. Applied after `removed`, before `messages`.
+   */
+  changed?: LabelChange[];
+}
+
+export interface LabelChange {
+  providerId: string;
+  /** The message's whole label list now, as `RawMessage.labels` would carry it. */
+  labels: string[];
 }
 
 /** A person from the provider's own address book (Gmail People API). */

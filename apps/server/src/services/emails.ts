@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../http/errors.js';
 import { toPrefixTsquery } from './contacts.js';
 import type { ServiceContext } from './context.js';
 import { emailMatches } from './emailSearch.js';
+import { heldByMailbox } from './emailStore.js';
 import { isUuid, ownedRow } from './owned.js';
 
 export const EMAILS_PAGE_SIZE = 50;
@@ -79,7 +80,7 @@ export function createEmailsService(ctx: ServiceContext) {
       if (options.mailboxId !== undefined) {
         // Another user's (or an unknown) mailbox simply has no emails here.
         if (!isUuid(options.mailboxId)) return { items: [], nextCursor: null, total: 0 };
-        filters.push(eq(emails.mailboxId, options.mailboxId));
+        filters.push(heldByMailbox(options.mailboxId));
       }
       if (options.contactId !== undefined) {
         if (!isUuid(options.contactId)) throw notFound('Contact not found');

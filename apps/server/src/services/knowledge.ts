@@ -6,6 +6,7 @@ import { fold } from '../lib/fold.js';
 import { contactDocument, isContactIndexFresh } from './contactSearch.js';
 import type { ServiceContext } from './context.js';
 import { emailMatches, emailRank } from './emailSearch.js';
+import { heldByMailbox } from './emailStore.js';
 import { createMetaKnowledge } from './knowledgeMeta.js';
 
 /** Search terms → tsquery lexemes, quoted so no term can inject operators. */
@@ -156,7 +157,7 @@ export function createKnowledgeSource(ctx: ServiceContext): KnowledgeSource {
           and(
             eq(emails.userId, request.userId),
             emailMatches(matchEn),
-            ...(request.mailboxId ? [eq(emails.mailboxId, request.mailboxId)] : []),
+            ...(request.mailboxId ? [heldByMailbox(request.mailboxId)] : []),
             // "What did Lena send me in January?": her best matches of all time may all be from June.
             ...(range ? [gte(emails.sentAt, range.start), lt(emails.sentAt, range.end)] : []),
           ),

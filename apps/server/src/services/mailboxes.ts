@@ -1,6 +1,7 @@
 import type { EmailSyncStatusResponse, Mailbox } from '@rapport/sdk/contract';
-import { and, eq, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
 import {
+  emailCopies,
   emails,
   type MailboxKindColumn,
   type MailboxRow,
@@ -9,6 +10,7 @@ import {
 } from '../db/schema.js';
 import { decrypt, encrypt } from '../lib/crypto.js';
 import type { ServiceContext } from './context.js';
+import { dropCopies } from './emailStore.js';
 import { isUuid, ownedRow } from './owned.js';
 
 /**
@@ -51,13 +53,18 @@ export function createMailboxesService(ctx: ServiceContext) {
   const owned = (userId: string, id: string): Promise<MailboxRow> =>
     ownedRow(db, mailboxes, userId, id, 'Mailbox not found');
 
-  async function emailCounts(userId: string): Promise<Map<string, number>> {
+  /** Emails each mailbox holds a copy of (an email in two mailboxes counts in both). */
+  async function emailCounts(userId: string, mailboxId?: string): Promise<Map<string, number>> {
     const rows = await db
-      .select({ mailboxId: emails.mailboxId, n: sql<number>`count(*)::int` })
-      .from(emails)
-      .where(and(eq(emails.userId, userId), isNotNull(emails.mailboxId)))
-      .groupBy(emails.mailboxId);
-    return new Map(rows.map((r) => [r.mailboxId as string, Number(r.n)]));
+      .select({
+        mailboxId: emailCopies.mailboxId,
+        n: sql<number>`count(distinct ${emailCopies.emailId})::int`,
+      })
+      .from(emailCopies)
+      .innerJoin(emails, eq(emails.id, emailCopies.emailId))
+      .where(and(eq(emails.userId, userId), ...(mailboxId ? [eq(emailCopies.mailboxId, mailboxId)] : [])))
+      .groupBy(emailCopies.mailboxId);
+    return new Map(rows.map((r) => [r.mailboxId, Number(r.n)]));
   }
 
   return {
@@ -74,11 +81,8 @@ export function createMailboxesService(ctx: ServiceContext) {
     },
 
     async wire(row: MailboxRow): Promise<Mailbox> {
-      const [{ n } = { n: 0 }] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(emails)
-        .where(and(eq(emails.userId, row.userId), eq(emails.mailboxId, row.id)));
-      return toMailbox(row, Number(n));
+      const counts = await emailCounts(row.userId, row.id);
+      return toMailbox(row, counts.get(row.id) ?? 0);
     },
 
     /** A new mailbox; a Gmail or IMAP mailbox the user already has is updated instead (reconnect). */
@@ -187,13 +191,15 @@ export function createMailboxesService(ctx: ServiceContext) {
         .where(eq(mailboxes.id, mailboxId));
     },
 
-    /** Removes the mailbox; its emails go too unless `keepMail` (then they stay, unlinked). */
+    /**
+     * Removes the mailbox; its emails go too unless `keepMail` (then they stay, unlinked). An
+     * email with a copy in another of the user's mailboxes stays either way, moved to that one.
+     */
     async remove(userId: string, mailboxId: string, keepMail: boolean): Promise<MailboxRow> {
       // A sync in progress notices at its next batch that the mailbox is gone and stops.
       const row = await owned(userId, mailboxId);
       await db.transaction(async (tx) => {
-        if (!keepMail)
-          await tx.delete(emails).where(and(eq(emails.userId, userId), eq(emails.mailboxId, mailboxId)));
+        await dropCopies(tx, userId, mailboxId, null, { keepEmails: keepMail });
         await tx.delete(mailboxes).where(and(eq(mailboxes.id, mailboxId), eq(mailboxes.userId, userId)));
       });
       return row;

@@ -22,7 +22,7 @@ export const Mailbox = z.object({
   lastSyncedAt: timestamp.nullable(),
   error: z.string().nullable(),
   nextRetryAt: timestamp.nullable().optional(),
-  /** Emails stored from this mailbox. */
+  /** Emails this mailbox holds a copy of (an email held by two mailboxes counts in both). */
   emailCount: z.number().int().nonnegative().optional(),
   createdAt: timestamp,
 });

@@ -4,8 +4,11 @@ import { addUids, formatUidSet, parseUidSet, removeUids } from './uids.js';
 
 describe('parseCheckpoint', () => {
   const good = {
-    version: 2,
-    folders: { INBOX: { uidValidity: 9, lastUid: 40, backfillBelow: 12, synced: '12:30,32:40' } },
+    version: 3,
+    folders: {
+      INBOX: { uidValidity: 9, lastUid: 40, backfillBelow: 12, synced: '12:30,32:40', highestModseq: '77' },
+      Sent: { uidValidity: 3, lastUid: 2, backfillBelow: null, synced: '1:2' },
+    },
   };
 
   it('keeps a valid checkpoint and reads none as a first sync', () => {
@@ -25,7 +28,7 @@ describe('parseCheckpoint', () => {
       },
     };
     expect(parseCheckpoint(v1, { warn: (m) => warnings.push(m) })).toEqual({
-      version: 2,
+      version: 3,
       folders: {
         INBOX: { uidValidity: 9, lastUid: 40, backfillBelow: null, synced: '1:40' },
         Sent: { uidValidity: 3, lastUid: 20, backfillBelow: 7, synced: '7:20' },
@@ -35,8 +38,26 @@ describe('parseCheckpoint', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('upgrades a version 2 checkpoint as it is, without mod-sequences: nothing is fetched again', () => {
+    const v2 = {
+      version: 2,
+      folders: { INBOX: { uidValidity: 9, lastUid: 40, backfillBelow: null, synced: '1:38,40' } },
+      run: { processed: 5 },
+    };
+    expect(parseCheckpoint(v2)).toEqual({ ...v2, version: 3 });
+  });
+
   it.each([
-    ['another version', { ...good, version: 3 }],
+    ['another version', { ...good, version: 4 }],
+    [
+      'a mod-sequence that is not a number',
+      {
+        version: 3,
+        folders: {
+          INBOX: { uidValidity: 9, lastUid: 4, backfillBelow: null, synced: '', highestModseq: 'x' },
+        },
+      },
+    ],
     ['no folders', { version: 2 }],
     [
       'a UID that is not a number',
@@ -77,7 +98,7 @@ describe('the size of a checkpoint', () => {
   const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
 
   it('stays small for a 100,000-message folder with a thousand deletions in it', () => {
-    const checkpoint = { version: 2, folders: { INBOX: folder(100_000, 1_000), Sent: folder(20_000, 100) } };
+    const checkpoint = { version: 3, folders: { INBOX: folder(100_000, 1_000), Sent: folder(20_000, 100) } };
     expect(parseCheckpoint(checkpoint)).toEqual(checkpoint);
     // About 13 bytes a run: ~14 kB here, against ~590 kB for the same UIDs listed one by one.
     expect(bytes(checkpoint)).toBeLessThan(20_000);

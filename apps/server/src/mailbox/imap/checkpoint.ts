@@ -23,11 +23,21 @@ export interface ImapFolderCheckpoint {
    * mostly contiguous, so this stays a few kilobytes for a folder of 100,000 messages.
    */
   synced: string;
+  /**
+   * The folder's HIGHESTMODSEQ (CONDSTORE, RFC 7162) once every change up to it is stored, as a
+   * decimal string (mod-sequences go past 2^53). Absent on a server without CONDSTORE and until
+   * the first sync after the upgrade from version 2. The same value at the next sync means nothing
+   * changed in the folder: no flag, no new mail, no deletion.
+   */
+  highestModseq?: string;
 }
 
 export interface ImapCheckpoint {
-  /** 2 since the checkpoint carries `synced`; a version 1 checkpoint is upgraded when read. */
-  version: 2;
+  /**
+   * 3 since folders may carry `highestModseq`, 2 since they carry `synced`; older versions are
+   * upgraded when read, without refetching anything.
+   */
+  version: 3;
   /** By folder path. A folder missing here (new, or its UIDVALIDITY changed) starts over. */
   folders: Record<string, ImapFolderCheckpoint>;
   /**
@@ -44,12 +54,14 @@ const FolderV1 = z.object({
   backfillBelow: z.number().int().positive().nullable(),
 });
 const run = z.object({ processed: uid }).optional();
+const FolderV2 = FolderV1.extend({ synced: z.string().regex(UID_SET_PATTERN) });
 const ImapCheckpointSchema = z.union([
   z.object({
-    version: z.literal(2),
-    folders: z.record(z.string(), FolderV1.extend({ synced: z.string().regex(UID_SET_PATTERN) })),
+    version: z.literal(3),
+    folders: z.record(z.string(), FolderV2.extend({ highestModseq: z.string().regex(/^\d+$/).optional() })),
     run,
   }),
+  z.object({ version: z.literal(2), folders: z.record(z.string(), FolderV2), run }),
   z.object({ version: z.literal(1), folders: z.record(z.string(), FolderV1), run }),
 ]);
 
@@ -64,7 +76,8 @@ function upgradeFolder(folder: z.infer<typeof FolderV1>): ImapFolderCheckpoint {
 }
 
 /**
- * A stored checkpoint, checked; version 1 is upgraded (`upgradeFolder`). Anything else (a Gmail
+ * A stored checkpoint, checked; version 1 is upgraded (`upgradeFolder`), version 2 is version 3
+ * without mod-sequences (the next sync of each folder takes the plain path and records one). Anything else (a Gmail
  * checkpoint, a hand-edited row) is dropped with a warning and the sync starts over; storage dedupes by Message-ID, so that costs time, not
  * duplicates.
  */
@@ -74,12 +87,16 @@ export function parseCheckpoint(
 ): ImapCheckpoint | null {
   if (value === null || value === undefined) return null;
   const parsed = ImapCheckpointSchema.safeParse(value);
-  if (parsed.success && parsed.data.version === 2) return parsed.data;
+  if (parsed.success && parsed.data.version === 3) return parsed.data;
   if (parsed.success) {
-    const folders = Object.entries(parsed.data.folders).map(([path, f]) => [path, upgradeFolder(f)]);
+    const { data } = parsed;
+    const folders =
+      data.version === 2
+        ? data.folders
+        : Object.fromEntries(Object.entries(data.folders).map(([path, f]) => [path, upgradeFolder(f)]));
     return {
-      version: 2,
-      folders: Object.fromEntries(folders),
+      version: 3,
+      folders,
       ...(parsed.data.run ? { run: parsed.data.run } : {}),
     };
   }

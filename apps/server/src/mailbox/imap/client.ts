@@ -24,6 +24,11 @@ export interface ImapProviderOptions {
    * local network only: a man in the middle could read the password.
    */
   allowSelfSigned?: boolean;
+  /**
+   * Use CONDSTORE (RFC 7162) where the server offers it (default true): an unchanged folder costs
+   * one SELECT and flag changes reach stored mail. `false` takes the plain path on every server.
+   */
+  condstore?: boolean;
   /** Where a dropped checkpoint is reported. */
   log?: { warn(message: string): void };
 }

@@ -82,6 +82,31 @@ const last = <T>(items: T[]): T => {
   return item;
 };
 
+/**
+ * A TCP proxy in front of dovecot: its connections, for the test to cut, and every command line
+ * the client sent, without its tag ("UID FETCH 1:3 (UID FLAGS)").
+ */
+async function imapProxy() {
+  const conns: Socket[] = [];
+  const commands: string[] = [];
+  const proxy: Server = createServer((inbound) => {
+    const outbound = new Socket();
+    outbound.connect(server.port, server.host);
+    conns.push(inbound, outbound);
+    inbound.on('data', (d: Buffer) => {
+      for (const line of d.toString('latin1').split('\r\n'))
+        if (line) commands.push(line.replace(/^\S+ /, ''));
+    });
+    inbound.pipe(outbound).pipe(inbound);
+    inbound.on('error', () => outbound.destroy());
+    outbound.on('error', () => inbound.destroy());
+  });
+  await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
+  open.push({ close: () => new Promise((r) => proxy.close(r)) });
+  const { port } = proxy.address() as { port: number };
+  return { port, conns, commands };
+}
+
 describe('IMAP sync against dovecot', () => {
   it('first sync: newest first in batches, INBOX and Sent taking turns, with exact progress', async () => {
     const { login, seed } = await account();
@@ -114,27 +139,31 @@ describe('IMAP sync against dovecot', () => {
       [`Sent:${sent}:1`, ['\\Sent']],
     ]);
     // Mid-backfill the checkpoint says how far down each folder got.
+    // CONDSTORE: each folder's HIGHESTMODSEQ is kept from the start (nothing but backfill to do).
+    const highestModseq = expect.stringMatching(/^\d+$/);
     expect(batches[0]!.checkpoint).toEqual({
-      version: 2,
+      version: 3,
       folders: {
-        INBOX: { uidValidity: inbox, lastUid: 7, backfillBelow: 5, synced: '5:7' },
-        Sent: { uidValidity: sent, lastUid: 2, backfillBelow: 3, synced: '' },
+        INBOX: { uidValidity: inbox, lastUid: 7, backfillBelow: 5, synced: '5:7', highestModseq },
+        Sent: { uidValidity: sent, lastUid: 2, backfillBelow: 3, synced: '', highestModseq },
       },
       run: { processed: 3 },
     });
     expect(last(batches).checkpoint).toEqual({
-      version: 2,
+      version: 3,
       folders: {
-        INBOX: { uidValidity: inbox, lastUid: 7, backfillBelow: null, synced: '1:7' },
-        Sent: { uidValidity: sent, lastUid: 2, backfillBelow: null, synced: '1:2' },
+        INBOX: { uidValidity: inbox, lastUid: 7, backfillBelow: null, synced: '1:7', highestModseq },
+        Sent: { uidValidity: sent, lastUid: 2, backfillBelow: null, synced: '1:2', highestModseq },
       },
     });
     expect(batches.some((b) => b.removed)).toBe(false);
   });
 
-  it('an empty mailbox yields nothing', async () => {
+  it('an empty mailbox yields no mail, only where each folder stands; then nothing', async () => {
     const { login } = await account();
-    expect(await collect(provider(login), null)).toEqual([]);
+    const first = await collect(provider(login), null);
+    expect(first.map((b) => [b.messages.length, b.removed, b.changed])).toEqual([[0, undefined, undefined]]);
+    expect(await collect(provider(login), last(first).checkpoint)).toEqual([]);
   });
 
   it('resuming from a checkpoint taken mid-sync yields exactly the rest: none twice, none lost', async () => {
@@ -209,6 +238,7 @@ describe('IMAP sync against dovecot', () => {
       lastUid: 3,
       backfillBelow: null,
       synced: '1:3',
+      highestModseq: expect.any(String),
     });
 
     await seed.mailboxDelete('Projects');
@@ -225,6 +255,7 @@ describe('IMAP sync against dovecot', () => {
       lastUid: 2,
       backfillBelow: null,
       synced: '1:2',
+      highestModseq: expect.any(String),
     });
     expect(last(again).checkpoint.folders.INBOX).toEqual(done.folders.INBOX);
     // As before: the old folder's messages are not reported removed (their copies dedupe by Message-ID).
@@ -315,19 +346,7 @@ describe('IMAP sync against dovecot', () => {
   it('a connection dropped mid-sync is a retryable provider_unavailable, and the next sync resumes', async () => {
     const { login, seed } = await account();
     await appendMessages(seed, 'INBOX', 1, 6);
-    // A TCP proxy in front of dovecot whose connections the test can cut.
-    const conns: Socket[] = [];
-    const proxy: Server = createServer((inbound) => {
-      const outbound = new Socket();
-      outbound.connect(server.port, server.host);
-      conns.push(inbound, outbound);
-      inbound.pipe(outbound).pipe(inbound);
-      inbound.on('error', () => outbound.destroy());
-      outbound.on('error', () => inbound.destroy());
-    });
-    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
-    open.push({ close: () => new Promise((r) => proxy.close(r)) });
-    const { port } = proxy.address() as { port: number };
+    const { port, conns } = await imapProxy();
 
     const p = provider(login, { port, batchSize: 2 });
     const got: MessageBatch<ImapCheckpoint>[] = [];
@@ -436,7 +455,10 @@ describe('IMAP sync reports mail deleted at the server', () => {
     const v1 = {
       version: 1,
       folders: Object.fromEntries(
-        Object.entries(done.folders).map(([path, { synced: _, ...folder }]) => [path, folder]),
+        Object.entries(done.folders).map(([path, { synced: _, highestModseq: __, ...folder }]) => [
+          path,
+          folder,
+        ]),
       ),
     } as unknown as ImapCheckpoint;
     expect(v1.folders.INBOX).toEqual({ uidValidity: inbox, lastUid: 5, backfillBelow: null });
@@ -446,13 +468,123 @@ describe('IMAP sync reports mail deleted at the server', () => {
     const next = await collect(provider(login, { log: { warn: (m) => warnings.push(m) } }), v1);
     expect(next.map((b) => [b.removed, ids([b])])).toEqual([[[`INBOX:${inbox}:3`], []]]);
     expect(last(next).checkpoint).toEqual({
-      version: 2,
+      version: 3,
       folders: {
         ...done.folders,
-        INBOX: { uidValidity: inbox, lastUid: 5, backfillBelow: null, synced: '1:2,4:5' },
+        INBOX: {
+          uidValidity: inbox,
+          lastUid: 5,
+          backfillBelow: null,
+          synced: '1:2,4:5',
+          highestModseq: expect.any(String),
+        },
       },
     });
     expect(await collect(provider(login), last(next).checkpoint)).toEqual([]);
     expect(warnings).toEqual([]);
+  });
+});
+
+describe('IMAP sync with CONDSTORE (dovecot offers it)', () => {
+  /** Commands that read a folder's messages: SEARCH and FETCH. */
+  const reads = (commands: string[]) => commands.filter((c) => /^(UID )?(SEARCH|FETCH)\b/i.test(c));
+
+  async function setFlags(seed: ImapFlow, uid: number, change: { add?: string[]; remove?: string[] }) {
+    await seed.mailboxOpen('INBOX');
+    if (change.add) await seed.messageFlagsAdd(String(uid), change.add, { uid: true });
+    if (change.remove) await seed.messageFlagsRemove(String(uid), change.remove, { uid: true });
+    await seed.mailboxClose();
+  }
+
+  it('an unchanged folder costs only its SELECT: no SEARCH, no FETCH; without CONDSTORE it searches', async () => {
+    const { login, seed } = await account();
+    await appendMessages(seed, 'INBOX', 1, 4);
+    await appendMessages(seed, 'Sent', 1, 2);
+    const done = last(await collect(provider(login), null)).checkpoint;
+
+    const watched = await imapProxy();
+    expect(await collect(provider(login, { port: watched.port }), done)).toEqual([]);
+    expect(watched.commands.filter((c) => /^(EXAMINE|SELECT)\b/i.test(c))).toHaveLength(2);
+    expect(reads(watched.commands)).toEqual([]);
+
+    const plain = await imapProxy();
+    const again = await collect(provider(login, { port: plain.port, condstore: false }), done);
+    expect(again.flatMap((b) => [...b.messages, ...(b.removed ?? [])])).toEqual([]);
+    expect(reads(plain.commands).length).toBeGreaterThan(0);
+  });
+
+  it('flag changes reach stored mail as labels, once; new mail and deletions come as before', async () => {
+    const { login, seed } = await account();
+    await appendMessages(seed, 'INBOX', 1, 5);
+    const inbox = await uidValidity(seed, 'INBOX');
+    const done = last(await collect(provider(login), null)).checkpoint;
+
+    await setFlags(seed, 2, { remove: ['\\Seen'] });
+    await setFlags(seed, 3, { add: ['\\Flagged'] });
+    await expungeMessages(seed, 'INBOX', [5]);
+    await appendMessages(seed, 'INBOX', 6, 6);
+    const watched = await imapProxy();
+    const next = await collect(provider(login, { port: watched.port }), done);
+    expect(next.map((b) => [b.removed ?? [], b.changed ?? [], subjects(b), b.phase])).toEqual([
+      [[`INBOX:${inbox}:5`], [], [], 'Removing mail deleted from INBOX'],
+      [
+        [],
+        [
+          { providerId: `INBOX:${inbox}:2`, labels: ['\\Inbox', 'UNREAD'] },
+          { providerId: `INBOX:${inbox}:3`, labels: ['\\Inbox', 'STARRED'] },
+        ],
+        [],
+        'Updating flags in INBOX',
+      ],
+      [[], [], ['INBOX 6'], 'Fetching INBOX'],
+    ]);
+    // Only flags travel for the changed mail: the one message body fetched is the new one.
+    expect(watched.commands.filter((c) => /CHANGEDSINCE/i.test(c))).toHaveLength(1);
+    // The mod-sequence moves only with the batch that finishes the folder's changes.
+    expect(
+      next.map((b) => b.checkpoint.folders.INBOX?.highestModseq === done.folders.INBOX?.highestModseq),
+    ).toEqual([true, true, false]);
+    expect(await collect(provider(login), last(next).checkpoint)).toEqual([]);
+
+    // New mail comes with its flags.
+    await seed.append('INBOX', 'Subject: Message 7\r\nMessage-ID: <m7@x>\r\n\r\nHi\r\n', ['\\Flagged']);
+    const more = await collect(provider(login), last(next).checkpoint);
+    expect(more.flatMap((b) => b.messages.map((m) => m.labels))).toEqual([['\\Inbox', 'UNREAD', 'STARRED']]);
+  });
+
+  it('without CONDSTORE the plain path: flags are not followed, deletions and new mail are', async () => {
+    const { login, seed } = await account();
+    await appendMessages(seed, 'INBOX', 1, 3);
+    const inbox = await uidValidity(seed, 'INBOX');
+    const done = last(await collect(provider(login, { condstore: false }), null)).checkpoint;
+    expect(done.folders.INBOX).not.toHaveProperty('highestModseq');
+
+    await setFlags(seed, 1, { remove: ['\\Seen'] });
+    await expungeMessages(seed, 'INBOX', [2]);
+    await appendMessages(seed, 'INBOX', 4, 4);
+    const next = await collect(provider(login, { condstore: false }), done);
+    expect(next.map((b) => [b.removed ?? [], b.changed, subjects(b)])).toEqual([
+      [[`INBOX:${inbox}:2`], undefined, []],
+      [[], undefined, ['INBOX 4']],
+    ]);
+  });
+
+  it('a version 2 checkpoint is upgraded without fetching anything; the sync only records mod-sequences', async () => {
+    const { login, seed } = await account();
+    await appendMessages(seed, 'INBOX', 1, 3);
+    const done = last(await collect(provider(login), null)).checkpoint;
+    const v2 = {
+      version: 2,
+      folders: Object.fromEntries(
+        Object.entries(done.folders).map(([path, { highestModseq: _, ...folder }]) => [path, folder]),
+      ),
+    } as unknown as ImapCheckpoint;
+
+    const watched = await imapProxy();
+    const next = await collect(provider(login, { port: watched.port }), v2);
+    expect(next.map((b) => [b.messages.length, b.removed, b.changed])).toEqual([[0, undefined, undefined]]);
+    expect(watched.commands.filter((c) => /FETCH/i.test(c))).toEqual([]);
+    expect(last(next).checkpoint).toEqual(done);
+    expect(await collect(provider(login), last(next).checkpoint)).toEqual([]);
   });
 });

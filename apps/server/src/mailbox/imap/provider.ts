@@ -1,6 +1,12 @@
 import type { FetchMessageObject, ImapFlow } from 'imapflow';
 import { emailKey } from '../../contacts/identity.js';
-import { MailboxError, type MailboxProvider, type MessageBatch, type RawMessage } from '../types.js';
+import {
+  type LabelChange,
+  MailboxError,
+  type MailboxProvider,
+  type MessageBatch,
+  type RawMessage,
+} from '../types.js';
 import {
   folderStart,
   type ImapCheckpoint,
@@ -16,11 +22,12 @@ import {
 } from './client.js';
 import { imapError } from './errors.js';
 import { chooseFolders, type SyncFolder } from './folders.js';
+import { labelsOf } from './labels.js';
 import {
   addUids,
-  chunk,
   countUids,
   formatUidSet,
+  hasUid,
   missingUids,
   parseUidSet,
   removeUids,
@@ -47,6 +54,13 @@ interface FolderWork {
   older: number[];
   /** Synced UIDs the server no longer has (deleted, or moved to another folder), ascending. */
   removed: number[];
+  /** Synced messages whose flags changed since the checkpoint's mod-sequence (CONDSTORE). */
+  changed: { uid: number; flags: Set<string> }[];
+  /**
+   * The folder's HIGHESTMODSEQ at planning (CONDSTORE), stored once its removals, changes and new
+   * mail are: a change after planning has a higher mod-sequence, so the next sync sees it.
+   */
+  modseq: string | undefined;
 }
 
 /**
@@ -68,6 +82,22 @@ export async function verifyImap(options: ImapProviderOptions): Promise<{ addres
 /** The provider id of a message: `${folder}:${uidValidity}:${uid}` (RawMessage). */
 const providerIdOf = (work: FolderWork, uid: number) =>
   `${work.folder.path}:${work.checkpoint.uidValidity}:${uid}`;
+
+/**
+ * A folder's checkpoint as the sync stands: its HIGHESTMODSEQ from planning once its removals,
+ * flag changes and new mail are all handed over (none of them is then still to come), else the
+ * stored one.
+ */
+function folderCheckpoint(w: FolderWork): ImapFolderCheckpoint {
+  const { highestModseq: stored, ...position } = w.checkpoint;
+  const done = w.removed.length === 0 && w.changed.length === 0 && w.newer.length === 0;
+  const highestModseq = done ? w.modseq : stored;
+  return {
+    ...position,
+    synced: formatUidSet(w.synced),
+    ...(highestModseq !== undefined ? { highestModseq } : {}),
+  };
+}
 
 /** UIDs matching an IMAP UID range in the open folder. */
 async function searchUids(client: ImapFlow, range: string): Promise<number[]> {
@@ -107,10 +137,25 @@ export function createImapProvider(options: ImapProviderOptions): MailboxProvide
     if (c) await logout(c);
   }
 
-  /** Selects `path` read-only (EXAMINE), for its current UIDVALIDITY and UIDNEXT. */
+  /**
+   * Selects `path` read-only (EXAMINE), for its current UIDVALIDITY, UIDNEXT and, where the server
+   * offers CONDSTORE (imapflow enables it at login) and `condstore` is not off, HIGHESTMODSEQ.
+   */
   async function select(c: ImapFlow, path: string) {
     const mailbox = await c.mailboxOpen(path, { readOnly: true });
-    return { uidValidity: Number(mailbox.uidValidity), uidNext: mailbox.uidNext, exists: mailbox.exists };
+    const modseq =
+      settings.condstore !== false &&
+      c.enabled.has('CONDSTORE') &&
+      !mailbox.noModseq &&
+      mailbox.highestModseq !== undefined
+        ? String(mailbox.highestModseq)
+        : undefined;
+    return {
+      uidValidity: Number(mailbox.uidValidity),
+      uidNext: mailbox.uidNext,
+      exists: mailbox.exists,
+      modseq,
+    };
   }
 
   /**
@@ -133,23 +178,34 @@ export function createImapProvider(options: ImapProviderOptions): MailboxProvide
     for (const folder of folders) {
       const mailbox = await select(c, folder.path);
       const { checkpoint } = folderStart(stored?.folders[folder.path], mailbox);
-      const { synced: syncedSet, ...position } = checkpoint;
+      const { synced: syncedSet, highestModseq, ...position } = checkpoint;
       const synced = parseUidSet(syncedSet);
+      // CONDSTORE: the same HIGHESTMODSEQ means no flag changed, no mail came and none went.
+      const unchanged = mailbox.modseq !== undefined && highestModseq === mailbox.modseq;
+      const since = mailbox.modseq !== undefined && !unchanged ? highestModseq : undefined;
       // `n:*` always matches the highest UID, even below n: filter.
-      const newer = (await searchUids(c, `${checkpoint.lastUid + 1}:*`))
-        .filter((uid) => uid > checkpoint.lastUid)
-        .sort((a, b) => a - b);
+      const newer = unchanged
+        ? []
+        : (await searchUids(c, `${checkpoint.lastUid + 1}:*`))
+            .filter((uid) => uid > checkpoint.lastUid)
+            .sort((a, b) => a - b);
       const older =
         checkpoint.backfillBelow !== null && checkpoint.backfillBelow > 1
           ? (await searchUids(c, `1:${checkpoint.backfillBelow - 1}`)).sort((a, b) => b - a)
           : [];
       work.push({
         folder,
-        checkpoint: { ...position, backfillBelow: older.length > 0 ? checkpoint.backfillBelow : null },
+        checkpoint: {
+          ...position,
+          backfillBelow: older.length > 0 ? checkpoint.backfillBelow : null,
+          ...(highestModseq !== undefined ? { highestModseq } : {}),
+        },
         synced,
         newer,
         older,
-        removed: await removedFrom(c, synced, mailbox.exists - newer.length - older.length),
+        removed: unchanged ? [] : await removedFrom(c, synced, mailbox.exists - newer.length - older.length),
+        changed: since === undefined ? [] : await changedSince(c, synced, checkpoint.lastUid, since),
+        modseq: mailbox.modseq,
       });
     }
     return work;
@@ -169,6 +225,29 @@ export function createImapProvider(options: ImapProviderOptions): MailboxProvide
     return missingUids(synced, await searchUids(c, `${first}:${last}`));
   }
 
+  /**
+   * The synced messages of the open folder whose flags changed after mod-sequence `since`
+   * (FETCH CHANGEDSINCE): only their UIDs and flags travel, never a message.
+   */
+  async function changedSince(
+    c: ImapFlow,
+    synced: UidRun[],
+    lastUid: number,
+    since: string,
+  ): Promise<FolderWork['changed']> {
+    if (synced.length === 0 || lastUid < 1) return [];
+    const found: FetchMessageObject[] = await c.fetchAll(
+      `1:${lastUid}`,
+      { uid: true, flags: true },
+      { uid: true, changedSince: BigInt(since) },
+    );
+    // Mail still to backfill comes with its flags as they are when fetched.
+    return found
+      .filter((m) => hasUid(synced, m.uid))
+      .map((m) => ({ uid: m.uid, flags: m.flags ?? new Set<string>() }))
+      .sort((a, b) => a.uid - b.uid);
+  }
+
   /** The messages of `uids` still there, in that order, and their UIDs. */
   async function fetchBatch(
     c: ImapFlow,
@@ -178,7 +257,7 @@ export function createImapProvider(options: ImapProviderOptions): MailboxProvide
     await selectFor(c, work);
     const found: FetchMessageObject[] = await c.fetchAll(
       toUidSet(uids),
-      { uid: true, source: true, internalDate: true },
+      { uid: true, source: true, internalDate: true, flags: true },
       { uid: true },
     );
     const byUid = new Map(found.map((m) => [m.uid, m]));
@@ -192,7 +271,7 @@ export function createImapProvider(options: ImapProviderOptions): MailboxProvide
       fetched.push(uid);
       messages.push({
         providerId: providerIdOf(work, uid),
-        labels: [work.folder.label],
+        labels: labelsOf(work.folder.label, m.flags),
         raw: new Uint8Array(m.source.buffer, m.source.byteOffset, m.source.byteLength),
         ...(internalDate ? { receivedAt: new Date(internalDate) } : {}),
       });
@@ -210,12 +289,11 @@ export function createImapProvider(options: ImapProviderOptions): MailboxProvide
     let processed = stored?.run?.processed ?? 0;
     const total = processed + work.reduce((n, w) => n + w.newer.length + w.older.length, 0);
     const snapshot = (): ImapCheckpoint => ({
-      version: 2,
-      folders: Object.fromEntries(
-        work.map((w) => [w.folder.path, { ...w.checkpoint, synced: formatUidSet(w.synced) }]),
-      ),
+      version: 3,
+      folders: Object.fromEntries(work.map((w) => [w.folder.path, folderCheckpoint(w)])),
       ...(processed < total ? { run: { processed } } : {}),
     });
+    let yielded = false;
     const stopIfAborted = () => {
       if (signal?.aborted)
         throw new MailboxError(
@@ -240,9 +318,11 @@ export function createImapProvider(options: ImapProviderOptions): MailboxProvide
     // Removals first: a message moved to another synced folder is then stored anew from there,
     // not dropped as a duplicate (by Message-ID) of its old copy about to be deleted.
     for (const w of work)
-      for (const uids of chunk(w.removed, REMOVED_BATCH)) {
+      while (w.removed.length > 0) {
         stopIfAborted();
+        const uids = w.removed.splice(0, REMOVED_BATCH);
         w.synced = removeUids(w.synced, uids);
+        yielded = true;
         yield {
           messages: [],
           removed: uids.map((uid) => providerIdOf(w, uid)),
@@ -253,11 +333,35 @@ export function createImapProvider(options: ImapProviderOptions): MailboxProvide
         };
       }
 
+    // Flag changes (CONDSTORE) of mail already stored; new mail comes with its flags.
     for (const w of work)
-      for (const uids of chunk(w.newer, settings.batchSize))
+      while (w.changed.length > 0) {
+        stopIfAborted();
+        const part = w.changed.splice(0, REMOVED_BATCH);
+        yielded = true;
+        yield {
+          messages: [],
+          changed: part.map(
+            ({ uid, flags }): LabelChange => ({
+              providerId: providerIdOf(w, uid),
+              labels: labelsOf(w.folder.label, flags),
+            }),
+          ),
+          checkpoint: snapshot(),
+          processed,
+          total,
+          phase: `Updating flags in ${w.folder.path}`,
+        };
+      }
+
+    for (const w of work)
+      while (w.newer.length > 0) {
+        const uids = w.newer.splice(0, settings.batchSize);
+        yielded = true;
         yield await batch(w, uids, (cp) => {
           cp.lastUid = Math.max(...uids);
         });
+      }
 
     let remaining = work.filter((w) => w.older.length > 0);
     while (remaining.length > 0) {
@@ -268,7 +372,19 @@ export function createImapProvider(options: ImapProviderOptions): MailboxProvide
         });
       }
       remaining = remaining.filter((w) => w.older.length > 0);
+      yielded = true;
     }
+
+    // Nothing to store, but a folder's mod-sequence moved (a checkpoint from version 2, a change
+    // to mail not synced): record it, so the next sync of an unchanged folder costs one SELECT.
+    if (!yielded && work.some((w) => w.modseq !== w.checkpoint.highestModseq))
+      yield {
+        messages: [],
+        checkpoint: snapshot(),
+        processed,
+        total,
+        phase: 'Recording where each folder stands',
+      };
   }
 
   return {

@@ -35,13 +35,6 @@ describe('toUidSet', () => {
   });
 });
 
-describe('chunk', () => {
-  it('slices in order, the last one shorter', () => {
-    expect(uidSets.chunk([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
-    expect(uidSets.chunk([], 3)).toEqual([]);
-  });
-});
-
 describe('UID sets as runs', () => {
   const uidList = fc.array(fc.integer({ min: 1, max: 300 }), { maxLength: 150 });
   const members = (runs: readonly (readonly [number, number])[]) => expand(uidSets.formatUidSet(runs));

@@ -67,6 +67,11 @@ export function countUids(runs: readonly UidRun[]): number {
   return runs.reduce((n, [a, b]) => n + b - a + 1, 0);
 }
 
+/** Whether `uid` is in `runs`. */
+export function hasUid(runs: readonly UidRun[], uid: number): boolean {
+  return runs.some(([a, b]) => a <= uid && uid <= b);
+}
+
 /** The UIDs of `runs` that are not in `present`, ascending. */
 export function missingUids(runs: readonly UidRun[], present: readonly number[]): number[] {
   const there = ascending(present);
@@ -97,12 +102,5 @@ export function removeUids(runs: readonly UidRun[], uids: readonly number[]): Ui
     }
     if (start <= b) out.push([start, b]);
   }
-  return out;
-}
-
-/** `items` in consecutive slices of at most `size`. */
-export function chunk<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
 }

@@ -1,0 +1,224 @@
+/**
+ * One email held twice at the provider (issue 11, "What a stored email is"): stored once, every
+ * copy recorded, deleted only with its last copy; a mailbox removed keeps the emails another of the
+ * user's mailboxes still holds. Runs on PGlite and, through scripts/with-postgres.sh, PostgreSQL.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { findMigrationsFolder, openDatabase } from '../src/db/index.js';
+import { emailCopies, emails, mailboxes, threads, users } from '../src/db/schema.js';
+import type { EmailRecord } from '../src/mailbox/types.js';
+import type { ServiceContext } from '../src/services/context.js';
+import { removeEmails, storeEmails } from '../src/services/emailStore.js';
+import { createMailboxesService } from '../src/services/mailboxes.js';
+import { freshDatabaseEnv, useTestDatabase } from './helpers.js';
+
+const testDb = useTestDatabase();
+
+function record(providerId: string, messageId: string | null, subject = `About ${messageId}`): EmailRecord {
+  return {
+    providerId,
+    messageId,
+    inReplyTo: null,
+    references: [],
+    subject,
+    from: { name: 'Ann', address: 'ann@example.com' },
+    to: [{ name: null, address: 'bo@example.com' }],
+    cc: [],
+    bcc: [],
+    replyTo: [],
+    date: new Date('2026-03-02T09:00:00Z'),
+    bodyText: 'Hello.',
+    quotedText: '',
+    signature: '',
+    snippet: 'Hello.',
+    attachments: [],
+    labels: ['INBOX'],
+    isBulk: false,
+    threadKey: `thread:${messageId ?? providerId}`,
+  };
+}
+
+async function newMailbox(userId: string, address = `box-${Math.random()}@example.com`) {
+  const [row] = await testDb.database.db
+    .insert(mailboxes)
+    .values({ userId, kind: 'imap', address })
+    .returning({ id: mailboxes.id });
+  return row!.id;
+}
+
+const store = (userId: string, mailboxId: string, batch: EmailRecord[]) =>
+  testDb.database.db.transaction((tx) => storeEmails(tx, userId, mailboxId, batch));
+const remove = (userId: string, mailboxId: string, ids: string[]) =>
+  testDb.database.db.transaction((tx) => removeEmails(tx, userId, mailboxId, ids));
+
+/** The mailboxes service over the test database (it needs nothing else to remove a mailbox). */
+const mailboxesService = () =>
+  createMailboxesService({
+    database: testDb.database,
+    clock: { now: Date.now },
+  } as unknown as ServiceContext);
+
+async function emailOf(userId: string, messageId: string) {
+  const [row] = await testDb.database.db
+    .select()
+    .from(emails)
+    .where(and(eq(emails.userId, userId), eq(emails.messageId, messageId)));
+  return row;
+}
+
+async function copiesOf(emailId: string) {
+  const rows = await testDb.database.db
+    .select({ mailboxId: emailCopies.mailboxId, providerMessageId: emailCopies.providerMessageId })
+    .from(emailCopies)
+    .where(eq(emailCopies.emailId, emailId));
+  return rows.map((r) => r.providerMessageId).sort();
+}
+
+describe('an email held twice', () => {
+  it('is stored once with both copies, in one batch or in two', async () => {
+    const userId = await testDb.newUser();
+    const box = await newMailbox(userId);
+    const first = await store(userId, box, [record('INBOX:1:1', 'a@x'), record('All:1:1', 'a@x')]);
+    expect(first).toMatchObject({ inserted: 1, duplicates: 1 });
+    await store(userId, box, [record('Archive:1:7', 'a@x')]);
+    const email = await emailOf(userId, 'a@x');
+    expect(await copiesOf(email!.id)).toEqual(['All:1:1', 'Archive:1:7', 'INBOX:1:1']);
+    // A repeated sync records nothing new.
+    expect(await store(userId, box, [record('INBOX:1:1', 'a@x')])).toMatchObject({ inserted: 0 });
+    expect(await copiesOf(email!.id)).toHaveLength(3);
+  });
+
+  it('stays while a copy remains, whichever copy goes first, and goes with the last one', async () => {
+    const userId = await testDb.newUser();
+    const box = await newMailbox(userId);
+    await store(userId, box, [record('INBOX:1:1', 'b@x'), record('All:1:1', 'b@x')]);
+    await store(userId, box, [record('INBOX:1:2', 'c@x'), record('All:1:2', 'c@x')]);
+    // b loses the copy the email names first, c the other one.
+    expect(await remove(userId, box, ['INBOX:1:1', 'All:1:2'])).toBe(0);
+    const b = await emailOf(userId, 'b@x');
+    const c = await emailOf(userId, 'c@x');
+    expect(b).toMatchObject({ mailboxId: box, providerMessageId: 'All:1:1' });
+    expect(c).toMatchObject({ mailboxId: box, providerMessageId: 'INBOX:1:2' });
+    const [thread] = await testDb.database.db.select().from(threads).where(eq(threads.id, b!.threadId!));
+    expect(thread?.messageCount).toBe(1);
+
+    expect(await remove(userId, box, ['All:1:1', 'INBOX:1:2'])).toBe(2);
+    expect(await emailOf(userId, 'b@x')).toBeUndefined();
+    expect(await emailOf(userId, 'c@x')).toBeUndefined();
+    expect(await testDb.database.db.select().from(threads).where(eq(threads.id, b!.threadId!))).toEqual([]);
+  });
+
+  it('held by two mailboxes of one user: removing one mailbox keeps it, in the other', async () => {
+    const userId = await testDb.newUser();
+    const gmail = await newMailbox(userId);
+    const archive = await newMailbox(userId);
+    await store(userId, gmail, [record('g1', 'd@x'), record('g2', 'only-gmail@x')]);
+    await store(userId, archive, [record('hash-d', 'd@x'), record('hash-e', 'only-archive@x')]);
+    const mailboxService = mailboxesService();
+    await mailboxService.remove(userId, gmail, false);
+    expect(await emailOf(userId, 'd@x')).toMatchObject({ mailboxId: archive, providerMessageId: 'hash-d' });
+    expect(await emailOf(userId, 'only-gmail@x')).toBeUndefined();
+    // Threads are recounted as for mail deleted at the provider: the emptied one goes.
+    const keys = await testDb.database.db
+      .select({ key: threads.key, n: threads.messageCount })
+      .from(threads)
+      .where(eq(threads.userId, userId));
+    expect(keys.sort((x, y) => x.key.localeCompare(y.key))).toEqual([
+      { key: 'thread:d@x', n: 1 },
+      { key: 'thread:only-archive@x', n: 1 },
+    ]);
+    await mailboxService.remove(userId, archive, false);
+    expect(await emailOf(userId, 'd@x')).toBeUndefined();
+    expect(await emailOf(userId, 'only-archive@x')).toBeUndefined();
+  });
+
+  it('a mailbox removed with its mail kept: mail another mailbox holds moves there, the rest is unlinked', async () => {
+    const userId = await testDb.newUser();
+    const gone = await newMailbox(userId);
+    const other = await newMailbox(userId);
+    await store(userId, gone, [record('k1', 'kept-shared@x'), record('k2', 'kept-alone@x')]);
+    await store(userId, other, [record('o1', 'kept-shared@x')]);
+    await mailboxesService().remove(userId, gone, true);
+    expect(await emailOf(userId, 'kept-shared@x')).toMatchObject({
+      mailboxId: other,
+      providerMessageId: 'o1',
+    });
+    expect(await emailOf(userId, 'kept-alone@x')).toMatchObject({ mailboxId: null });
+  });
+
+  it('another user holding the same Message-ID is another email, untouched', async () => {
+    const ann = await testDb.newUser();
+    const bo = await testDb.newUser();
+    const annBox = await newMailbox(ann);
+    const boBox = await newMailbox(bo);
+    await store(ann, annBox, [record('p1', 'shared@x')]);
+    await store(bo, boBox, [record('p1', 'shared@x')]);
+    expect(await remove(ann, annBox, ['p1'])).toBe(1);
+    expect(await emailOf(bo, 'shared@x')).toBeDefined();
+    // Bo's copy is not Ann's to remove.
+    expect(await remove(ann, boBox, ['p1'])).toBe(0);
+    expect(await emailOf(bo, 'shared@x')).toBeDefined();
+  });
+});
+
+describe('migration 0012', () => {
+  it('gives every stored email its one copy, and emails kept without a mailbox none', async () => {
+    const env = await freshDatabaseEnv();
+    // Not the migrated PGlite template: an empty database (PostgreSQL's fresh one already is).
+    if (!env.databaseUrl) rmSync(join(env.dataDir, 'db'), { recursive: true, force: true });
+    // The migrations up to 0010 only: a database as it was before email copies.
+    const all = findMigrationsFolder();
+    const before = mkdtempSync(join(tmpdir(), 'rapport-migrations-'));
+    cpSync(all, before, { recursive: true });
+    const journalPath = join(before, 'meta', '_journal.json');
+    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+    journal.entries = journal.entries.filter((e) => e.tag < '0011');
+    writeFileSync(journalPath, JSON.stringify(journal));
+    const database = await openDatabase({ ...env, migrate: false });
+    try {
+      const migrateTo = async (folder: string) => {
+        if (database.pglite) {
+          const { migrate } = await import('drizzle-orm/pglite/migrator');
+          await migrate(database.db as never, { migrationsFolder: folder });
+        } else {
+          const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+          await migrate(database.db as never, { migrationsFolder: folder });
+        }
+      };
+      await migrateTo(before);
+      const { db } = database;
+      const [user] = await db
+        .insert(users)
+        .values({ email: 'old@example.com', passwordHash: 'x' })
+        .returning({ id: users.id });
+      const userId = user!.id;
+      const [box] = await db
+        .insert(mailboxes)
+        .values({ userId, kind: 'mbox', address: 'old@example.com' })
+        .returning({ id: mailboxes.id });
+      await database.executeSql(
+        `insert into emails (user_id, mailbox_id, provider_message_id, message_id) values
+          ($1, $2, 'h1', 'one@x'), ($1, $2, 'h2', 'two@x'), ($1, null, 'h3', 'kept@x')`,
+        [userId, box!.id],
+      );
+      await migrateTo(all);
+      const { rows } = await database.executeSql(
+        `select e.message_id, c.provider_message_id from emails e
+         left join email_copies c on c.email_id = e.id order by e.message_id`,
+      );
+      expect(rows).toEqual([
+        { message_id: 'kept@x', provider_message_id: null },
+        { message_id: 'one@x', provider_message_id: 'h1' },
+        { message_id: 'two@x', provider_message_id: 'h2' },
+      ]);
+    } finally {
+      await database.close();
+      await env.dispose();
+      rmSync(before, { recursive: true, force: true });
+    }
+  });
+});
