@@ -36,7 +36,7 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Per-attempt timeout; `false` for none. Defaults to the client's `timeoutMs`. */
   timeoutMs?: number | false;
-  /** Upload progress, where the platform streams request bodies (ky `onUploadProgress`). */
+  /** Upload progress, where the platform streams request bodies (Node: a counted request stream). */
   onUploadProgress?: (progress: UploadProgress) => void;
   /** A fetch for this call only (the client's otherwise). */
   fetch?: (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
