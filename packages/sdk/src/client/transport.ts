@@ -3,7 +3,7 @@
  * the access token, run the refresh flow on 401 (spec §4 Token refresh, §8), map failures to
  * typed errors and parse the answer with the route's response schema.
  */
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { fillPath, type RouteDefinition } from '../contract/route.js';
 import { type RouteKey, routes } from '../contract/routes.js';
 import {
@@ -195,8 +195,8 @@ function prepare(key: RouteKey, input: unknown): PreparedRequest {
   return { key, route, endpoint, url, body, isForm, searchParams };
 }
 
-function validate(schema: z.ZodType, value: unknown, endpoint: string, part: string): unknown {
-  const result = schema.safeParse(value);
+function validate(schema: z.core.$ZodType, value: unknown, endpoint: string, part: string): unknown {
+  const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   const issues: ValidationIssue[] = result.error.issues.map((issue) => {
     const path = issue.path.map(String).join('.');
@@ -226,7 +226,7 @@ function parseResponse(route: RouteDefinition, endpoint: string, status: number,
       });
     }
   }
-  const result = route.response.safeParse(data);
+  const result = z.safeParse(route.response, data);
   if (result.success) return result.data;
   const first = result.error.issues[0];
   const field = first && first.path.length > 0 ? first.path.map(String).join('.') : '(root)';
