@@ -38,7 +38,6 @@ const WORKS_ON_NODE_20 = [
   '@inquirer/figures',
   '@inquirer/type',
   'cookie',
-  'ky',
   'mute-stream',
   'pg-boss',
   'tsup',

@@ -59,7 +59,7 @@ export default defineConfig({
         codeSplitting: {
           // Left to itself, the first load of /sign-in is a dozen chunks (each with its own imports
           // and gzip header). `boot` is everything the entry imports statically, `ui` what every
-          // screen shows: three chunks for /sign-in, under its 150 KB budget.
+          // screen shows: a few chunks for /sign-in, under its 142 KB budget.
           includeDependenciesRecursively: false,
           groups: [
             { name: 'boot', tags: ['$initial'] },

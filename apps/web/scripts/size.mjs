@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // The JS (and CSS) a browser downloads on the first load of a route, gzip-compressed, computed
 // from the Vite manifest of the production build (run `pnpm --filter @rapport/web build` first).
-// Usage: node scripts/size.mjs [--json]. Exits 1 when /sign-in exceeds the 150 KB budget.
+// Usage: node scripts/size.mjs [--json]. Exits 1 when /sign-in exceeds its 142 KB budget: the
+// 127.2 KB measured on 2026-11-25 (issue 12: ky out of the SDK, the contract and the upload queue
+// on zod/mini) with 10 % headroom.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +19,7 @@ const ROUTES = {
   '/contacts': 'src/pages/contacts/ContactsPage.tsx',
   '/contacts/{id}': 'src/pages/contacts/ContactPage.tsx',
 };
-const SIGN_IN_BUDGET_BYTES = 150 * 1024;
+const SIGN_IN_BUDGET_BYTES = 142 * 1024;
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) throw new Error('no entry chunk in the manifest');

@@ -1,32 +1,38 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 import { QUEUE_SNAPSHOT_VERSION } from './constants';
 import { JOB_STATUSES, type UploadJob } from './job';
 
+// zod/mini has no messages of its own: classic zod's English ones, for the restore's `reason`.
+z.config(en());
+
 const chunkProgressSchema = z.object({
-  current: z.number().int().nonnegative(),
-  total: z.number().int().nonnegative(),
-  completed: z.number().int().nonnegative(),
+  current: z.number().check(z.int(), z.nonnegative()),
+  total: z.number().check(z.int(), z.nonnegative()),
+  completed: z.number().check(z.int(), z.nonnegative()),
 });
 
 export const uploadJobSchema = z.object({
-  id: z.string().min(1),
-  file: z.object({ name: z.string(), size: z.number().nonnegative(), type: z.string() }),
+  id: z.string().check(z.minLength(1)),
+  file: z.object({ name: z.string(), size: z.number().check(z.nonnegative()), type: z.string() }),
   status: z.enum(JOB_STATUSES),
-  progress: z.number().min(0).max(100),
-  error: z.string().nullable(),
-  startTime: z.number().nullable(),
-  endTime: z.number().nullable(),
-  retryCount: z.number().int().nonnegative(),
-  chunkProgress: chunkProgressSchema.nullable(),
+  progress: z.number().check(z.gte(0), z.lte(100)),
+  error: z.nullable(z.string()),
+  startTime: z.nullable(z.number()),
+  endTime: z.nullable(z.number()),
+  retryCount: z.number().check(z.int(), z.nonnegative()),
+  chunkProgress: z.nullable(chunkProgressSchema),
 });
 
 /** The persisted form of the queue (local storage item "processing queue", spec §3). */
 export const queueSnapshotSchema = z.object({
   version: z.literal(QUEUE_SNAPSHOT_VERSION),
   savedAt: z.number(),
-  jobs: z.array(uploadJobSchema).refine((jobs) => new Set(jobs.map((job) => job.id)).size === jobs.length, {
-    message: 'job ids must be unique',
-  }),
+  jobs: z.array(uploadJobSchema).check(
+    z.refine((jobs) => new Set(jobs.map((job) => job.id)).size === jobs.length, {
+      message: 'job ids must be unique',
+    }),
+  ),
 });
 
 export type QueueSnapshot = z.infer<typeof queueSnapshotSchema>;

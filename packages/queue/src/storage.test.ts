@@ -96,3 +96,15 @@ describe('queue snapshot', () => {
     expect(!result.ok && result.reason).toEqual(expect.any(String));
   });
 });
+
+describe('parseSnapshot reason', () => {
+  it("names the field in zod's English words", () => {
+    const job = createJob('j1', { name: 'a.csv', size: 3, type: 'text/csv' });
+    const result = parseSnapshot(
+      JSON.stringify({ version: 1, savedAt: 'x', jobs: [{ ...job, progress: 101 }] }),
+    );
+    expect(!result.ok && result.reason).toBe(
+      '✖ Invalid input: expected number, received string\n  → at savedAt\n✖ Too big: expected number to be <=100\n  → at jobs[0].progress',
+    );
+  });
+});

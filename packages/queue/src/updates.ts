@@ -1,29 +1,35 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * What a status source (the `getStatus` poll or the live socket) may say about a running job.
  * Only processing jobs are updated: a report about any other job is ignored.
  */
 export const jobStatusUpdateSchema = z.object({
-  id: z.string().min(1),
-  status: z.enum(['processing', 'completed', 'error']).optional(),
-  progress: z.number().optional(),
-  error: z.string().nullish(),
-  chunkProgress: z
-    .object({
-      current: z.number().int().nonnegative(),
-      total: z.number().int().nonnegative(),
-      completed: z.number().int().nonnegative(),
-    })
-    .nullish(),
+  id: z.string().check(z.minLength(1)),
+  status: z.optional(z.enum(['processing', 'completed', 'error'])),
+  progress: z.optional(z.number()),
+  error: z.nullish(z.string()),
+  chunkProgress: z.nullish(
+    z.object({
+      current: z.number().check(z.int(), z.nonnegative()),
+      total: z.number().check(z.int(), z.nonnegative()),
+      completed: z.number().check(z.int(), z.nonnegative()),
+    }),
+  ),
 });
 
 export type JobStatusUpdate = z.infer<typeof jobStatusUpdateSchema>;
 
 const messageSchema = z.union([
-  jobStatusUpdateSchema.transform((update) => [update]),
+  z.pipe(
+    jobStatusUpdateSchema,
+    z.transform((update) => [update]),
+  ),
   z.array(jobStatusUpdateSchema),
-  z.object({ jobs: z.array(jobStatusUpdateSchema) }).transform((message) => message.jobs),
+  z.pipe(
+    z.object({ jobs: z.array(jobStatusUpdateSchema) }),
+    z.transform((message) => message.jobs),
+  ),
 ]);
 
 /**

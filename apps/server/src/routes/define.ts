@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { UserRow } from '../db/schema.js';
 import type { AccessClaims } from '../services/auth.js';
 
-type SchemaOutput<R, F extends string> = R extends { [P in F]: infer S extends z.ZodType }
+type SchemaOutput<R, F extends string> = R extends { [P in F]: infer S extends z.core.$ZodType }
   ? z.output<S>
   : undefined;
 

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { RAPPORT_VERSION } from '../constants.js';
 import { API_PREFIX } from './register.js';
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): Record<string, unknown> {
   try {
     const out = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as Record<
       string,

@@ -26,9 +26,9 @@ export function describeZodError(error: z.ZodError, where: string): string {
     .join('; ');
 }
 
-function parseOrThrow(schema: z.ZodType, value: unknown, where: string): unknown {
+function parseOrThrow(schema: z.core.$ZodType, value: unknown, where: string): unknown {
   assertStorableText(value, where);
-  const result = schema.safeParse(value);
+  const result = z.safeParse(schema, value);
   if (!result.success) throw badRequest(describeZodError(result.error, where), 'validation_error');
   return result.data;
 }
@@ -108,7 +108,7 @@ export function registerRoutes(app: FastifyInstance, services: Services, handler
         if (known !== undefined)
           return reply.code(status).type('application/json; charset=utf-8').send(known);
         // Every answer passes its schema; a mismatch is a server bug and surfaces as 500.
-        const parsed = def.response.parse(result);
+        const parsed = z.parse(def.response, result);
         if (typeof result === 'object' && result !== null && Object.isFrozen(result)) {
           const text = JSON.stringify(parsed);
           validatedJson.set(result, text);

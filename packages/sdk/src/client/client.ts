@@ -316,7 +316,7 @@ export function createRapportClient(options: RapportClientOptions) {
       call('postUpdates.detectIntentions', { body }, o),
   };
 
-  /** A multipart upload with progress (XHR in browsers, ky's stream progress in Node). */
+  /** A multipart upload with progress (XHR in browsers, a counted request stream in Node). */
   async function uploadForm<K extends 'csv.upload' | 'mailboxes.importMbox'>(
     key: K,
     form: FormData,
@@ -333,14 +333,14 @@ export function createRapportClient(options: RapportClientOptions) {
         onProgress({ ...progress });
       };
       // Browsers: XHR progress, never a fetch upload stream (Chromium refuses those over
-      // HTTP/1.1); with an injected fetch, only the final event. Node: ky's stream progress.
+      // HTTP/1.1); with an injected fetch, only the final event. Node: a counted request stream (http.ts).
       if (!canUseXhr()) callOptions.onUploadProgress = report;
       else if (!options.fetch) callOptions.fetch = xhrFetch(form, report);
     }
     const result = await (
       call as (k: K, args: { body: FormData }, o: CallOptions) => Promise<RouteOutput<K>>
     )(key, { body: form }, callOptions);
-    // Where the platform cannot stream request bodies, ky reports nothing: finish at 100 %.
+    // Where the platform cannot stream request bodies, nothing is reported: finish at 100 %.
     if (onProgress && lastPercent < 1) onProgress({ percent: 1, transferredBytes: totalBytes, totalBytes });
     return result;
   }

@@ -1,10 +1,9 @@
 /**
- * The generic call: validate the input against the route's schemas, send it with ky, attach
+ * The generic call: validate the input against the route's schemas, send it (http.ts), attach
  * the access token, run the refresh flow on 401 (spec §4 Token refresh, §8), map failures to
  * typed errors and parse the answer with the route's response schema.
  */
-import ky, { HTTPError, type KyInstance, type Options as KyOptions, TimeoutError } from 'ky';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { fillPath, type RouteDefinition } from '../contract/route.js';
 import { type RouteKey, routes } from '../contract/routes.js';
 import {
@@ -16,6 +15,7 @@ import {
   type ValidationIssue,
 } from '../errors.js';
 import type { SessionStore } from '../session.js';
+import { createHttp, HttpError, type HttpRequest, TimeoutError } from './http.js';
 import type { CallArgs, CallOptions, RouteOutput } from './types.js';
 
 /** Routes whose 401 means "wrong credentials", never "refresh and try again". */
@@ -58,19 +58,14 @@ interface PreparedRequest {
 
 export function createTransport(options: TransportOptions): Transport {
   const { session } = options;
-  const http: KyInstance = ky.create({
-    prefix: options.baseUrl,
-    // Resolved per request so a fetch patched after creation (msw, instrumentation) is used.
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-    throwHttpErrors: true,
-    retry: {
-      limit: options.retryLimit,
-      methods: ['get'],
-      // Not 429: the rate limit's detail says when to retry, and the UI shows it.
-      statusCodes: [408, 500, 502, 503, 504],
-      maxRetryAfter: MAX_RETRY_AFTER_MS,
-      delay: options.retryDelayMs,
-    },
+  const http = createHttp({
+    baseUrl: options.baseUrl,
+    fetch: options.fetch,
+    retryLimit: options.retryLimit,
+    // Not 429: the rate limit's detail says when to retry, and the UI shows it.
+    retryStatuses: [408, 500, 502, 503, 504],
+    retryDelayMs: options.retryDelayMs,
+    maxRetryAfterMs: MAX_RETRY_AFTER_MS,
   });
 
   let refreshing: Promise<RouteOutput<'auth.refresh'>> | null = null;
@@ -137,22 +132,23 @@ export function createTransport(options: TransportOptions): Transport {
 
   async function send(prepared: PreparedRequest, token: string | undefined, callOptions: CallOptions) {
     const { route, endpoint } = prepared;
-    const kyOptions: KyOptions = {
+    const request: HttpRequest = {
       method: route.method,
+      path: prepared.url,
       headers: token ? { authorization: `Bearer ${token}` } : {},
-      timeout: callOptions.timeoutMs ?? options.timeoutMs,
+      searchParams: prepared.searchParams,
+      timeoutMs: callOptions.timeoutMs ?? options.timeoutMs,
+      signal: callOptions.signal,
+      fetch: callOptions.fetch,
+      onUploadProgress: callOptions.onUploadProgress,
     };
-    if (callOptions.signal) kyOptions.signal = callOptions.signal;
-    if (callOptions.onUploadProgress) kyOptions.onUploadProgress = callOptions.onUploadProgress;
-    if (callOptions.fetch) kyOptions.fetch = callOptions.fetch;
-    if (prepared.searchParams) kyOptions.searchParams = prepared.searchParams;
-    if (prepared.isForm) kyOptions.body = prepared.body as FormData;
-    else if (prepared.body !== undefined) kyOptions.json = prepared.body;
+    if (prepared.isForm) request.form = prepared.body as FormData;
+    else if (prepared.body !== undefined) request.json = prepared.body;
 
     let response: Response;
     let text: string;
     try {
-      response = await http(prepared.url, kyOptions);
+      response = await http(request);
       text = await response.text();
     } catch (error) {
       throw toRapportError(error, endpoint);
@@ -199,8 +195,8 @@ function prepare(key: RouteKey, input: unknown): PreparedRequest {
   return { key, route, endpoint, url, body, isForm, searchParams };
 }
 
-function validate(schema: z.ZodType, value: unknown, endpoint: string, part: string): unknown {
-  const result = schema.safeParse(value);
+function validate(schema: z.core.$ZodType, value: unknown, endpoint: string, part: string): unknown {
+  const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   const issues: ValidationIssue[] = result.error.issues.map((issue) => {
     const path = issue.path.map(String).join('.');
@@ -230,7 +226,7 @@ function parseResponse(route: RouteDefinition, endpoint: string, status: number,
       });
     }
   }
-  const result = route.response.safeParse(data);
+  const result = z.safeParse(route.response, data);
   if (result.success) return result.data;
   const first = result.error.issues[0];
   const field = first && first.path.length > 0 ? first.path.map(String).join('.') : '(root)';
@@ -246,7 +242,7 @@ function parseResponse(route: RouteDefinition, endpoint: string, status: number,
 
 export function toRapportError(error: unknown, endpoint: string): RapportError {
   if (error instanceof RapportError) return error;
-  if (error instanceof HTTPError) {
+  if (error instanceof HttpError) {
     const status = error.response.status;
     const body = error.data;
     const code = codeForStatus(status);
@@ -285,7 +281,7 @@ export function toRapportError(error: unknown, endpoint: string): RapportError {
   if (isAbort(error)) {
     return new RapportError({ code: 'aborted', endpoint, message: `${endpoint} was aborted`, cause: error });
   }
-  // ky's NetworkError, or a fetch TypeError from a runtime ky does not recognise.
+  // fetch's TypeError: the server could not be reached.
   if (error instanceof Error && (error.name === 'NetworkError' || error instanceof TypeError)) {
     return new RapportNetworkError({
       code: 'network_error',

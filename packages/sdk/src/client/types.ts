@@ -1,15 +1,17 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { RouteKey, Routes } from '../contract/routes.js';
 
-type ParamsInput<R> = R extends { params: infer P extends z.ZodType } ? { params: z.input<P> } : unknown;
+type ParamsInput<R> = R extends { params: infer P extends z.core.$ZodType }
+  ? { params: z.input<P> }
+  : unknown;
 type BodyInput<R> = R extends { body: infer B }
-  ? B extends z.ZodType
+  ? B extends z.core.$ZodType
     ? { body: z.input<B> }
     : B extends 'multipart'
       ? { body: FormData }
       : unknown
   : unknown;
-type QueryInput<R> = R extends { query: infer Q extends z.ZodType } ? { query?: z.input<Q> } : unknown;
+type QueryInput<R> = R extends { query: infer Q extends z.core.$ZodType } ? { query?: z.input<Q> } : unknown;
 
 /** What `call(key, input)` needs for a route: its path params, body and query. */
 export type RouteInput<K extends RouteKey> = ParamsInput<Routes[K]> &
@@ -20,7 +22,7 @@ export type RouteInput<K extends RouteKey> = ParamsInput<Routes[K]> &
 export type RouteOutput<K extends RouteKey> = z.output<Routes[K]['response']>;
 
 /** The JSON body a route takes (zod input), for routes with a JSON body. */
-export type RouteBody<K extends RouteKey> = Routes[K] extends { body: infer B extends z.ZodType }
+export type RouteBody<K extends RouteKey> = Routes[K] extends { body: infer B extends z.core.$ZodType }
   ? z.input<B>
   : never;
 
@@ -36,7 +38,7 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Per-attempt timeout; `false` for none. Defaults to the client's `timeoutMs`. */
   timeoutMs?: number | false;
-  /** Upload progress, where the platform streams request bodies (ky `onUploadProgress`). */
+  /** Upload progress, where the platform streams request bodies (Node: a counted request stream). */
   onUploadProgress?: (progress: UploadProgress) => void;
   /** A fetch for this call only (the client's otherwise). */
   fetch?: (input: Request | string | URL, init?: RequestInit) => Promise<Response>;

@@ -2,7 +2,7 @@
  * A fetch-compatible function that sends a form with XMLHttpRequest, for upload progress
  * in browsers. Fetch can only report upload progress by streaming the request body, which
  * Chromium refuses over HTTP/1.1 (our server's protocol); XHR reports progress everywhere.
- * ky still builds the request (URL, headers, timeout signal) and handles the response.
+ * http.ts still builds the request (URL, headers, timeout signal) and handles the response.
  */
 import type { UploadProgress } from './types.js';
 

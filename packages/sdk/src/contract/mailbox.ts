@@ -2,7 +2,7 @@
  * The mailbox part of the contract (issue 11): connected mailboxes (Gmail, IMAP, mbox archives),
  * their sync state, and the emails and threads synced from them.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { IdSchema as id, SyncStatus, TimestampSchema as timestamp } from './schemas.js';
 
 export const MAILBOX_KINDS = ['gmail', 'imap', 'mbox'] as const;
@@ -16,14 +16,14 @@ export const Mailbox = z.object({
   address: z.string(),
   status: SyncStatus,
   /** What the sync is doing now ("Importing the archive", "Fetching recent mail", …). */
-  phase: z.string().nullable(),
-  processed: z.number().int().nonnegative(),
-  total: z.number().int().nonnegative(),
-  lastSyncedAt: timestamp.nullable(),
-  error: z.string().nullable(),
-  nextRetryAt: timestamp.nullable().optional(),
+  phase: z.nullable(z.string()),
+  processed: z.number().check(z.int(), z.nonnegative()),
+  total: z.number().check(z.int(), z.nonnegative()),
+  lastSyncedAt: z.nullable(timestamp),
+  error: z.nullable(z.string()),
+  nextRetryAt: z.optional(z.nullable(timestamp)),
   /** Emails this mailbox holds a copy of (an email held by two mailboxes counts in both). */
-  emailCount: z.number().int().nonnegative().optional(),
+  emailCount: z.optional(z.number().check(z.int(), z.nonnegative())),
   createdAt: timestamp,
 });
 export type Mailbox = z.infer<typeof Mailbox>;
@@ -34,42 +34,42 @@ export type MailboxList = z.infer<typeof MailboxList>;
 export const IMAP_SECURITY = ['tls', 'starttls', 'none'] as const;
 
 export const ImapConnectRequest = z.strictObject({
-  host: z.string().trim().min(1, 'must not be blank').max(255),
-  port: z.coerce.number().int().min(1).max(65535),
+  host: z.string().check(z.trim(), z.minLength(1, 'must not be blank'), z.maxLength(255)),
+  port: z.coerce.number().check(z.int(), z.gte(1), z.lte(65535)),
   /** `tls`: TLS from the first byte (993); `starttls`: upgrade a plain connection (143); `none`: no encryption. */
   security: z.enum(IMAP_SECURITY),
-  user: z.string().trim().min(1, 'must not be blank').max(320),
-  password: z.string().min(1, 'must not be blank').max(1024),
+  user: z.string().check(z.trim(), z.minLength(1, 'must not be blank'), z.maxLength(320)),
+  password: z.string().check(z.minLength(1, 'must not be blank'), z.maxLength(1024)),
 });
 export type ImapConnectRequest = z.infer<typeof ImapConnectRequest>;
 
-export const MailboxStarted = z.object({ mailbox: Mailbox, jobId: z.string().nullable() });
+export const MailboxStarted = z.object({ mailbox: Mailbox, jobId: z.nullable(z.string()) });
 export type MailboxStarted = z.infer<typeof MailboxStarted>;
 
 export const MailboxDeleteQuery = z.strictObject({
   /** `false` keeps the synced mail (searchable, no longer synced); default deletes it with the mailbox. */
-  deleteData: z.enum(['true', 'false']).optional(),
+  deleteData: z.optional(z.enum(['true', 'false'])),
 });
 
-export const Participant = z.object({ name: z.string().nullable(), address: z.string() });
+export const Participant = z.object({ name: z.nullable(z.string()), address: z.string() });
 export type Participant = z.infer<typeof Participant>;
 
 export const EmailAttachment = z.object({
   filename: z.string(),
   mimeType: z.string(),
-  size: z.number().int().nonnegative(),
+  size: z.number().check(z.int(), z.nonnegative()),
 });
 export type EmailAttachment = z.infer<typeof EmailAttachment>;
 
 /** An email in a list: enough for a row (who, when, what about). */
 export const EmailSummary = z.object({
   id,
-  mailboxId: z.string().nullable(),
-  threadId: z.string().nullable(),
+  mailboxId: z.nullable(z.string()),
+  threadId: z.nullable(z.string()),
   subject: z.string(),
-  from: Participant.nullable(),
+  from: z.nullable(Participant),
   to: z.array(Participant),
-  date: timestamp.nullable(),
+  date: z.nullable(timestamp),
   snippet: z.string(),
   labels: z.array(z.string()),
   hasAttachments: z.boolean(),
@@ -77,9 +77,9 @@ export const EmailSummary = z.object({
 export type EmailSummary = z.infer<typeof EmailSummary>;
 
 /** One email whole: headers, participants, its own words, the quoted part, attachments. */
-export const EmailDetail = EmailSummary.extend({
-  messageId: z.string().nullable(),
-  inReplyTo: z.string().nullable(),
+export const EmailDetail = z.extend(EmailSummary, {
+  messageId: z.nullable(z.string()),
+  inReplyTo: z.nullable(z.string()),
   cc: z.array(Participant),
   bcc: z.array(Participant),
   replyTo: z.array(Participant),
@@ -91,26 +91,26 @@ export const EmailDetail = EmailSummary.extend({
 export type EmailDetail = z.infer<typeof EmailDetail>;
 
 export const EmailListQuery = z.strictObject({
-  query: z.string().max(500).optional(),
-  mailboxId: z.string().max(200).optional(),
-  contactId: z.string().max(200).optional(),
-  cursor: z.string().max(500).optional(),
-  limit: z.coerce.number().int().min(1).max(200).optional(),
+  query: z.optional(z.string().check(z.maxLength(500))),
+  mailboxId: z.optional(z.string().check(z.maxLength(200))),
+  contactId: z.optional(z.string().check(z.maxLength(200))),
+  cursor: z.optional(z.string().check(z.maxLength(500))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(200))),
 });
 export type EmailListQuery = z.infer<typeof EmailListQuery>;
 
 export const EmailPage = z.object({
   items: z.array(EmailSummary),
-  nextCursor: z.string().nullable(),
-  total: z.number().int().nonnegative(),
+  nextCursor: z.nullable(z.string()),
+  total: z.number().check(z.int(), z.nonnegative()),
 });
 export type EmailPage = z.infer<typeof EmailPage>;
 
 export const Thread = z.object({
   id,
   subject: z.string(),
-  messageCount: z.number().int().nonnegative(),
-  lastMessageAt: timestamp.nullable(),
+  messageCount: z.number().check(z.int(), z.nonnegative()),
+  lastMessageAt: z.nullable(timestamp),
   emails: z.array(EmailDetail),
 });
 export type Thread = z.infer<typeof Thread>;

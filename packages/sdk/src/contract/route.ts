@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -13,16 +13,16 @@ export interface RouteDefinition {
   /** Path under the API base (`/api`), with `{name}` parameters. */
   path: string;
   access: RouteAccess;
-  params?: z.ZodType;
-  query?: z.ZodType;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
   /** A zod schema for a JSON body, or `multipart` for a form upload. */
-  body?: z.ZodType | 'multipart';
+  body?: z.ZodMiniType | 'multipart';
   /**
    * A multipart body's fields: `file` (one file, required), `files` (repeated, at least one),
    * `text` (an optional text field). Listed in the OpenAPI document.
    */
   uploadFields?: Readonly<Record<string, 'file' | 'files' | 'text'>>;
-  response: z.ZodType;
+  response: z.ZodMiniType;
   /** `text` for routes that answer with a plain-text document (e.g. a CSV). */
   responseType?: 'json' | 'text';
   /**

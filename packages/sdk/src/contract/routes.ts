@@ -3,7 +3,7 @@
  * paths) and the few Rapport adds beyond it. The server registers its handlers from this
  * table; the SDK derives its methods from it; the OpenAPI document is generated from it.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import * as m from './mailbox.js';
 import { defineRoute } from './route.js';
 import * as s from './schemas.js';

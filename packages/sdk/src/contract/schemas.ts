@@ -5,24 +5,33 @@
  * Request bodies are strict (unknown fields are rejected); responses are lenient
  * (unknown fields are dropped), so the server can grow without breaking clients.
  */
-import { z } from 'zod';
+
+import * as z from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 import { EMAIL_PATTERN, INTENTS, OTP_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 
+// zod/mini (~11 KB gzip of zod in the SDK client, against ~99 KB for classic zod) has no messages;
+// these are classic zod's English ones, so the SDK's and the server's validation texts stay the same.
+z.config(en());
+
 const timestamp = z.iso.datetime({ offset: true });
-const id = z.string().min(1).max(200);
-const email = z.string().trim().max(320).regex(EMAIL_PATTERN, 'must be a valid email address');
+const id = z.string().check(z.minLength(1), z.maxLength(200));
+const email = z
+  .string()
+  .check(z.trim(), z.maxLength(320), z.regex(EMAIL_PATTERN, 'must be a valid email address'));
 
 /** Shared with the other contract modules (mailbox.ts). */
 export { id as IdSchema, timestamp as TimestampSchema };
 
-const nonBlank = (max: number) => z.string().trim().min(1, 'must not be blank').max(max);
+const nonBlank = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, 'must not be blank'), z.maxLength(max));
 
 // ── Errors ────────────────────────────────────────────────────────────────────
 /** Every error body the server sends. `detail` is what the UI shows (spec §8). */
 export const ErrorBody = z.object({
   detail: z.string(),
   code: z.string(),
-  message: z.string().optional(),
+  message: z.optional(z.string()),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
@@ -35,15 +44,15 @@ export const UserProfile = z.object({
   email: z.string(),
   emailVerified: z.boolean(),
   onBoardingCompleted: z.boolean(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
+  first_name: z.nullable(z.string()),
+  last_name: z.nullable(z.string()),
   /** The same first name, as the menu reads it (§3). */
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  user_metadata: z.object({ avatar_url: z.string().nullable() }),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  user_metadata: z.object({ avatar_url: z.nullable(z.string()) }),
   /** decisions.md: `/admin/*` needs `admin`. */
   permissions: z.array(z.string()),
-  user_description: z.string().nullable(),
+  user_description: z.nullable(z.string()),
   skip_sync: z.boolean(),
   disable_input_warning: z.boolean(),
   created_at: timestamp,
@@ -51,14 +60,14 @@ export const UserProfile = z.object({
 export type UserProfile = z.infer<typeof UserProfile>;
 
 export const SignInRequest = z.strictObject({
-  email: z.string().trim().min(1, 'is required').max(320),
-  password: z.string().min(1, 'is required').max(1024),
+  email: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(320)),
+  password: z.string().check(z.minLength(1, 'is required'), z.maxLength(1024)),
 });
 export type SignInRequest = z.infer<typeof SignInRequest>;
 
 export const SignInResponse = z.object({
   user: UserProfile,
-  google_access_token: z.string().nullable().optional(),
+  google_access_token: z.optional(z.nullable(z.string())),
   access_token: z.string(),
   refresh_token: z.string(),
   id,
@@ -71,15 +80,19 @@ export const SignUpRequest = z.strictObject({
   email,
   password: z
     .string()
-    .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters long`)
-    .max(1024),
+    .check(
+      z.minLength(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters long`),
+      z.maxLength(1024),
+    ),
 });
 export type SignUpRequest = z.infer<typeof SignUpRequest>;
 
 export const SignUpResponse = z.object({ message: z.string(), user: UserProfile });
 export type SignUpResponse = z.infer<typeof SignUpResponse>;
 
-export const RefreshRequest = z.strictObject({ refresh_token: z.string().min(1).max(512) });
+export const RefreshRequest = z.strictObject({
+  refresh_token: z.string().check(z.minLength(1), z.maxLength(512)),
+});
 export type RefreshRequest = z.infer<typeof RefreshRequest>;
 
 /** §3 Token refresh response: access_token and refresh_token (id as well). */
@@ -87,7 +100,7 @@ export const RefreshResponse = z.object({ access_token: z.string(), refresh_toke
 export type RefreshResponse = z.infer<typeof RefreshResponse>;
 
 export const VerifyEmailRequest = z.strictObject({
-  otp: z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `must be ${OTP_LENGTH} digits`),
+  otp: z.string().check(z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `must be ${OTP_LENGTH} digits`)),
 });
 export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequest>;
 
@@ -105,7 +118,7 @@ export const BROWSER_NAMES = [
 ] as const;
 
 export const ForgotPasswordRequest = z.strictObject({
-  email: z.string().trim().min(1, 'is required').max(320),
+  email: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(320)),
   operating_system: z.enum(OPERATING_SYSTEMS),
   browser_name: z.enum(BROWSER_NAMES),
 });
@@ -113,33 +126,37 @@ export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
 
 /** decisions.md: `POST /auth/reset-password` with `{ token, password }`. */
 export const ResetPasswordRequest = z.strictObject({
-  token: z.string().min(1).max(512),
+  token: z.string().check(z.minLength(1), z.maxLength(512)),
   password: z
     .string()
-    .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters long`)
-    .max(1024),
+    .check(
+      z.minLength(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters long`),
+      z.maxLength(1024),
+    ),
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
 /** Beyond the spec: the Account Settings page changes the password. */
 export const ChangePasswordRequest = z.strictObject({
-  current_password: z.string().min(1, 'is required').max(1024),
+  current_password: z.string().check(z.minLength(1, 'is required'), z.maxLength(1024)),
   password: z
     .string()
-    .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters long`)
-    .max(1024),
+    .check(
+      z.minLength(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters long`),
+      z.maxLength(1024),
+    ),
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
 /** §3 User update payload, plus the names edited on Profile Settings. */
 export const UpdateUserRequest = z.strictObject({
-  user_description: z.string().max(10_000).nullable().optional(),
-  on_boarding_completed: z.boolean().optional(),
-  google_access_token: z.string().max(4096).nullable().optional(),
-  google_refresh_token: z.string().max(4096).nullable().optional(),
-  first_name: nonBlank(100).optional(),
-  last_name: nonBlank(100).optional(),
-  avatar_url: z.url().max(2048).nullable().optional(),
+  user_description: z.optional(z.nullable(z.string().check(z.maxLength(10_000)))),
+  on_boarding_completed: z.optional(z.boolean()),
+  google_access_token: z.optional(z.nullable(z.string().check(z.maxLength(4096)))),
+  google_refresh_token: z.optional(z.nullable(z.string().check(z.maxLength(4096)))),
+  first_name: z.optional(nonBlank(100)),
+  last_name: z.optional(nonBlank(100)),
+  avatar_url: z.optional(z.nullable(z.url().check(z.maxLength(2048)))),
 });
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;
 
@@ -148,16 +165,16 @@ export const AuthorizationUrlResponse = z.object({ url: z.string() });
 export type AuthorizationUrlResponse = z.infer<typeof AuthorizationUrlResponse>;
 
 export const MailboxCallbackRequest = z.strictObject({
-  code: z.string().min(1).max(4096),
-  state: z.string().min(1).max(4096),
+  code: z.string().check(z.minLength(1), z.maxLength(4096)),
+  state: z.string().check(z.minLength(1), z.maxLength(4096)),
 });
 export type MailboxCallbackRequest = z.infer<typeof MailboxCallbackRequest>;
 
 export const MailboxStatus = z.object({
   connected: z.boolean(),
   provider: z.literal('gmail'),
-  email: z.string().nullable(),
-  connectedAt: timestamp.nullable(),
+  email: z.nullable(z.string()),
+  connectedAt: z.nullable(timestamp),
 });
 export type MailboxStatus = z.infer<typeof MailboxStatus>;
 
@@ -167,14 +184,14 @@ export type SyncStatus = z.infer<typeof SyncStatus>;
 
 export const EmailSyncStatusResponse = z.object({
   syncStatus: SyncStatus,
-  processed: z.number().int().nonnegative(),
-  total: z.number().int().nonnegative(),
-  lastSyncedAt: timestamp.nullable(),
-  error: z.string().nullable().optional(),
+  processed: z.number().check(z.int(), z.nonnegative()),
+  total: z.number().check(z.int(), z.nonnegative()),
+  lastSyncedAt: z.nullable(timestamp),
+  error: z.optional(z.nullable(z.string())),
 });
 export type EmailSyncStatusResponse = z.infer<typeof EmailSyncStatusResponse>;
 
-export const JobStartedResponse = z.object({ message: z.string(), jobId: z.string().nullable() });
+export const JobStartedResponse = z.object({ message: z.string(), jobId: z.nullable(z.string()) });
 export type JobStartedResponse = z.infer<typeof JobStartedResponse>;
 
 // ── Chats (§3 Chat, Chat message; §7 Chat) ─────────────────────────────────────
@@ -192,9 +209,11 @@ export const Source = z.object({
   /** A short quote from the row, at most 160 characters. */
   quote: z.string(),
   /** Email subject or contact name, when there is one. */
-  title: z.string().optional(),
+  title: z.optional(z.string()),
   /** Where `quote` sits in the row's text (post update description, email body): [start, end). */
-  span: z.object({ start: z.number().int().min(0), end: z.number().int().min(0) }).optional(),
+  span: z.optional(
+    z.object({ start: z.number().check(z.int(), z.gte(0)), end: z.number().check(z.int(), z.gte(0)) }),
+  ),
 });
 export type Source = z.infer<typeof Source>;
 
@@ -203,9 +222,9 @@ export const ChatMessageWire = z.object({
   id,
   is_user_message: z.boolean(),
   content: z.string(),
-  ai_response: z.string().nullable(),
+  ai_response: z.nullable(z.string()),
   createdAt: timestamp,
-  sources: z.array(Source).default([]),
+  sources: z._default(z.array(Source), []),
 });
 export type ChatMessageWire = z.infer<typeof ChatMessageWire>;
 
@@ -215,14 +234,16 @@ export const ChatSummary = z.object({
   createdAt: timestamp,
   updatedAt: timestamp,
   isActive: z.boolean(),
-  lastMessage: z.object({ content: z.string(), createdAt: timestamp }).nullable(),
+  lastMessage: z.nullable(z.object({ content: z.string(), createdAt: timestamp })),
 });
 export type ChatSummary = z.infer<typeof ChatSummary>;
 
-export const Chat = ChatSummary.extend({ messages: z.array(ChatMessageWire) });
+export const Chat = z.extend(ChatSummary, { messages: z.array(ChatMessageWire) });
 export type Chat = z.infer<typeof Chat>;
 
-export const CreateChatRequest = z.strictObject({ title: z.string().trim().max(200).optional() });
+export const CreateChatRequest = z.strictObject({
+  title: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+});
 export type CreateChatRequest = z.infer<typeof CreateChatRequest>;
 
 export const RenameChatRequest = z.strictObject({ title: nonBlank(200) });
@@ -234,8 +255,8 @@ export const GenerateTitleResponse = z.object({ title: z.string() });
 export type GenerateTitleResponse = z.infer<typeof GenerateTitleResponse>;
 
 export const QuestionAnswer = z.strictObject({
-  question: z.string().max(10_000),
-  answer: z.string().max(50_000),
+  question: z.string().check(z.maxLength(10_000)),
+  answer: z.string().check(z.maxLength(50_000)),
 });
 export type QuestionAnswer = z.infer<typeof QuestionAnswer>;
 
@@ -251,30 +272,34 @@ function isTimeZoneName(name: string): boolean {
 
 /** §3 Ask-the-assistant request. When chatId is set, the exchange is stored in that chat. */
 export const AskRequest = z.strictObject({
-  mailboxId: z.string().max(200).nullable().optional(),
+  mailboxId: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
   question: nonBlank(10_000),
-  chatHistory: z.array(QuestionAnswer).max(100).default([]),
-  chatId: id.nullable().optional(),
+  chatHistory: z._default(z.array(QuestionAnswer).check(z.maxLength(100)), []),
+  chatId: z.optional(z.nullable(id)),
   /** The asker's IANA time zone: "today", "last week", "in March" are their days. Absent: UTC. */
-  timeZone: z
-    .string()
-    .max(100)
-    .refine(isTimeZoneName, 'must be an IANA time zone such as "Europe/Berlin"')
-    .nullable()
-    .optional(),
+  timeZone: z.optional(
+    z.nullable(
+      z
+        .string()
+        .check(
+          z.maxLength(100),
+          z.refine(isTimeZoneName, 'must be an IANA time zone such as "Europe/Berlin"'),
+        ),
+    ),
+  ),
 });
 export type AskRequest = z.input<typeof AskRequest>;
 
 export const AskResponse = z.object({
   answer: z.string(),
-  sources: z.array(Source).default([]),
-  message: ChatMessageWire.nullable().optional(),
+  sources: z._default(z.array(Source), []),
+  message: z.optional(z.nullable(ChatMessageWire)),
 });
 export type AskResponse = z.infer<typeof AskResponse>;
 
 export const AddMessageRequest = z.strictObject({
   content: nonBlank(10_000),
-  aiResponse: z.string().max(50_000).nullable().optional(),
+  aiResponse: z.optional(z.nullable(z.string().check(z.maxLength(50_000)))),
 });
 export type AddMessageRequest = z.infer<typeof AddMessageRequest>;
 
@@ -295,30 +320,30 @@ export const PostUpdateChangeKind = z.enum(POST_UPDATE_CHANGE_KINDS);
 export type PostUpdateChangeKind = z.infer<typeof PostUpdateChangeKind>;
 
 /** A calendar day, YYYY-MM-DD. */
-const calendarDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD')
-  .refine((d) => {
+const calendarDay = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD'),
+  z.refine((d) => {
     const at = Date.parse(`${d}T00:00:00Z`);
     return !Number.isNaN(at) && new Date(at).toISOString().startsWith(d);
-  }, 'No such day');
+  }, 'No such day'),
+);
 
 export const PostUpdateChange = z.object({
   kind: PostUpdateChangeKind,
   /** The contact changed, or the one a follow-up is about; null when none. */
-  contactId: id.nullable(),
+  contactId: z.nullable(id),
   /** What to show: "Created contact Jane Cooper", "Added follow-up Tue 24 Nov". */
   text: z.string(),
   /** field_filled: the contact field, its value before (null: empty) and after. */
-  field: z.string().optional(),
-  before: z.string().nullable().optional(),
-  after: z.string().nullable().optional(),
+  field: z.optional(z.string()),
+  before: z.optional(z.nullable(z.string())),
+  after: z.optional(z.nullable(z.string())),
   /** note_added: the note; follow_up_added: the next step. */
-  note: z.string().optional(),
+  note: z.optional(z.string()),
   /** follow_up_added: the day it is due, when the text names one. */
-  dueOn: calendarDay.nullable().optional(),
+  dueOn: z.optional(z.nullable(calendarDay)),
   /** After an undo: the change was kept (a contact edited since is not deleted). */
-  kept: z.boolean().optional(),
+  kept: z.optional(z.boolean()),
 });
 export type PostUpdateChange = z.infer<typeof PostUpdateChange>;
 
@@ -328,17 +353,17 @@ export const PostUpdate = z.object({
   createdAt: timestamp,
   status: PostUpdateStatus,
   showStatus: z.boolean(),
-  chatId: id.nullable(),
-  error: z.string().nullable().optional(),
+  chatId: z.nullable(id),
+  error: z.optional(z.nullable(z.string())),
   /** What processing changed in the CRM, in order (absent until it is processed). */
-  changes: z.array(PostUpdateChange).optional(),
+  changes: z.optional(z.array(PostUpdateChange)),
   /** When its changes were undone (`POST /post-updates/{id}/undo`); absent or null: not undone. */
-  undoneAt: timestamp.nullable().optional(),
+  undoneAt: z.optional(z.nullable(timestamp)),
 });
 export type PostUpdate = z.infer<typeof PostUpdate>;
 
 export const CreatePostUpdateRequest = z.strictObject({
-  chatId: id.nullable().optional(),
+  chatId: z.optional(z.nullable(id)),
   description: nonBlank(10_000),
 });
 export type CreatePostUpdateRequest = z.infer<typeof CreatePostUpdateRequest>;
@@ -347,18 +372,18 @@ export type CreatePostUpdateRequest = z.infer<typeof CreatePostUpdateRequest>;
 export const FollowUp = z.object({
   id,
   postUpdateId: id,
-  contactId: id.nullable(),
+  contactId: z.nullable(id),
   /** The next step as written ("Send the proposal in two weeks"). */
   text: z.string(),
-  dueOn: calendarDay.nullable(),
+  dueOn: z.nullable(calendarDay),
   createdAt: timestamp,
 });
 export type FollowUp = z.infer<typeof FollowUp>;
 
 /** Days inclusive; either bound may be left out. With a bound, only follow-ups with a due day. */
 export const FollowUpQuery = z.strictObject({
-  from: calendarDay.optional(),
-  to: calendarDay.optional(),
+  from: z.optional(calendarDay),
+  to: z.optional(calendarDay),
 });
 export type FollowUpQuery = z.infer<typeof FollowUpQuery>;
 
@@ -368,7 +393,7 @@ export type FollowUpList = z.infer<typeof FollowUpList>;
 export const UpdatePostUpdateStatusRequest = z.strictObject({ status: PostUpdateStatus });
 export type UpdatePostUpdateStatusRequest = z.infer<typeof UpdatePostUpdateStatusRequest>;
 
-export const DetectIntentionsRequest = z.strictObject({ text: z.string().max(10_000) });
+export const DetectIntentionsRequest = z.strictObject({ text: z.string().check(z.maxLength(10_000)) });
 export type DetectIntentionsRequest = z.infer<typeof DetectIntentionsRequest>;
 
 /** §5: the response is one of three strings. */
@@ -384,22 +409,22 @@ export type CsvUploadResponse = z.infer<typeof CsvUploadResponse>;
 
 export const Contact = z.object({
   id,
-  email: z.string().nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  fullName: z.string().nullable(),
-  company: z.string().nullable(),
-  title: z.string().nullable(),
-  phone: z.string().nullable(),
-  notes: z.string().nullable(),
+  email: z.nullable(z.string()),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  fullName: z.nullable(z.string()),
+  company: z.nullable(z.string()),
+  title: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  notes: z.nullable(z.string()),
   customFields: z.record(z.string(), z.string()),
   source: z.string(),
   createdAt: timestamp,
   updatedAt: timestamp,
   /** The newest email to or from this contact's address; null without mail. */
-  lastContactedAt: timestamp.nullable(),
+  lastContactedAt: z.nullable(timestamp),
   /** Emails to or from this contact's address, across the user's mailboxes. */
-  emailCount: z.number().int().nonnegative(),
+  emailCount: z.number().check(z.int(), z.nonnegative()),
 });
 export type Contact = z.infer<typeof Contact>;
 
@@ -410,28 +435,28 @@ export type ContactSort = z.infer<typeof ContactSort>;
 
 /** What the contacts list and its CSV export are filtered and ordered by. */
 export const ContactListFilter = z.strictObject({
-  query: z.string().max(500).optional(),
-  sort: ContactSort.optional(),
+  query: z.optional(z.string().check(z.maxLength(500))),
+  sort: z.optional(ContactSort),
   /** `asc` or `desc`; each sort has its natural default (name ascending, dates descending). */
-  order: z.enum(['asc', 'desc']).optional(),
+  order: z.optional(z.enum(['asc', 'desc'])),
 });
 export type ContactListFilter = z.infer<typeof ContactListFilter>;
 
-export const ContactListQuery = ContactListFilter.extend({
-  cursor: z.string().max(500).optional(),
-  limit: z.coerce.number().int().min(1).max(200).optional(),
+export const ContactListQuery = z.extend(ContactListFilter, {
+  cursor: z.optional(z.string().check(z.maxLength(500))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(200))),
 });
 export type ContactListQuery = z.infer<typeof ContactListQuery>;
 
 export const ContactPage = z.object({
   items: z.array(Contact),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
   /** How many contacts match, on the first page (no cursor) only. */
-  total: z.number().int().nonnegative().optional(),
+  total: z.optional(z.number().check(z.int(), z.nonnegative())),
 });
 export type ContactPage = z.infer<typeof ContactPage>;
 
-const contactText = (max: number) => z.string().max(max).nullable().optional();
+const contactText = (max: number) => z.optional(z.nullable(z.string().check(z.maxLength(max))));
 
 /**
  * An edit of a contact's fields: only the fields given change; null (or "") empties one. A contact
@@ -451,8 +476,8 @@ export type UpdateContactRequest = z.infer<typeof UpdateContactRequest>;
 
 export const ContactTimelineQuery = z.strictObject({
   /** Only entries older than this time (the previous page's `nextBefore`). */
-  before: z.iso.datetime({ offset: true }).optional(),
-  limit: z.coerce.number().int().min(1).max(200).optional(),
+  before: z.optional(z.iso.datetime({ offset: true })),
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(200))),
 });
 export type ContactTimelineQuery = z.infer<typeof ContactTimelineQuery>;
 
@@ -463,10 +488,10 @@ export const ContactTimelineEntry = z.discriminatedUnion('kind', [
     ...timelineBase,
     kind: z.literal('email'),
     emailId: id,
-    threadId: z.string().nullable(),
+    threadId: z.nullable(z.string()),
     subject: z.string(),
     snippet: z.string(),
-    from: z.object({ name: z.string().nullable(), address: z.string() }).nullable(),
+    from: z.nullable(z.object({ name: z.nullable(z.string()), address: z.string() })),
     /** Whether the contact sent it (else it was sent to them). */
     fromContact: z.boolean(),
   }),
@@ -478,7 +503,7 @@ export type ContactTimelineEntry = z.infer<typeof ContactTimelineEntry>;
 export const ContactTimeline = z.object({
   items: z.array(ContactTimelineEntry),
   /** Pass as `before` for older entries; null at the end. */
-  nextBefore: z.string().nullable(),
+  nextBefore: z.nullable(z.string()),
 });
 export type ContactTimeline = z.infer<typeof ContactTimeline>;
 
@@ -487,10 +512,10 @@ export const JobStatus = z.object({
   id: z.string(),
   kind: z.string(),
   status: z.enum(JOB_STATUSES),
-  processed: z.number().int().nonnegative(),
-  total: z.number().int().nonnegative(),
-  result: z.record(z.string(), z.unknown()).nullable(),
-  error: z.string().nullable(),
+  processed: z.number().check(z.int(), z.nonnegative()),
+  total: z.number().check(z.int(), z.nonnegative()),
+  result: z.nullable(z.record(z.string(), z.unknown())),
+  error: z.nullable(z.string()),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
@@ -519,45 +544,45 @@ export const NotificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationType>;
 
 export const NotificationData = z.object({
-  jobId: z.string().optional(),
-  chatId: z.string().optional(),
-  postUpdateId: z.string().optional(),
-  processed: z.number().optional(),
-  total: z.number().optional(),
-  created: z.number().optional(),
-  updated: z.number().optional(),
-  skipped: z.number().optional(),
-  errors: z.number().optional(),
+  jobId: z.optional(z.string()),
+  chatId: z.optional(z.string()),
+  postUpdateId: z.optional(z.string()),
+  processed: z.optional(z.number()),
+  total: z.optional(z.number()),
+  created: z.optional(z.number()),
+  updated: z.optional(z.number()),
+  skipped: z.optional(z.number()),
+  errors: z.optional(z.number()),
   /** EMAIL_SYNC_*: which mailbox, what the sync is doing, what it added. */
-  mailboxId: z.string().optional(),
-  phase: z.string().optional(),
-  added: z.number().optional(),
-  duplicates: z.number().optional(),
-  unreadable: z.number().optional(),
+  mailboxId: z.optional(z.string()),
+  phase: z.optional(z.string()),
+  added: z.optional(z.number()),
+  duplicates: z.optional(z.number()),
+  unreadable: z.optional(z.number()),
   /** EMAIL_SYNC_COMPLETE: stored emails deleted because the mailbox no longer has them. */
-  removed: z.number().optional(),
+  removed: z.optional(z.number()),
   /** EMAIL_SYNC_ERROR: the failure's code (`reconnect_required`, `auth_failed`, …). */
-  code: z.string().optional(),
+  code: z.optional(z.string()),
 });
 export type NotificationData = z.infer<typeof NotificationData>;
 
 export const Notification = z.object({
-  id: z.string().optional(),
+  id: z.optional(z.string()),
   type: NotificationType,
   message: z.string(),
-  createdAt: timestamp.optional(),
-  data: NotificationData.optional(),
+  createdAt: z.optional(timestamp),
+  data: z.optional(NotificationData),
 });
 export type Notification = z.infer<typeof Notification>;
 
-export const NotificationsQuery = z.strictObject({ since: z.string().max(40).optional() });
+export const NotificationsQuery = z.strictObject({ since: z.optional(z.string().check(z.maxLength(40))) });
 
 // ── Admin, health, dev outbox ─────────────────────────────────────────────────
 export const AdminUser = z.object({
   id,
   email: z.string(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
+  first_name: z.nullable(z.string()),
+  last_name: z.nullable(z.string()),
   emailVerified: z.boolean(),
   permissions: z.array(z.string()),
   created_at: timestamp,

@@ -3,7 +3,7 @@
  * handlers and by the SDK tests; the type makes a missing route a compile error and a test
  * checks each sample against its schema.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { RouteKey, Routes } from '../contract/routes.js';
 import type { UserProfile } from '../contract/schemas.js';
 

@@ -1,5 +1,5 @@
 // The spec's pure rules (§5, §9), framework-free and free of the HTTP client, so the
-// server can share them through `@rapport/sdk/rules` without bundling ky.
+// server can share them through `@rapport/sdk/rules` without bundling the HTTP client.
 
 export * from './contacts.js';
 export * from './files.js';
