@@ -16,6 +16,8 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -319,6 +321,37 @@ export const searchState = pgTable('search_state', {
   contactsDirty: boolean('contacts_dirty').notNull().default(false),
   updatedAt: updatedAt(),
 });
+
+/** What an embedding stands for: an email, a post update or a contact card (a `Fact`'s kind). */
+export type EmbeddedKind = 'email' | 'post_update' | 'contact';
+
+/**
+ * One vector per searchable source, made by the `search.embed` job with `EMBEDDING_MODEL`
+ * (services/vectors.ts). `model` and `dims` say what made it: vectors of another model are never
+ * compared with a question's, they are made again. `real[]` works everywhere; with pgvector the
+ * ranking casts it to `vector`. `source_version` is a contact's or post update's row version
+ * (`xmin`) when embedded, so an edit is embedded again; emails do not change.
+ */
+export const embeddings = pgTable(
+  'embeddings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<EmbeddedKind>().notNull(),
+    sourceId: uuid('source_id').notNull(),
+    model: text('model').notNull(),
+    dims: integer('dims').notNull(),
+    vector: real('vector').array().notNull(),
+    sourceVersion: text('source_version'),
+    embeddedAt: timestamp('embedded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.sourceId] }),
+    index('embeddings_user_model_idx').on(t.userId, t.model),
+    check('embeddings_kind_check', oneOf('kind', ['email', 'post_update', 'contact'])),
+  ],
+);
 
 export type MailboxKindColumn = 'gmail' | 'imap' | 'mbox';
 export type MailboxStatusColumn = 'idle' | 'queued' | 'syncing' | 'completed' | 'error';
