@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NOTHING_FOUND_ANSWER } from '../src/assistant/constants.js';
 import { FAKE_EMBEDDING_DIMENSIONS, type FakeLlm, startFakeLlm } from '../src/assistant/llm/fakeLlm.js';
@@ -160,11 +160,18 @@ describe('vector similarity with EMBEDDING_MODEL', () => {
   it('embeds everything again for another model and never compares vectors of two models', async () => {
     const { fake, server, user, noteId } = withModel;
     const { db } = server.app.rapport.database;
-    await db.execute(
-      sql`update ${embeddings} set model = 'old-model', dims = 3, vector = '{1,0,0}' where user_id = ${user.id}`,
-    );
     const store = server.app.rapport.services.embeddings;
     expect(store).toBeDefined();
+    // As another model left them: every source of the user with a 3-dimensional vector.
+    const sources = await db
+      .select({ kind: embeddings.kind, id: embeddings.sourceId })
+      .from(embeddings)
+      .where(eq(embeddings.userId, user.id));
+    await store?.store.save(
+      user.id,
+      'old-model',
+      sources.map((s) => ({ source: { ...s, text: '', version: null }, vector: [1, 0, 0] })),
+    );
     expect(await store?.store.usersWithPending(fake.env.EMBEDDING_MODEL)).toContain(user.id);
     // No vector of the configured model: the reworded question finds nothing.
     expect(await ask(user)).toMatchObject({ answer: NOTHING_FOUND_ANSWER, sources: [] });

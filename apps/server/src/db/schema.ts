@@ -353,6 +353,17 @@ export const embeddings = pgTable(
   ],
 );
 
+/**
+ * Per user: a counter bumped with every write to the user's `embeddings`, so the in-process
+ * ranking (services/vectors.ts) knows with one key lookup whether the vectors it holds are current.
+ */
+export const embeddingState = pgTable('embedding_state', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(0),
+});
+
 export type MailboxKindColumn = 'gmail' | 'imap' | 'mbox';
 export type MailboxStatusColumn = 'idle' | 'queued' | 'syncing' | 'completed' | 'error';
 

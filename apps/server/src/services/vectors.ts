@@ -1,9 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../db/index.js';
 import {
   contactColumns,
   contacts,
   type EmbeddedKind,
   emails,
+  embeddingState,
   embeddings,
   postUpdates,
 } from '../db/schema.js';
@@ -44,8 +46,8 @@ export const EMBEDDED_TEXT_CHARS = 2_000;
 const CACHED_USERS = 8;
 
 interface Loaded {
-  /** What the stored vectors were when read: their count and latest write. */
-  stamp: string;
+  /** The user's `embedding_state` version when read. */
+  stamp: number;
   dims: number;
   keys: { kind: EmbeddedKind; id: string }[];
   /** `keys.length` unit vectors of `dims` floats, one after another. */
@@ -62,20 +64,30 @@ export function createVectorStore(ctx: Pick<ServiceContext, 'database' | 'log'>)
   let ranking: VectorRanking = 'in-process';
   const cache = new Map<string, Loaded>();
 
-  async function stampOf(userId: string, model: string): Promise<string> {
+  /** The user's vectors as they are now: their `embedding_state` version (one key lookup). */
+  async function stampOf(userId: string): Promise<number> {
     const rows = await db
-      .select({
-        stamp: sql<string>`count(*)::text || ':' || coalesce(max(${embeddings.embeddedAt})::text, '')`,
-      })
-      .from(embeddings)
-      .where(and(eq(embeddings.userId, userId), eq(embeddings.model, model)));
-    return rows[0]?.stamp ?? '0:';
+      .select({ version: embeddingState.version })
+      .from(embeddingState)
+      .where(eq(embeddingState.userId, userId));
+    return rows[0]?.version ?? 0;
+  }
+
+  /** After a write to the user's vectors (never before it: a reader would keep the old ones). */
+  async function bump(userId: string): Promise<void> {
+    await db
+      .insert(embeddingState)
+      .values({ userId, version: 1 })
+      .onConflictDoUpdate({
+        target: embeddingState.userId,
+        set: { version: sql`${embeddingState.version} + 1` },
+      });
   }
 
   /** The user's vectors of `model` with `dims` dimensions, from memory while nothing changed. */
   async function loaded(userId: string, model: string, dims: number): Promise<Loaded> {
     const key = `${userId}\u0000${model}\u0000${dims}`;
-    const stamp = await stampOf(userId, model);
+    const stamp = await stampOf(userId);
     const hit = cache.get(key);
     if (hit?.stamp === stamp) return hit;
     const rows = await db
@@ -194,14 +206,18 @@ export function createVectorStore(ctx: Pick<ServiceContext, 'database' | 'log'>)
             embeddedAt: sql`excluded.embedded_at`,
           },
         });
+      await bump(userId);
     },
 
     /** Drops the vectors of sources that were deleted (emails of a removed mailbox, contacts). */
     async removeOrphans(userId: string): Promise<void> {
-      await db.execute(sql`delete from ${embeddings} e where e.user_id = ${userId} and not exists (
+      const removed =
+        await db.execute(sql`delete from ${embeddings} e where e.user_id = ${userId} and not exists (
         select 1 from ${emails} where ${emails.id} = e.source_id and e.kind = 'email'
         union all select 1 from ${contacts} where ${contacts.id} = e.source_id and e.kind = 'contact'
-        union all select 1 from ${postUpdates} where ${postUpdates.id} = e.source_id and e.kind = 'post_update')`);
+        union all select 1 from ${postUpdates} where ${postUpdates.id} = e.source_id and e.kind = 'post_update')
+        returning 1`);
+      if (rowsOf(removed).length > 0) await bump(userId);
     },
 
     /** Users with a source that has no vector of `model` yet (a model change, a crash mid-way). */
