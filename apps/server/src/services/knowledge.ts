@@ -38,6 +38,17 @@ export function toOrTsquery(terms: string[]): string | null {
   return lexemes.length === 0 ? null : lexemes.map(prefixOf).join(' | ');
 }
 
+/**
+ * What the question asks about, for its embedding: its terms without the words of the people and
+ * companies it names. Near a source only through a shared name ("When is Lena's birthday?" and
+ * Lena's card), a question would otherwise be answered by whatever names her; names are matched
+ * by the words' rules. Empty when nothing but names is asked: no vectors then.
+ */
+export function topicOf(request: Pick<SearchRequest, 'terms' | 'names'>): string {
+  const named = new Set((request.names ?? []).flat().map((w) => w.toLowerCase()));
+  return request.terms.filter((t) => !named.has(t.toLowerCase())).join(' ');
+}
+
 /** Above this many keywords, pairs of them would be too many to spell out. */
 const MAX_PAIRED_TERMS = 6;
 
@@ -120,7 +131,9 @@ export function createKnowledgeSource(
       const narrow = toMatchTsquery(request) ?? anyTerm;
       const limit = Math.max(1, Math.min(request.limit, 100));
       // The question's embedding is asked for while the words are searched.
-      const similar = options.vectors?.similar(request.userId, request.query, limit) ?? Promise.resolve([]);
+      const topic = topicOf(request);
+      const similar =
+        (topic !== '' && options.vectors?.similar(request.userId, topic, limit)) || Promise.resolve([]);
       // Awaited below; a failing word search must not leave its rejection unhandled meanwhile.
       similar.catch(() => {});
       const found = await searchTables(request, narrow, anyTerm);

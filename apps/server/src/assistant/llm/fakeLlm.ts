@@ -20,7 +20,9 @@ export type FakeLlmMode = (typeof FAKE_LLM_MODES)[number];
 
 export const FAKE_LLM_MODEL = 'fake-llm';
 export const FAKE_EMBEDDING_MODEL = 'fake-embedding';
-export const FAKE_EMBEDDING_DIMENSIONS = 64;
+export const FAKE_EMBEDDING_DIMENSIONS = 256;
+/** Buckets each meaning is spread over: a chance collision of two words weighs a quarter of a shared word. */
+const BUCKETS_PER_WORD = 4;
 /** What `invent` adds: a figure no passage holds. */
 export const INVENTED_FIGURE = '$1,250,000';
 export const NOT_FOUND_REPLY = "I couldn't find that in your emails, contacts or updates.";
@@ -116,16 +118,19 @@ const MEANING = new Map<string, string>(
 export const meaningOf = (word: string) => MEANING.get(word) ?? word;
 
 /**
- * A deterministic unit vector per text: its words' meanings (`SYNONYMS`) hashed into
- * `FAKE_EMBEDDING_DIMENSIONS` signed buckets, so equal texts embed equally and texts sharing
- * words or meanings point the same way.
+ * A deterministic unit vector per text: each of its words' meanings (`SYNONYMS`) adds ±1 to
+ * `BUCKETS_PER_WORD` of `FAKE_EMBEDDING_DIMENSIONS` buckets picked by its hash (a sparse random
+ * projection), so equal texts embed equally, texts sharing words or meanings point the same way,
+ * and unrelated words seldom do.
  */
 export function fakeEmbedding(text: string): number[] {
   const v = new Array<number>(FAKE_EMBEDDING_DIMENSIONS).fill(0);
   for (const w of wordsOf(text)) {
     const h = createHash('sha256').update(meaningOf(w)).digest();
-    const i = (h[0] ?? 0) % FAKE_EMBEDDING_DIMENSIONS;
-    v[i] = (v[i] ?? 0) + ((h[1] ?? 0) % 2 === 0 ? 1 : -1);
+    for (let k = 0; k < BUCKETS_PER_WORD; k++) {
+      const i = (h.readUInt16BE(3 * k) ?? 0) % FAKE_EMBEDDING_DIMENSIONS;
+      v[i] = (v[i] ?? 0) + ((h[3 * k + 2] ?? 0) % 2 === 0 ? 1 : -1);
+    }
   }
   const norm = Math.hypot(...v) || 1;
   return v.map((x) => x / norm);
