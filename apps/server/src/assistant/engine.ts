@@ -55,7 +55,7 @@ interface ScoredFact {
   score: number;
   /** How many of the question's terms a sentence contains, for picking the quote. */
   matches: (sentence: string) => number;
-  /** Whether the fact holds any of the question's words besides the names. */
+  /** Whether the fact holds any of the question's words besides the names, or is near it by meaning (`similarity`). */
   hasKeyword: boolean;
   /** How many of the question's keyword groups `text` holds. */
   covers: (text: string) => number;
