@@ -6,12 +6,18 @@
  *   2. the second half (another seed: other messages), so the user holds `--messages` emails;
  *   3. a question set asked of the assistant directly (the built-in engine: retrieval and
  *      wording, no model, no HTTP), each question several times: p50/p95/max per kind.
+ * With `--embeddings`, EMBEDDING_MODEL points at the in-repo fake OpenAI-compatible server: the
+ * index time then includes embedding every email (search.embed), and each answer embeds its
+ * question (one local HTTP call to the fake) and ranks the user's vectors too; the answers are
+ * still the built-in engine's, so no chat model time is in the figures.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app.js';
+import { createBuiltInAssistant } from '../src/assistant/index.js';
+import { fakeEmbedding, startFakeLlm } from '../src/assistant/llm/fakeLlm.js';
 import { loadConfig } from '../src/config.js';
 import { demoMbox } from '../src/mailbox/demo.js';
 
@@ -82,12 +88,17 @@ async function importMbox(app: App, token: string, userId: string, archive: Buff
   return { importS: (synced - started) / 1000, indexS: (searchable - synced) / 1000 };
 }
 
-export async function retrievalBench(messages: number): Promise<string> {
+export async function retrievalBench(
+  messages: number,
+  options: { embeddings?: boolean } = {},
+): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rapport-bench-retrieval-'));
+  const fake = options.embeddings ? await startFakeLlm() : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     RAPPORT_DATA_DIR: dataDir,
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...fake?.env,
   });
   const app = await buildApp({ config, globalRateLimitPerMinute: 0 });
   await app.ready();
@@ -133,7 +144,10 @@ export async function retrievalBench(messages: number): Promise<string> {
       })
     ).json() as { total: number };
 
-    const { assistant } = app.rapport.services;
+    const { services } = app.rapport;
+    // With a model configured the services' assistant is the LLM engine: the built-in one over the
+    // same knowledge source (vectors included) keeps chat model time out of the figures.
+    const assistant = fake ? createBuiltInAssistant({ knowledge: services.knowledge }) : services.assistant;
     const byKind = new Map<string, number[]>();
     const all: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
@@ -152,12 +166,38 @@ export async function retrievalBench(messages: number): Promise<string> {
       return `p50 ${percentile(s, 50).toFixed(0)} ms, p95 ${percentile(s, 95).toFixed(0)} ms, max ${(s[s.length - 1] ?? 0).toFixed(0)} ms`;
     };
     lines.push(
-      `retrieval over ${emailCount.total} emails (${app.rapport.database.kind}), ${QUESTIONS.length} questions × ${ROUNDS - 1}: ${fmt(all)}`,
+      `retrieval over ${emailCount.total} emails (${app.rapport.database.kind}${fake ? ', with embeddings' : ''}), ${QUESTIONS.length} questions × ${ROUNDS - 1}: ${fmt(all)}`,
     );
     for (const [kind, xs] of byKind) lines.push(`  ${kind.padEnd(5)} ${fmt(xs)}`);
+    const { embeddings } = services;
+    if (embeddings) {
+      // The vectors' part alone: the question embedded by the fake (local HTTP) and ranked.
+      const vectorMs: number[] = [];
+      for (let round = 0; round < ROUNDS - 1; round++)
+        for (const [, question] of QUESTIONS) {
+          const t = performance.now();
+          await embeddings.questions.similar(login.id, question, 20);
+          vectorMs.push(performance.now() - t);
+        }
+      lines.push(`  vectors (question embedded + ${embeddings.store.ranking()} ranking) ${fmt(vectorMs)}`);
+      // The ranking alone, the question's vector made beforehand: no model time.
+      const rankingMs: number[] = [];
+      for (let round = 0; round < ROUNDS - 1; round++)
+        for (const [, question] of QUESTIONS) {
+          const vector = fakeEmbedding(question);
+          const t = performance.now();
+          await embeddings.store.nearest(login.id, embeddings.model, vector, {
+            limit: 20,
+            minSimilarity: 0.5,
+          });
+          rankingMs.push(performance.now() - t);
+        }
+      lines.push(`  vectors ranking alone ${fmt(rankingMs)}`);
+    }
     return lines.join('\n');
   } finally {
     await app.close();
+    await fake?.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -14,7 +14,8 @@
  *      EMAIL_SYNC_COMPLETE: msgs/s and peak RSS (`--imap-only`, `--imap-messages N`, default
  *      10,000; bench/imap.ts). Skipped, with the reason printed, where dovecot is not installed.
  *   7. Query Mode's retrieval over 100,000 demo emails: index build time, p50/p95 of answers
- *      (`--retrieval-only`, `--messages N`; bench/retrieval.ts).
+ *      (`--retrieval-only`, `--messages N`; bench/retrieval.ts); `--embeddings` adds vector
+ *      similarity with the in-repo fake embedding model.
  *
  *   8. the mixed workload (`bench/mixed.ts`): 200 sessions of 100 users on the built server for
  *      60 s: sign-in, socket, chat list, messages, contacts search, ask, post update, each session
@@ -148,7 +149,9 @@ async function main() {
     return;
   }
   if (RETRIEVAL_ONLY) {
-    console.log(await retrievalBench(arg('messages', 100_000)));
+    console.log(
+      await retrievalBench(arg('messages', 100_000), { embeddings: process.argv.includes('--embeddings') }),
+    );
     return;
   }
   if (SOCKETS_ONLY) {

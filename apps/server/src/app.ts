@@ -304,6 +304,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await jobs.enqueue('search.reindex', { userId, notify: false });
     for (const userId of await usersWithUnindexedEmails(database.db))
       await jobs.enqueue('search.reindex', { userId, notify: false });
+    // With an embedding model: pgvector or not (one log line), and vectors still missing (a new
+    // or changed EMBEDDING_MODEL, a crash mid-way) are made now.
+    const { embeddings } = services;
+    if (embeddings) {
+      await embeddings.store.start();
+      for (const userId of await embeddings.store.usersWithPending(embeddings.model))
+        await jobs.enqueue('search.embed', { userId, notify: false }, { key: userId });
+    }
     // Google tokens kept on users before mailboxes existed become gmail mailboxes.
     for (const userId of await services.mailbox.usersWithLegacyTokens())
       await services.mailbox

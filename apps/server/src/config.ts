@@ -52,6 +52,7 @@ const EnvSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().min(1).optional(),
   EMBEDDING_MODEL: z.string().min(1).optional(),
+  EMBEDDING_MIN_SIMILARITY: z.coerce.number().min(-1).max(1).default(0.5),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
   LLM_CONTEXT_TOKENS: z.coerce.number().int().min(1_024).default(8_192),
 });
@@ -120,6 +121,11 @@ export interface LlmSettings {
   model: string;
   /** For vector similarity in retrieval; undefined: no embeddings. */
   embeddingModel: string | undefined;
+  /**
+   * How close (cosine) a source's embedding must be to the question's to be about it without
+   * sharing its words; the scale depends on the model.
+   */
+  embeddingMinSimilarity: number;
   /** The whole call, first byte to last streamed token; beyond it the built-in engine answers. */
   timeoutMs: number;
   /** The model's context window in tokens; prompts are kept under it. */
@@ -269,6 +275,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             apiKey: e.LLM_API_KEY,
             model: e.LLM_MODEL,
             embeddingModel: e.EMBEDDING_MODEL,
+            embeddingMinSimilarity: e.EMBEDDING_MIN_SIMILARITY,
             timeoutMs: e.LLM_TIMEOUT_MS,
             contextTokens: e.LLM_CONTEXT_TOKENS,
           },

@@ -156,6 +156,7 @@ describe('configuration', () => {
         apiKey: undefined,
         model: 'llama3.1',
         embeddingModel: 'nomic-embed-text',
+        embeddingMinSimilarity: 0.5,
         timeoutMs: 30_000,
         contextTokens: 4_096,
       });

@@ -55,7 +55,7 @@ interface ScoredFact {
   score: number;
   /** How many of the question's terms a sentence contains, for picking the quote. */
   matches: (sentence: string) => number;
-  /** Whether the fact holds any of the question's words besides the names. */
+  /** Whether the fact holds any of the question's words besides the names, or is near it by meaning (`similarity`). */
   hasKeyword: boolean;
   /** How many of the question's keyword groups `text` holds. */
   covers: (text: string) => number;
@@ -187,9 +187,13 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
     const groupsMatched = groupHits.filter(Boolean).length;
     const weight = groupHits.reduce((sum, hit, g) => sum + (hit ? (weights[g] ?? 0) : 0), 0);
 
+    // Near the question by meaning (an embedding model), though in other words.
+    const similarity = fact.similarity ?? 0;
     // "Which hotel did Tomás book in Reykjavik?": every name asked about must be there.
     const relevant =
-      q.names.length > 0 ? namesFound === q.names.length : groupsMatched > 0 && weight >= reachable / 2;
+      q.names.length > 0
+        ? namesFound === q.names.length
+        : (groupsMatched > 0 && weight >= reachable / 2) || similarity > 0;
     // "invoice 9999", "PO-6898": a number or code asked about must be there, not a neighbour of it.
     if (!relevant || !identifiers.every((t) => termMatches(words, lower, t))) continue;
 
@@ -197,7 +201,7 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
     const hasField = q.field !== undefined && (fact.fields?.[q.field] ?? '') !== '';
     const score =
       nameScore * 3 +
-      weight +
+      Math.max(weight, similarity * reachable) +
       (fact.kind === q.kind ? 0.5 : 0) +
       (q.aboutPerson && fact.kind === 'contact' && nameScore >= 1 ? 3 : 0) +
       // "What did Piotr say…": his own email, before the user's reply to him.
@@ -210,7 +214,7 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
       // Two cards for one name: the fuller one is the person the user works with.
       (fact.kind === 'contact' ? Object.keys(fact.fields ?? {}).length * 0.02 : 0);
     const names = (text: string) => (fact.kind === 'email' && fromNamed(fact, q.names) ? 1 : namesIn(text));
-    scored.push({ fact, score, matches, covers, names, hasKeyword: groupsMatched > 0 });
+    scored.push({ fact, score, matches, covers, names, hasKeyword: groupsMatched > 0 || similarity > 0 });
   }
   scored.sort((a, b) => b.score - a.score || b.fact.date.localeCompare(a.fact.date));
 

@@ -71,6 +71,11 @@ export interface Fact {
   rank: number;
   /** An email's conversation: an answer cites one email of a thread. */
   thread?: string;
+  /**
+   * Set only on facts an embedding model found near the question (cosine similarity, at least
+   * `EMBEDDING_MIN_SIMILARITY`): they are about the question even when they share no word with it.
+   */
+  similarity?: number;
 }
 
 export interface SearchRequest {

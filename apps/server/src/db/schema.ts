@@ -18,6 +18,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -320,6 +321,48 @@ export const searchState = pgTable('search_state', {
   version: integer('version').notNull().default(0),
   contactsDirty: boolean('contacts_dirty').notNull().default(false),
   updatedAt: updatedAt(),
+});
+
+/** What an embedding stands for: an email, a post update or a contact card (a `Fact`'s kind). */
+export type EmbeddedKind = 'email' | 'post_update' | 'contact';
+
+/**
+ * One vector per searchable source, made by the `search.embed` job with `EMBEDDING_MODEL`
+ * (services/vectors.ts). `model` and `dims` say what made it: vectors of another model are never
+ * compared with a question's, they are made again. `real[]` works everywhere; with pgvector the
+ * ranking casts it to `vector`. `source_version` is a contact's or post update's row version
+ * (`xmin`) when embedded, so an edit is embedded again; emails do not change.
+ */
+export const embeddings = pgTable(
+  'embeddings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<EmbeddedKind>().notNull(),
+    sourceId: uuid('source_id').notNull(),
+    model: text('model').notNull(),
+    dims: integer('dims').notNull(),
+    vector: real('vector').array().notNull(),
+    sourceVersion: text('source_version'),
+    embeddedAt: timestamp('embedded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.sourceId] }),
+    index('embeddings_user_model_idx').on(t.userId, t.model),
+    check('embeddings_kind_check', oneOf('kind', ['email', 'post_update', 'contact'])),
+  ],
+);
+
+/**
+ * Per user: a counter bumped with every write to the user's `embeddings`, so the in-process
+ * ranking (services/vectors.ts) knows with one key lookup whether the vectors it holds are current.
+ */
+export const embeddingState = pgTable('embedding_state', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(0),
 });
 
 export type MailboxKindColumn = 'gmail' | 'imap' | 'mbox';

@@ -65,6 +65,18 @@ export const JOB_KINDS = {
   /** `notify: false` keeps the owner's EMBEDDING_UPDATE_COMPLETE quiet (after a post update). */
   'search.reindex': { payload: z.strictObject({ userId, notify: z.boolean().optional() }), concurrency: 2 },
   /**
+   * Embeds the user's sources that have no vector of `EMBEDDING_MODEL` yet (jobs/searchEmbed.ts),
+   * after `search.reindex`; keyed by user. A provider that fails (429, timeout) is tried again
+   * later: 30 s, 1, 2, 4 min; after that the next index update tries again.
+   */
+  'search.embed': {
+    payload: z.strictObject({ userId, notify: z.boolean().optional() }),
+    retryLimit: 4,
+    retryDelayMs: 30_000,
+    oneAtATimePerKey: true,
+    expireInSeconds: LONG_JOB_SECONDS,
+  },
+  /**
    * One mailbox's sync (jobs/mailboxSync.ts); keyed by mailbox id, and scheduled per mailbox
    * (jobs/mailboxSchedule.ts). Its row in `jobs` has the runner's job id; `jobId` is only still
    * accepted from jobs queued by an older release.

@@ -8,14 +8,22 @@ import type { JobPayload } from './registry.js';
  * The `search.reindex` job: brings the user's contacts search index up to date (see
  * services/contactSearch.ts) and indexes new emails (services/emailSearch.ts), then tells the
  * owner the new data can be queried (spec §9 EMBEDDING_UPDATE_COMPLETE). Post updates keep a
- * generated search column and need no work here. It is also the hook where a later issue
- * refreshes embeddings. Idempotent.
+ * generated search column and need no work here. With an embedding model (`embed`), the
+ * `search.embed` job follows and sends the notification once the vectors are made; when one is
+ * already queued or running for the user, this job notifies itself. Idempotent.
  */
-export function createSearchReindexJob(deps: { database: Database; notifications: NotificationsService }) {
+export function createSearchReindexJob(deps: {
+  database: Database;
+  notifications: NotificationsService;
+  /** Queues `search.embed`; resolves false when one is already queued or running. Absent: no model. */
+  embed?: ((userId: string, notify: boolean) => Promise<boolean>) | undefined;
+}) {
   return async (payload: JobPayload<'search.reindex'>): Promise<void> => {
     await reindexContacts(deps.database.db, payload.userId);
     await reindexEmails(deps.database.db, payload.userId);
-    if (payload.notify === false) return;
+    const notify = payload.notify !== false;
+    if (deps.embed && (await deps.embed(payload.userId, notify))) return;
+    if (!notify) return;
     await deps.notifications.notify(
       payload.userId,
       'EMBEDDING_UPDATE_COMPLETE',

@@ -8,6 +8,11 @@ import { createLlmAssistant, createLlmClient } from '../assistant/llm/index.js';
 import type { Assistant, KnowledgeSource, PostUpdateFacts } from '../assistant/types.js';
 import type { LlmSettings } from '../config.js';
 import type { ServiceContext } from './context.js';
+import { createQuestionVectors } from './questionVectors.js';
+import { createVectorStore } from './vectors.js';
+
+/** A question's embedding is one short call: past this the answer is ranked without vectors. */
+export const QUESTION_EMBED_TIMEOUT_MS = 2_000;
 
 /** The built-in engine; with `LLM_BASE_URL` set, the model writes answers over its search. */
 export function createDefaultAssistant(
@@ -28,3 +33,33 @@ export function createDefaultAssistant(
 export function defaultExtractFacts(text: string, now: Date = new Date()): PostUpdateFacts {
   return extractPostUpdateFacts(text, now);
 }
+
+/**
+ * Vector similarity, when `EMBEDDING_MODEL` is set (with `LLM_BASE_URL`): where vectors are kept,
+ * the client the `search.embed` job embeds with (`LLM_TIMEOUT_MS`), and the question's side
+ * (`QUESTION_EMBED_TIMEOUT_MS`). Undefined without a model: nothing is embedded, nothing is called.
+ */
+export function createEmbeddings(ctx: ServiceContext) {
+  const settings = ctx.config.llm;
+  const model = settings?.embeddingModel;
+  if (settings === undefined || model === undefined) return undefined;
+  const store = createVectorStore(ctx);
+  const questionClient = createLlmClient({
+    ...settings,
+    timeoutMs: Math.min(settings.timeoutMs, QUESTION_EMBED_TIMEOUT_MS),
+  });
+  return {
+    model,
+    store,
+    client: createLlmClient(settings),
+    questions: createQuestionVectors({
+      store,
+      client: questionClient,
+      model,
+      minSimilarity: settings.embeddingMinSimilarity,
+      log: ctx.log,
+    }),
+  };
+}
+
+export type Embeddings = NonNullable<ReturnType<typeof createEmbeddings>>;

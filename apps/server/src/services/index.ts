@@ -3,11 +3,12 @@ import { type CsvImportDeps, createCsvImportJob } from '../jobs/csvImport.js';
 import { createMailboxContactsJob } from '../jobs/mailboxContacts.js';
 import { createMailboxSchedule } from '../jobs/mailboxSchedule.js';
 import { createMailboxSyncJob, type MailboxSyncDeps } from '../jobs/mailboxSync.js';
+import { createSearchEmbedJob } from '../jobs/searchEmbed.js';
 import { createSearchReindexJob } from '../jobs/searchReindex.js';
 import type { JobRunner } from '../jobs/types.js';
 import { createParseThread } from '../mailbox/parseThread.js';
 import { toEmailRecord } from '../mailbox/record.js';
-import { createDefaultAssistant, defaultExtractFacts } from './assistantWiring.js';
+import { createDefaultAssistant, createEmbeddings, defaultExtractFacts } from './assistantWiring.js';
 import { type AuthLimits, createAuthService, type PasswordHashCost } from './auth.js';
 import { createChatsService } from './chats.js';
 import { createContactsService } from './contacts.js';
@@ -58,7 +59,8 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
   const notifications = createNotificationsService(ctx);
   const jobs = createJobsService(ctx, { runner, uploads });
   const platform = createPlatformService(ctx, runner);
-  const knowledge = createKnowledgeSource(ctx);
+  const embeddings = createEmbeddings(ctx);
+  const knowledge = createKnowledgeSource(ctx, { vectors: embeddings?.questions });
   const assistant =
     options.assistant ??
     createDefaultAssistant(knowledge, () => new Date(ctx.clock.now()), {
@@ -87,7 +89,28 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
       ...options.csvImport,
     }),
   );
-  runner.register('search.reindex', createSearchReindexJob({ database: ctx.database, notifications }));
+  runner.register(
+    'search.reindex',
+    createSearchReindexJob({
+      database: ctx.database,
+      notifications,
+      embed:
+        embeddings &&
+        (async (userId, notify) =>
+          (await runner.enqueue('search.embed', { userId, notify }, { key: userId })) !== null),
+    }),
+  );
+  if (embeddings)
+    runner.register(
+      'search.embed',
+      createSearchEmbedJob({
+        vectors: embeddings.store,
+        client: embeddings.client,
+        model: embeddings.model,
+        notifications,
+        log: ctx.log,
+      }),
+    );
   const emails = createEmailsService(ctx);
   const mailboxes = createMailboxesService(ctx);
   const mboxArchives = createMboxArchives(ctx.config.dataDir, ctx.database);
@@ -162,6 +185,8 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
     mailbox,
     platform,
     knowledge,
+    /** Vector similarity's parts; undefined without `EMBEDDING_MODEL`. */
+    embeddings,
     assistant,
     postUpdates,
     postUpdateChanges,

@@ -1,13 +1,16 @@
 import { contactFullName } from '@rapport/sdk/rules';
-import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Fact, KnowledgeSource, SearchRequest } from '../assistant/types.js';
 import { contactColumns, contactSearch, contacts, emails, postUpdates } from '../db/schema.js';
 import { fold } from '../lib/fold.js';
 import { contactDocument, isContactIndexFresh } from './contactSearch.js';
+import { contactSummary } from './contactSummary.js';
 import type { ServiceContext } from './context.js';
 import { emailMatches, emailRank } from './emailSearch.js';
 import { heldByMailbox } from './emailStore.js';
 import { createMetaKnowledge } from './knowledgeMeta.js';
+import type { SimilarSources } from './questionVectors.js';
+import type { VectorHit } from './vectors.js';
 
 /** Search terms → tsquery lexemes, quoted so no term can inject operators. */
 function lexemesOf(terms: readonly string[]): string[] {
@@ -34,6 +37,17 @@ function prefixOf(lexeme: string): string {
 export function toOrTsquery(terms: string[]): string | null {
   const lexemes = lexemesOf(terms);
   return lexemes.length === 0 ? null : lexemes.map(prefixOf).join(' | ');
+}
+
+/**
+ * What the question asks about, for its embedding: its terms without the words of the people and
+ * companies it names. Near a source only through a shared name ("When is Lena's birthday?" and
+ * Lena's card), a question would otherwise be answered by whatever names her; names are matched
+ * by the words' rules. Empty when nothing but names is asked: no vectors then.
+ */
+export function topicOf(request: Pick<SearchRequest, 'terms' | 'names'>): string {
+  const named = new Set((request.names ?? []).flat().map((w) => w.toLowerCase()));
+  return request.terms.filter((t) => !named.has(t.toLowerCase())).join(' ');
 }
 
 /** Above this many keywords, pairs of them would be too many to spell out. */
@@ -86,7 +100,10 @@ const compact = (o: Record<string, string | null | undefined>) =>
  * The assistant's knowledge over the user's own tables, with PostgreSQL full-text search
  * (works the same on PGlite and PostgreSQL). Every query is scoped by the user id.
  */
-export function createKnowledgeSource(ctx: ServiceContext): KnowledgeSource {
+export function createKnowledgeSource(
+  ctx: ServiceContext,
+  options: { vectors?: SimilarSources | undefined } = {},
+): KnowledgeSource {
   const { db } = ctx.database;
 
   /** Contacts matching `query`, best first: through the index when fresh, else on the fly. */
@@ -113,15 +130,75 @@ export function createKnowledgeSource(ctx: ServiceContext): KnowledgeSource {
       const anyTerm = toOrTsquery(request.terms.length > 0 ? request.terms : [request.query]);
       if (!anyTerm) return [];
       const narrow = toMatchTsquery(request) ?? anyTerm;
+      const limit = Math.max(1, Math.min(request.limit, 100));
+      // The question's embedding is asked for while the words are searched.
+      const topic = topicOf(request);
+      const similar =
+        (topic !== '' && options.vectors?.similar(request.userId, topic, limit)) || Promise.resolve([]);
+      // Awaited below; a failing word search must not leave its rejection unhandled meanwhile.
+      similar.catch(() => {});
       const found = await searchTables(request, narrow, anyTerm);
       // Two keywords of three found nothing: any one of them may still be the answer.
       const rows =
         narrow !== anyTerm && found.every((r) => r.length === 0)
           ? await searchTables(request, anyTerm, anyTerm)
           : found;
-      return toFacts(rows);
+      const facts = toFacts(rows);
+      const hits = await similar;
+      if (hits.length === 0) return facts;
+      const missing = hits.filter((h) => !facts.some((f) => f.kind === h.kind && f.id === h.id));
+      const byVector = missing.length === 0 ? [] : toFacts(await rowsByIds(request, missing));
+      return fuseRanks([...facts, ...byVector], hits);
     },
   };
+
+  /** The rows of these sources that the request may see (its user, mailbox and period). */
+  async function rowsByIds(request: SearchRequest, hits: readonly VectorHit[]) {
+    const ids = (kind: VectorHit['kind']) => hits.filter((h) => h.kind === kind).map((h) => h.id);
+    const range = request.range && { start: new Date(request.range.start), end: new Date(request.range.end) };
+    const [updateIds, contactIds, emailIds] = [ids('post_update'), ids('contact'), ids('email')];
+    const zero = sql<number>`0`;
+    return Promise.all([
+      updateIds.length === 0
+        ? []
+        : db
+            .select({
+              id: postUpdates.id,
+              description: postUpdates.description,
+              createdAt: postUpdates.createdAt,
+              rank: zero,
+            })
+            .from(postUpdates)
+            .where(
+              and(
+                eq(postUpdates.userId, request.userId),
+                inArray(postUpdates.id, updateIds),
+                ...(range
+                  ? [gte(postUpdates.createdAt, range.start), lt(postUpdates.createdAt, range.end)]
+                  : []),
+              ),
+            ),
+      contactIds.length === 0
+        ? []
+        : db
+            .select({ row: contactColumns, rank: zero })
+            .from(contacts)
+            .where(and(eq(contacts.userId, request.userId), inArray(contacts.id, contactIds))),
+      emailIds.length === 0
+        ? []
+        : db
+            .select({ row: emailFactColumns, rank: zero })
+            .from(emails)
+            .where(
+              and(
+                eq(emails.userId, request.userId),
+                inArray(emails.id, emailIds),
+                ...(request.mailboxId ? [eq(emails.mailboxId, request.mailboxId)] : []),
+                ...(range ? [gte(emails.sentAt, range.start), lt(emails.sentAt, range.end)] : []),
+              ),
+            ),
+    ] as const);
+  }
 
   /** The best rows of each table that match `match`, ranked by how well they match `rank`. */
   async function searchTables(request: SearchRequest, match: string, rank: string) {
@@ -180,15 +257,7 @@ export function createKnowledgeSource(ctx: ServiceContext): KnowledgeSource {
       ),
       ...people.map(({ row: c, rank }): Fact => {
         const name = contactFullName(c);
-        const summary = [
-          name,
-          c.title && c.company ? `${c.title} at ${c.company}` : (c.title ?? c.company),
-          c.email,
-          c.phone,
-          c.notes,
-        ]
-          .filter(Boolean)
-          .join(', ');
+        const summary = contactSummary(c);
         return {
           kind: 'contact',
           id: c.id,
@@ -231,4 +300,34 @@ export function createKnowledgeSource(ctx: ServiceContext): KnowledgeSource {
     facts.sort((a, b) => b.rank - a.rank || b.date.localeCompare(a.date));
     return facts;
   }
+}
+
+/** Reciprocal-rank fusion's constant: a list's first places count, its tail still a little. */
+export const RRF_K = 60;
+
+/**
+ * The words' ranked lists (each kind's, best first) and the vectors' one fused by reciprocal rank:
+ * a fact's `rank` becomes the sum of 1 / (RRF_K + place) over the lists it is in, and the facts
+ * the vectors found carry their `similarity`. Used only when vectors found something, so ranking
+ * without a model stays exactly the words' own.
+ */
+export function fuseRanks(facts: Fact[], hits: readonly VectorHit[]): Fact[] {
+  const place = new Map<string, number>();
+  for (const kind of ['post_update', 'contact', 'email'] as const) {
+    const ofKind = facts.filter((f) => f.kind === kind && f.rank > 0).sort((a, b) => b.rank - a.rank);
+    ofKind.forEach((f, i) => {
+      place.set(`${f.kind}:${f.id}`, 1 / (RRF_K + i + 1));
+    });
+  }
+  const similarity = new Map(hits.map((h, i) => [`${h.kind}:${h.id}`, { h, score: 1 / (RRF_K + i + 1) }]));
+  const fused = facts.map((f): Fact => {
+    const key = `${f.kind}:${f.id}`;
+    const byVector = similarity.get(key);
+    return {
+      ...f,
+      rank: (place.get(key) ?? 0) + (byVector?.score ?? 0),
+      ...(byVector ? { similarity: byVector.h.similarity } : {}),
+    };
+  });
+  return fused.sort((a, b) => b.rank - a.rank || b.date.localeCompare(a.date));
 }

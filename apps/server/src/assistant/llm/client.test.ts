@@ -13,6 +13,7 @@ beforeAll(async () => {
     apiKey: 'sk-test',
     model: 'fake-llm',
     embeddingModel: 'fake-embedding',
+    embeddingMinSimilarity: 0.5,
     timeoutMs: 2_000,
     contextTokens: 8_192,
   };

@@ -20,7 +20,9 @@ export type FakeLlmMode = (typeof FAKE_LLM_MODES)[number];
 
 export const FAKE_LLM_MODEL = 'fake-llm';
 export const FAKE_EMBEDDING_MODEL = 'fake-embedding';
-export const FAKE_EMBEDDING_DIMENSIONS = 64;
+export const FAKE_EMBEDDING_DIMENSIONS = 256;
+/** Buckets each meaning is spread over: a chance collision of two words weighs a quarter of a shared word. */
+const BUCKETS_PER_WORD = 4;
 /** What `invent` adds: a figure no passage holds. */
 export const INVENTED_FIGURE = '$1,250,000';
 export const NOT_FOUND_REPLY = "I couldn't find that in your emails, contacts or updates.";
@@ -69,11 +71,11 @@ export function passagesOf(prompt: string): { n: number; body: string }[] {
 
 /** What the `good` model says: the best sentence of the best passage, cited. */
 export function goodAnswer(prompt: string): { text: string; n?: number } {
-  const question = new Set(wordsOf(prompt.split(/\nQuestion:/).at(-1) ?? ''));
+  const question = new Set(wordsOf(prompt.split(/\nQuestion:/).at(-1) ?? '').map(meaningOf));
   let best: { n: number; sentence: string; score: number } | undefined;
   for (const { n, body } of passagesOf(prompt)) {
     for (const sentence of body.split(/(?<=[.!?])\s+|\n+/)) {
-      const score = wordsOf(sentence).filter((w) => question.has(w)).length;
+      const score = wordsOf(sentence).filter((w) => question.has(meaningOf(w))).length;
       if (score > 0 && (best === undefined || score > best.score))
         best = { n, sentence: sentence.trim(), score };
     }
@@ -94,13 +96,41 @@ function answerFor(mode: FakeLlmMode, body: ChatBody): string {
   return good.text;
 }
 
-/** A deterministic unit vector per text (hashed words), so equal texts embed equally. */
+/**
+ * Words the fake "understands" as one meaning, as a real embedding model learns from text: a
+ * question in other words than the passage's ("nervous about pricing" for "worried about the
+ * cost") lands near it only through this table. Deliberately small and written out.
+ */
+const SYNONYMS: readonly (readonly string[])[] = [
+  ['worried', 'worry', 'worries', 'concern', 'concerns', 'concerned', 'nervous', 'anxious', 'uneasy'],
+  ['cost', 'costs', 'price', 'prices', 'pricing', 'expensive', 'budget'],
+  ['cancel', 'cancelled', 'cancellation', 'terminate', 'churn', 'leave', 'leaving'],
+  ['vehicle', 'vehicles', 'truck', 'trucks', 'fleet', 'lorry', 'lorries'],
+  ['holiday', 'holidays', 'vacation', 'vacations'],
+  ['contract', 'agreement', 'deal'],
+];
+
+const MEANING = new Map<string, string>(
+  SYNONYMS.flatMap((group) => group.map((w) => [w, group[0] as string])),
+);
+
+/** A word as the fake understands it: its synonym group's first word, else itself. */
+export const meaningOf = (word: string) => MEANING.get(word) ?? word;
+
+/**
+ * A deterministic unit vector per text: each of its words' meanings (`SYNONYMS`) adds ±1 to
+ * `BUCKETS_PER_WORD` of `FAKE_EMBEDDING_DIMENSIONS` buckets picked by its hash (a sparse random
+ * projection), so equal texts embed equally, texts sharing words or meanings point the same way,
+ * and unrelated words seldom do.
+ */
 export function fakeEmbedding(text: string): number[] {
   const v = new Array<number>(FAKE_EMBEDDING_DIMENSIONS).fill(0);
   for (const w of wordsOf(text)) {
-    const h = createHash('sha256').update(w).digest();
-    const i = (h[0] ?? 0) % FAKE_EMBEDDING_DIMENSIONS;
-    v[i] = (v[i] ?? 0) + ((h[1] ?? 0) % 2 === 0 ? 1 : -1);
+    const h = createHash('sha256').update(meaningOf(w)).digest();
+    for (let k = 0; k < BUCKETS_PER_WORD; k++) {
+      const i = (h.readUInt16BE(3 * k) ?? 0) % FAKE_EMBEDDING_DIMENSIONS;
+      v[i] = (v[i] ?? 0) + ((h[3 * k + 2] ?? 0) % 2 === 0 ? 1 : -1);
+    }
   }
   const norm = Math.hypot(...v) || 1;
   return v.map((x) => x / norm);
