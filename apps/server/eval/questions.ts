@@ -1087,7 +1087,7 @@ const UNANSWERABLE: Question[] = [
 
 /**
  * Names as people type them (issue 13's eval round 2): a possessive without its apostrophe, a
- * hyphenated first name (one holding a month: "Jan-Erik", "May-Britt"), and "her"/"his" after a
+ * surname typed short beside a namesake of the same first name, a hyphenated first name (one holding a month: "Jan-Erik", "May-Britt"), and "her"/"his" after a
  * turn whose question names a company and whose answer names the person. Other names than the
  * questions the rules were first written for, so a fix fitted to those shows here.
  */
@@ -1133,6 +1133,19 @@ const TYPED_NAMES: Question[] = [
     'Which company does Jean-Luc Moreau work for?',
     ['Garonne Eaux'],
     [contact('jean-luc.moreau@garonne-eaux.example')],
+  ),
+  // A long surname typed short, with a namesake of the same first name to pick wrongly.
+  field(
+    'rafael-phone-typo',
+    'phone of Rafael Mederos',
+    ['+351 22 340 1190'],
+    [contact('rafael.medeiros@atlantico-portos.example')],
+  ),
+  field(
+    'benoit-title-typo',
+    "What is Benoit Lefevre's title?",
+    ['Purchasing Manager'],
+    [contact('benoit.lefebvre@rhone-valves.example')],
   ),
   field(
     'jan-erik-phone-first-name',
