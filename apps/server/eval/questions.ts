@@ -1087,7 +1087,8 @@ const UNANSWERABLE: Question[] = [
 
 /**
  * Names as people type them (issue 13's eval round 2): a possessive without its apostrophe, a
- * surname typed short beside a namesake of the same first name, a hyphenated first name (one holding a month: "Jan-Erik", "May-Britt"), and "her"/"his" after a
+ * surname typed short beside a namesake of the same first name, "in her email" (where, not the
+ * address asked for), a hyphenated first name (one holding a month: "Jan-Erik", "May-Britt"), and "her"/"his" after a
  * turn whose question names a company and whose answer names the person. Other names than the
  * questions the rules were first written for, so a fix fitted to those shows here.
  */
@@ -1133,6 +1134,25 @@ const TYPED_NAMES: Question[] = [
     'Which company does Jean-Luc Moreau work for?',
     ['Garonne Eaux'],
     [contact('jean-luc.moreau@garonne-eaux.example')],
+  ),
+  // "in her email" says where it was written, not that her address is asked for.
+  email(
+    'jurgen-budget-in-his-email',
+    'What budget did Jürgen Weiß correct in his email?',
+    [money('22,800', 'GBP')],
+    [mail(JURGEN, 'Re: Following up on our call')],
+  ),
+  email(
+    'hannah-budget-in-her-email',
+    'What budget did Hannah Baker give in her email?',
+    [money('39,200', 'GBP')],
+    [mail('hannah.baker@acme-robotics.example', 'Re: Following up on our call')],
+  ),
+  email(
+    'piotr-pilot-in-his-email',
+    'What did Piotr Nowak say about the pilot in his email?',
+    ['29%'],
+    [mail(PIOTR, 'Pilot results at Krakow Steel')],
   ),
   // A long surname typed short, with a namesake of the same first name to pick wrongly.
   field(

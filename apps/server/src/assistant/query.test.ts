@@ -22,6 +22,11 @@ describe('detectField', () => {
     ['Where does Olivia work now?', 'company'],
     ['Find the email where Sarah sent the pricing', undefined],
     ['who did I meet from Acme last week?', undefined],
+    // Where something was said, not the address asked for.
+    ['What budget did Marta Silva correct in her email?', undefined],
+    ['What did he promise in his email?', undefined],
+    ['which date did Tom give in his e-mail', undefined],
+    ['what is her email', 'email'],
   ])('%j → %s', (question, field) => {
     expect(detectField(question)).toBe(field);
   });

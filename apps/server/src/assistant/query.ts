@@ -136,7 +136,8 @@ export function detectField(question: string): ContactField | undefined {
     return 'phone';
   }
   if (
-    /\be-?mail address\b|\b(his|her|their|its)\s+e-?mail\b|'s e-?mail\b|\be-?mail (of|for)\b|\bcontact (details|info)\b/.test(
+    // "in her email" is where something was said, not the address asked for.
+    /\be-?mail address\b|(?<!\b(?:in|from|on|by|via|through) )\b(his|her|their|its)\s+e-?mail\b|'s e-?mail\b|\be-?mail (of|for)\b|\bcontact (details|info)\b/.test(
       q,
     ) ||
     /^(and |what about |what's |whats )?(the )?e-?mail\??$/.test(q.trim())
