@@ -1085,6 +1085,132 @@ const UNANSWERABLE: Question[] = [
   ]),
 ];
 
+/**
+ * Names as people type them (issue 13's eval round 2): a possessive without its apostrophe, a
+ * surname typed short beside a namesake of the same first name, "in her email" (where, not the
+ * address asked for), a hyphenated first name (one holding a month: "Jan-Erik", "May-Britt"), and "her"/"his" after a
+ * turn whose question names a company and whose answer names the person. Other names than the
+ * questions the rules were first written for, so a fix fitted to those shows here.
+ */
+const TYPED_NAMES: Question[] = [
+  field(
+    'gabriel-phone-possessive',
+    'Gabriels phone number?',
+    ['+1 418 555 0143'],
+    [contact('gabriel.leclerc@quebec-hydro-tech.example')],
+  ),
+  field(
+    'olivia-title-possessive',
+    'Olivias title?',
+    ['Legal Counsel'],
+    [contact('olivia.grant@acme-robotics.example')],
+  ),
+  field(
+    'oscar-phone-possessive',
+    'what is Oscars phone',
+    ['+54 11 5030 7712'],
+    [contact('oscar.villanueva@pampa-foods.example')],
+  ),
+  field(
+    'anna-lena-job',
+    "What is Anna-Lena Krause's job?",
+    ['Head of Quality'],
+    [contact('anna-lena.krause@elbe-chemie.example')],
+  ),
+  field(
+    'may-britt-phone',
+    'May-Britt Larsen phone number',
+    ['+47 73 55 01 29'],
+    [contact('may-britt.larsen@fjell-kraft.example')],
+  ),
+  field(
+    'may-britt-email',
+    'email of May-Britt Larsen',
+    ['may-britt.larsen@fjell-kraft.example'],
+    [contact('may-britt.larsen@fjell-kraft.example')],
+  ),
+  field(
+    'jean-luc-company',
+    'Which company does Jean-Luc Moreau work for?',
+    ['Garonne Eaux'],
+    [contact('jean-luc.moreau@garonne-eaux.example')],
+  ),
+  // "in her email" says where it was written, not that her address is asked for.
+  email(
+    'jurgen-budget-in-his-email',
+    'What budget did Jürgen Weiß correct in his email?',
+    [money('22,800', 'GBP')],
+    [mail(JURGEN, 'Re: Following up on our call')],
+  ),
+  email(
+    'hannah-budget-in-her-email',
+    'What budget did Hannah Baker give in her email?',
+    [money('39,200', 'GBP')],
+    [mail('hannah.baker@acme-robotics.example', 'Re: Following up on our call')],
+  ),
+  email(
+    'piotr-pilot-in-his-email',
+    'What did Piotr Nowak say about the pilot in his email?',
+    ['29%'],
+    [mail(PIOTR, 'Pilot results at Krakow Steel')],
+  ),
+  // A long surname typed short, with a namesake of the same first name to pick wrongly.
+  field(
+    'rafael-phone-typo',
+    'phone of Rafael Mederos',
+    ['+351 22 340 1190'],
+    [contact('rafael.medeiros@atlantico-portos.example')],
+  ),
+  field(
+    'benoit-title-typo',
+    "What is Benoit Lefevre's title?",
+    ['Purchasing Manager'],
+    [contact('benoit.lefebvre@rhone-valves.example')],
+  ),
+  field(
+    'jan-erik-phone-first-name',
+    "What is Jan-Erik's phone?",
+    ['+47 55 30 22 81'],
+    [contact('jan-erik.solberg@bergen-aqua.example')],
+  ),
+  followUp(
+    'katrin-phone-after-company',
+    [
+      {
+        question: 'Did the Northwind Traders invoice 7740 get paid?',
+        answer: 'Katrin Hoffmann from Northwind Traders confirmed that invoice 7740 was paid on 13 October.',
+      },
+    ],
+    'What is her phone number?',
+    ['+49 30 90182079'],
+    person(KATRIN),
+  ),
+  followUp(
+    'emeka-phone-after-company',
+    [
+      {
+        question: 'What is the Lagos Freight discount request?',
+        answer: 'Emeka Okafor from Lagos Freight asked for a discount of 4.5% on the annual contract.',
+      },
+    ],
+    'What is his email address?',
+    ['emeka.okafor@lagos-freight.example'],
+    person('emeka.okafor@lagos-freight.example'),
+  ),
+  followUp(
+    'olivia-phone-after-company',
+    [
+      {
+        question: 'Is the Acme Robotics contract reviewed yet?',
+        answer: 'Olivia Grant, Legal Counsel at Acme Robotics, is reviewing it.',
+      },
+    ],
+    'What is her phone number?',
+    ['+44 20 7946 0377'],
+    [contact('olivia.grant@acme-robotics.example')],
+  ),
+];
+
 export const QUESTIONS: readonly Question[] = [
   ...FIELDS,
   ...EMAILS,
@@ -1093,4 +1219,5 @@ export const QUESTIONS: readonly Question[] = [
   ...TIME,
   ...FOLLOW_UPS,
   ...UNANSWERABLE,
+  ...TYPED_NAMES,
 ];

@@ -98,7 +98,75 @@ describe('a post update lists what it changed', () => {
   });
 });
 
+/** The conflicts a contact records (not in the API: read from the database). */
+async function conflictsOf(contactId: string) {
+  const { rows } = await server.app.rapport.database.executeSql<{ conflicts: unknown }>(
+    'select conflicts from contacts where id = $1',
+    [contactId],
+  );
+  return rows[0]?.conflicts;
+}
+
+describe('job titles', () => {
+  it('a title fills a new or empty title, a different one is a conflict, and undo reverts all three', async () => {
+    const u = await createUser(server.app);
+    await importCsv(u, 'Full Name,Company,Title\nIda Berg,Umbrella,\nLars Vik,Umbrella,CEO\n');
+    const update = await postUpdate(
+      u,
+      'Met Jane Cooper, VP Sales at Acme, jane@acme.com. Ida Berg (Head of Ops at Umbrella). Lars Vik, the CFO of Umbrella.',
+    );
+    const byName = async () => {
+      const list = await contactsOf(u);
+      return Object.fromEntries(list.map((c) => [c.fullName ?? '', c])) as Record<
+        string,
+        (typeof list)[number]
+      >;
+    };
+    const people = await byName();
+    expect(Object.fromEntries(Object.entries(people).map(([n, c]) => [n, c.title]))).toEqual({
+      'Jane Cooper': 'VP Sales',
+      'Ida Berg': 'Head of Ops',
+      'Lars Vik': 'CEO',
+    });
+    expect(people['Jane Cooper']?.company).toBe('Acme');
+    expect(update.changes?.filter((c) => c.kind !== 'note_added').map((c) => c.text)).toEqual([
+      'Created contact Jane Cooper, VP Sales',
+      'Added title to Ida Berg',
+      'Kept title of Lars Vik as CEO; noted CFO as a conflict',
+    ]);
+    expect(update.changes?.find((c) => c.kind === 'conflict_recorded')).toMatchObject({
+      contactId: people['Lars Vik']?.id,
+      field: 'title',
+      before: 'CEO',
+      after: 'CFO',
+    });
+    expect(await conflictsOf(people['Lars Vik']!.id)).toEqual([
+      { field: 'title', existing: 'CEO', incoming: 'CFO' },
+    ]);
+
+    expectRoute('postUpdates.undo', await undo(u, update.id));
+    const after = await byName();
+    expect(Object.keys(after).sort()).toEqual(['Ida Berg', 'Lars Vik']);
+    expect([after['Ida Berg']?.title, after['Lars Vik']?.title]).toEqual([null, 'CEO']);
+    expect(await conflictsOf(people['Lars Vik']!.id)).toEqual([]);
+  });
+});
+
 describe('undo', () => {
+  it('keeps a contact it created that a later update (not undone) names too', async () => {
+    const u = await createUser(server.app);
+    const first = await postUpdate(u, 'Met Vera Holm from Soylent.');
+    const second = await postUpdate(u, 'Call with Vera Holm from Soylent about pricing.');
+    expect(second.changes?.map((c) => c.text)).toEqual(['Added note to Vera Holm']);
+    const undone = expectRoute('postUpdates.undo', await undo(u, first.id));
+    expect(undone.changes?.[0]).toMatchObject({ kind: 'contact_created', kept: true });
+    expect((await contactsOf(u)).map((c) => c.fullName)).toEqual(['Vera Holm']);
+    // Once the later update is undone too, nothing rests on it: undoing it again is a 409, and
+    // the contact stays (the first undo kept it).
+    expectRoute('postUpdates.undo', await undo(u, second.id));
+    expectError(await undo(u, first.id), 409, 'This post update was already undone');
+  });
+
   it('deletes the contacts it created, removes its follow-ups, and a second undo is a 409', async () => {
     const u = await createUser(server.app);
     const update = await postUpdate(u, 'Met Nora Quinn from Hooli. Demo Tuesday.');

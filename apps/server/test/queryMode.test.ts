@@ -96,6 +96,25 @@ function archive(owner: string): Buffer {
       id: 'from-omar',
       inReplyTo: 'to-omar',
     }),
+    // Namesakes: two Ivo Novaks at two addresses; the one with more mail wrote longer ago.
+    ...[0, 1, 2].map((i) =>
+      message({
+        from: 'Ivo Novak <ivo@novak-metal.example>',
+        to: owner,
+        subject: `Casting order ${i + 1}`,
+        date: new Date(now.getTime() - (200 + i) * DAY),
+        body: 'Hi,\n\nPlease confirm the casting order.\n\nIvo',
+        id: `ivo-old-${i}`,
+      }),
+    ),
+    message({
+      from: 'Ivo Novak <ivo.novak@zagreb-pumps.example>',
+      to: owner,
+      subject: 'Pump trial in Zagreb',
+      date: new Date(now.getTime() - 100 * DAY),
+      body: 'Hi,\n\nThe pump trial starts next month.\n\nIvo',
+      id: 'ivo-new',
+    }),
     ...[0, 1, 2, 3, 4].map((i) =>
       message({
         from: 'Flow News <news@news.example>',
@@ -231,6 +250,12 @@ describe('questions about metadata are answered from the database', () => {
     expect(res.sources[0]?.kind).toBe('email');
   });
 
+  it('reads the mail of every contact of the very name asked (namesakes), for the last and the first', async () => {
+    const last = await ask('When did Ivo Novak last email me?');
+    expect(last.answer).toMatch(/^You last heard from Ivo Novak on .*: "Pump trial in Zagreb"\./);
+    expect((await ask('When did I first hear from Ivo Novak?')).answer).toMatch(/"Casting order 3"/);
+  });
+
   it('tells when the user first heard from someone, and how many emails they sent', async () => {
     expect((await ask('When did I first hear from Lena Fischer?')).answer).toMatch(
       /^You first heard from Lena Fischer on .*: "Quote for Q3 order, part 1"\./,
@@ -264,7 +289,7 @@ describe('questions about metadata are answered from the database', () => {
   });
 
   it("never counts or lists another user's people or mail", async () => {
-    expect((await ask('How many contacts do I have?', other)).answer).toMatch(/^You have [1-5] contacts?\./);
+    expect((await ask('How many contacts do I have?', other)).answer).toMatch(/^You have [1-7] contacts?\./);
     const atAcme = await ask('list my contacts at Acme Robotics', other);
     expect(atAcme.answer).toContain('Zed Zimmer');
     expect(atAcme.answer).not.toContain('Sara Lee');

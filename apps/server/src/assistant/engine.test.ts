@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOTHING_FOUND_ANSWER } from './constants.js';
-import { createBuiltInAssistant, formsOf } from './engine.js';
+import { createBuiltInAssistant, formsOf, nearWord } from './engine.js';
 import { createMemoryKnowledge, type OwnedFact } from './memory-knowledge.js';
 import type { Fact, KnowledgeSource } from './types.js';
 
@@ -459,5 +459,53 @@ describe('an answer that lacks what the question asks about is not an answer', (
       userId: ALICE,
     });
     expect(result.sources.map((s) => s.id)).toEqual(['em-pune']);
+  });
+});
+
+describe('a surname typed with a typo still finds the person', () => {
+  it.each([
+    ['hofman', ['katrin', 'hoffmann'], true],
+    ['fisher', ['lena', 'fischer'], true],
+    ['schroder', ['stefan', 'schröder', 'schroder'], true],
+    ['andersn', ['per', 'andersen'], true],
+    // Another surname of the same first letter is not a typo of this one.
+    ['hofman', ['katrin', 'kohler'], false],
+    ['hofman', ['hans', 'holmberg'], false],
+    // Short words allow one edit only.
+    ['lee', ['sara', 'lea'], false],
+    ['baker', ['tom', 'bakers'], true],
+    ['baker', ['tom', 'bayer'], true],
+    ['baker', ['tom', 'parker'], false],
+  ])('%s in %j: %s', (word, words, near) => {
+    expect(nearWord(new Set(words), word)).toBe(near);
+  });
+
+  it('"Katrin Hofman" is Katrin Hoffmann, not the other Katrin', async () => {
+    const facts: OwnedFact[] = [
+      {
+        userId: 'u1',
+        kind: 'contact',
+        id: 'kohler',
+        date: '2026-01-01T00:00:00.000Z',
+        text: 'Katrin Köhler, Finance Manager at Northwind Traders, katrin.kohler@northwind.example',
+        fields: {
+          email: 'katrin.kohler@northwind.example',
+          company: 'Northwind Traders',
+          title: 'Finance Manager',
+        },
+      },
+      {
+        userId: 'u1',
+        kind: 'contact',
+        id: 'hoffmann',
+        date: '2026-01-01T00:00:00.000Z',
+        text: 'Katrin Hoffmann, Sales at Northwind Traders, katrin.hoffmann@northwind.example',
+        fields: { email: 'katrin.hoffmann@northwind.example', company: 'Northwind Traders' },
+      },
+    ];
+    const { assistant } = assistantWith(facts);
+    const result = await assistant.answer({ userId: 'u1', question: 'email of Katrin Hofman', history: [] });
+    expect(result.answer).toContain('katrin.hoffmann@northwind.example');
+    expect(result.answer).not.toContain('kohler');
   });
 });

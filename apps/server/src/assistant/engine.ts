@@ -248,11 +248,14 @@ function fromNamed(fact: Fact, names: readonly string[]): boolean {
 /** A fact is cited when it scores at least this share of the best fact's score. */
 const CITE_SHARE_OF_BEST = 0.75;
 
-/** True when `words` holds a word one edit from `word` (two for long words): a typo in a name. */
-function nearWord(words: Set<string>, word: string): boolean {
+/**
+ * True when `words` holds a word one edit from `word` (two when either is long): a typo in a name.
+ * "Hofman" for "Hoffmann" drops two letters of a long name, as "Fisher" drops one of "Fischer".
+ */
+export function nearWord(words: ReadonlySet<string>, word: string): boolean {
   if (word.length < 4) return false;
-  const allowed = word.length >= 8 ? 2 : 1;
   for (const w of words) {
+    const allowed = Math.max(w.length, word.length) >= 8 ? 2 : 1;
     if (Math.abs(w.length - word.length) > allowed || w[0] !== word[0]) continue;
     if (editDistance(w, word, allowed) <= allowed) return true;
   }

@@ -132,6 +132,7 @@ describe('extractPostUpdateFacts', () => {
         lastName: 'Martinez',
         email: 'olivia@tyrell.com',
         company: 'Tyrell Corp',
+        title: 'CMO',
       },
     ]);
   });

@@ -1,4 +1,5 @@
 import { resolveDate } from './dates.js';
+import { isTitleOnly, titleBeside } from './jobTitles.js';
 import { classifyNameRuns, type NameRun } from './names.js';
 import { analyse } from './nlp.js';
 import type { ExtractedDate, ExtractedPerson, PostUpdateFacts } from './types.js';
@@ -116,6 +117,8 @@ export function extractPostUpdateFacts(text: string, now: Date): PostUpdateFacts
   const personByRun = new Map<NameRun, ExtractedPerson>();
   for (const run of personRuns) {
     if (companyNames.has(run.words.join(' ').toLowerCase())) continue;
+    // "Head of Ops": the "Ops" of a title is no one's first name.
+    if (isTitleOnly(run.words.join(' ').replace(/[.,]/g, ''))) continue;
     const person = toPerson(run.words);
     // "Jane Doe from Acme", "Bob Smith at Initech".
     const link = tokens[run.end + 1]?.normal;
@@ -155,6 +158,14 @@ export function extractPostUpdateFacts(text: string, now: Date): PostUpdateFacts
           q !== p && q.fullName !== undefined && q.firstName?.toLowerCase() === p.firstName?.toLowerCase(),
       ),
   );
+
+  for (const person of deduped) {
+    const job = titleBeside(normalised, person.fullName ?? person.firstName ?? '');
+    if (job === undefined) continue;
+    person.title = job.title;
+    // "the CTO of Acme" ties the person to Acme as "from Acme" does.
+    if (job.company !== undefined && person.company === undefined) person.company = job.company;
+  }
 
   for (const email of emails) {
     const index = tokens.findIndex((t) => t.value.toLowerCase() === email);

@@ -1,4 +1,5 @@
 import { FIRST_NAMES } from './first-names.js';
+import { titleAtStart } from './jobTitles.js';
 import { analyse, type TokenInfo } from './nlp.js';
 
 /**
@@ -319,6 +320,14 @@ export function classifyNameRuns(tokens: TokenInfo[]): ClassifiedRuns {
     return false;
   };
 
+  /** "Ida Berg, Head of Ops" or "Lars Vik (CFO)": a job title right after a full name. */
+  const titledAfter = (run: NameRun) => {
+    const rest: string[] = [];
+    for (let i = run.end + 1; i < tokens.length && !/^[.!?;]$/.test(tokens[i]?.value ?? ''); i++)
+      rest.push(tokens[i]?.value ?? '');
+    return titleAtStart(rest.join(' ')) !== undefined;
+  };
+
   const personRuns = new Set<NameRun>();
   /** Whether the wording (or a known first name) says a run names a person. */
   const personEvidence = (run: NameRun): boolean => {
@@ -341,7 +350,7 @@ export function classifyNameRuns(tokens: TokenInfo[]): ClassifiedRuns {
     const possessive = tokens[run.end + 1]?.value === "'s";
     if (run.words.length === 1)
       return byWording || (knownFirstName && (isSubject(run) || possessive || prev === 'to'));
-    return byWording || knownFirstName || isSubject(run) || emailInSentenceAfter(run);
+    return byWording || knownFirstName || isSubject(run) || emailInSentenceAfter(run) || titledAfter(run);
   };
 
   const companyRuns = new Set<NameRun>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ContactField, detectField, findAntecedent, resolveQuestion } from './query.js';
+import { type ContactField, detectField, findAntecedent, possessiveOf, resolveQuestion } from './query.js';
 
 const NOW = new Date('2026-11-19T09:00:00Z');
 
@@ -22,6 +22,11 @@ describe('detectField', () => {
     ['Where does Olivia work now?', 'company'],
     ['Find the email where Sarah sent the pricing', undefined],
     ['who did I meet from Acme last week?', undefined],
+    // Where something was said, not the address asked for.
+    ['What budget did Marta Silva correct in her email?', undefined],
+    ['What did he promise in his email?', undefined],
+    ['which date did Tom give in his e-mail', undefined],
+    ['what is her email', 'email'],
   ])('%j → %s', (question, field) => {
     expect(detectField(question)).toBe(field);
   });
@@ -101,5 +106,49 @@ describe('framing verbs with a particle are what is asked about', () => {
     ['Do I need to call Sara?', 'need', false],
   ])('%s: keyword "%s" %s', (question, word, kept) => {
     expect(resolveQuestion(question, [], NOW).keywords.includes(word)).toBe(kept);
+  });
+});
+
+describe('names as people type them', () => {
+  it.each([
+    ['Saras', 'Sara'],
+    ['Bens', 'Ben'],
+    // Names that end in "s" themselves, and words that are no name without it, stay.
+    ['Chris', 'Chris'],
+    ['James', 'James'],
+    ['Sales', 'Sales'],
+    ['Sara Lees', 'Sara Lees'],
+  ])('a possessive without its apostrophe: %j is %j', (typed, name) => {
+    expect(possessiveOf(typed)).toBe(name);
+  });
+
+  it('"Saras phone number?" asks for Sara’s phone', () => {
+    const q = resolveQuestion('Saras phone number?', [], NOW);
+    expect([q.names, q.field]).toEqual([['Sara'], 'phone']);
+  });
+
+  it.each([
+    ["What is Jan-Erik Solberg's job?", ['Jan-Erik Solberg']],
+    ['Phone of Mary-Kate Olsen', ['Mary-Kate Olsen']],
+  ])('a hyphenated first name is one name, and "Jan" in it no month: %s', (question, names) => {
+    const q = resolveQuestion(question, [], NOW);
+    expect(q.names).toEqual(names);
+    expect(q.dateRange).toBeUndefined();
+    expect(q.keywords).toEqual([]);
+  });
+
+  it('a month alone is still a month', () => {
+    expect(resolveQuestion('What did Lena send in Jan?', [], NOW).dateRange).toBeDefined();
+  });
+
+  it('"her" is the person a turn names, before a name its question left untold', () => {
+    const history = [
+      {
+        question: 'Why is the Lagos Freight shipment delayed?',
+        answer: 'Amara Okafor wrote that the shipment is delayed by a week because of the port strike.',
+      },
+    ];
+    expect(findAntecedent(history, 'her')).toBe('Amara Okafor');
+    expect(findAntecedent(history, 'it')).toBe('Lagos Freight');
   });
 });

@@ -2,6 +2,7 @@ import { UTC, wallClock } from '../lib/timeZone.js';
 import { type AnswerShape, answerShapeOf } from './cite.js';
 import { MAX_HISTORY_TURNS } from './constants.js';
 import { resolveDate } from './dates.js';
+import { FIRST_NAMES } from './first-names.js';
 import { periodOf } from './meta.js';
 import { findNames, type NamedEntity } from './names.js';
 import { analyse } from './nlp.js';
@@ -135,7 +136,8 @@ export function detectField(question: string): ContactField | undefined {
     return 'phone';
   }
   if (
-    /\be-?mail address\b|\b(his|her|their|its)\s+e-?mail\b|'s e-?mail\b|\be-?mail (of|for)\b|\bcontact (details|info)\b/.test(
+    // "in her email" is where something was said, not the address asked for.
+    /\be-?mail address\b|(?<!\b(?:in|from|on|by|via|through) )\b(his|her|their|its)\s+e-?mail\b|'s e-?mail\b|\be-?mail (of|for)\b|\bcontact (details|info)\b/.test(
       q,
     ) ||
     /^(and |what about |what's |whats )?(the )?e-?mail\??$/.test(q.trim())
@@ -165,6 +167,12 @@ function stripCitations(text: string): string {
   return text.replace(/\[(post update|contact|email)[^\]]*\]/gi, ' ');
 }
 
+/**
+ * The name a pronoun can refer to among the names of one turn (question first, then answer): a
+ * person for "she"/"he", a company for "it", else what the wording did not tell. A person anywhere
+ * in the turn wins over an untold name in its question: after "Why is the Lagos Freight shipment
+ * delayed?" answered "Amara Okafor wrote…", "her" is Amara, not Lagos Freight.
+ */
 function pickAntecedent(names: NamedEntity[], pronoun: string): NamedEntity | undefined {
   if (PERSONAL_PRONOUNS.has(pronoun)) {
     return names.find((n) => n.kind === 'person') ?? names.find((n) => n.kind === 'unknown');
@@ -181,13 +189,11 @@ export function findAntecedent(history: HistoryTurn[], pronoun: string): string 
   for (let i = history.length - 1; i >= oldest; i--) {
     const turn = history[i];
     if (turn === undefined) continue;
-    for (const text of [turn.question, stripCitations(turn.answer)]) {
-      const found = pickAntecedent(
-        findNames(text).filter((n) => !n.name.includes('@')),
-        pronoun,
-      );
-      if (found !== undefined) return found.name;
-    }
+    const names = [turn.question, stripCitations(turn.answer)].flatMap((text) =>
+      findNames(text).filter((n) => !n.name.includes('@')),
+    );
+    const found = pickAntecedent(names, pronoun);
+    if (found !== undefined) return found.name;
   }
   return undefined;
 }
@@ -222,7 +228,13 @@ function readQuestion(
 ): QuestionParts {
   const { tokens, entities } = analyse(text);
   const names = findNames(text);
-  const nameWords = new Set(names.flatMap((n) => n.name.toLowerCase().split(/\s+/)));
+  const nameWords = new Set(
+    names.flatMap((n) =>
+      wholeName(text, n.name)
+        .toLowerCase()
+        .split(/[\s-]+/),
+    ),
+  );
   const dateWords = new Set<string>();
   // "last week", "in March", "since Monday": the same periods metadata questions use.
   const period = periodOf(text, instant, timeZone);
@@ -232,6 +244,8 @@ function readQuestion(
   const now = wallClock(instant, timeZone);
   for (const e of entities) {
     if (e.type !== 'DATE' && e.type !== 'TIME') continue;
+    // "Jan-Erik" is a name, not January.
+    if (inHyphenatedWord(text, e.value)) continue;
     for (const w of e.value.toLowerCase().split(/\s+/)) dateWords.add(w);
     const from = dateRange === undefined ? resolveDate(e.value, now) : undefined;
     if (from !== undefined) {
@@ -293,6 +307,36 @@ function replacePronouns(text: string, name: string): string {
   );
 }
 
+/**
+ * A first name with a possessive "s" typed without its apostrophe ("Saras phone" → "Sara"): a
+ * single word that is not a known first name but is one without its final "s".
+ */
+export function possessiveOf(name: string): string {
+  if (/\s/.test(name) || !/[^s]s$/i.test(name)) return name;
+  const lower = name.toLowerCase();
+  return !FIRST_NAMES.has(lower) && FIRST_NAMES.has(lower.slice(0, -1)) ? name.slice(0, -1) : name;
+}
+
+/** `text` as a regular expression that matches it literally. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether `part` stands in `text` only as a piece of a hyphenated word ("Jan" in "Jan-Erik"). */
+function inHyphenatedWord(text: string, part: string): boolean {
+  const escaped = literal(part);
+  const alone = new RegExp(`(?<![\\p{L}-])${escaped}(?![\\p{L}-])`, 'iu');
+  return !alone.test(text) && new RegExp(escaped, 'i').test(text);
+}
+
+/**
+ * A name with the hyphenated first part the tokenizer split off ("Jan-Erik Solberg" read as
+ * "Erik Solberg"): the name as the text writes it.
+ */
+export function wholeName(text: string, name: string): string {
+  const escaped = literal(name);
+  const match = new RegExp(`(?:\\p{Lu}\\p{Ll}+-)+${escaped}(?![\\p{L}])`, 'u').exec(text);
+  return match ? match[0] : name;
+}
+
 /** What to search for to answer `question`, using `history` for follow-ups. */
 export function resolveQuestion(
   question: string,
@@ -312,7 +356,9 @@ export function resolveQuestion(
   if (field === undefined && elliptical && previous !== undefined) field = detectField(previous.question);
 
   const parts = readQuestion(text, now, timeZone, field);
-  let names = parts.names.map((n) => n.name);
+  const written = parts.names.map((n) => wholeName(text, possessiveOf(n.name)));
+  // "Mary" of "Mary-Kate Olsen" is no name of its own.
+  let names = [...new Set(written)].filter((n) => !written.some((m) => m.startsWith(`${n}-`)));
   let resolvedText = text;
   let keywords = parts.keywords;
   let keywordGroups = parts.keywordGroups;

@@ -201,6 +201,8 @@ export interface ExtractedPerson {
   company?: string;
   /** Set when a sentence names this person and exactly one phone number. */
   phone?: string;
+  /** Set when the text gives a job title right beside the name ("Jane Cooper, VP Sales"). */
+  title?: string;
 }
 
 export interface ExtractedDate {

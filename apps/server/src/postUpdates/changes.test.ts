@@ -38,6 +38,8 @@ describe('planChanges', () => {
     created: true,
     name: 'Jane Cooper',
     filled: [],
+    conflicts: [],
+    title: null,
     version: new Date(0),
     names: ['Jane Cooper'],
   };
@@ -55,6 +57,40 @@ describe('planChanges', () => {
     ]);
     expect(planned[1]?.note).toBe('Met Jane Cooper at Acme');
     expect(planned[2]?.contactId).toBe('c1');
+  });
+
+  it('a title: said with a created contact, filled on a known one, a different one a conflict', () => {
+    const known = { ...jane, id: 'c2', created: false, name: 'Ann Lee', names: ['Ann Lee'], version: null };
+    const planned = planChanges(
+      'Met Jane Cooper, VP Sales at Acme. Ann Lee, CTO. Bo Ek, CFO.',
+      facts(),
+      [
+        { ...jane, title: 'VP Sales' },
+        { ...known, filled: [{ field: 'title', before: null, after: 'CTO' }] },
+        {
+          ...known,
+          id: 'c3',
+          name: 'Bo Ek',
+          names: ['Bo Ek'],
+          conflicts: [{ field: 'title', existing: 'CEO', incoming: 'CFO' }],
+        },
+      ],
+      '2026-11-19',
+    );
+    expect(planned.map((c) => changeText({ ...c, kept: false }))).toEqual([
+      'Created contact Jane Cooper, VP Sales',
+      'Added note to Jane Cooper',
+      'Added title to Ann Lee',
+      'Added note to Ann Lee',
+      'Kept title of Bo Ek as CEO; noted CFO as a conflict',
+      'Added note to Bo Ek',
+    ]);
+    expect(planned[4]).toMatchObject({
+      kind: 'conflict_recorded',
+      field: 'title',
+      before: 'CEO',
+      after: 'CFO',
+    });
   });
 });
 

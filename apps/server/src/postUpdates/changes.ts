@@ -26,6 +26,10 @@ export interface LinkedPerson {
   created: boolean;
   name: string;
   filled: { field: string; before: string | null; after: string }[];
+  /** Values the update gave that differ from the contact's (recorded as conflicts, not written). */
+  conflicts: { field: string; existing: string; incoming: string }[];
+  /** A created contact's job title, for its changes line. */
+  title: string | null;
   version: Date | null;
   /** How the text may name them: full name, first name, email. */
   names: string[];
@@ -117,7 +121,13 @@ export function planChanges(
     seen.add(person.id);
     const about = { contactId: person.id, contactName: person.name };
     if (person.created)
-      changes.push({ ...blank, ...about, kind: 'contact_created', contactVersion: person.version });
+      changes.push({
+        ...blank,
+        ...about,
+        kind: 'contact_created',
+        after: person.title,
+        contactVersion: person.version,
+      });
     for (const f of person.filled)
       changes.push({
         ...blank,
@@ -126,6 +136,15 @@ export function planChanges(
         field: f.field,
         before: f.before,
         after: f.after,
+      });
+    for (const c of person.conflicts)
+      changes.push({
+        ...blank,
+        ...about,
+        kind: 'conflict_recorded',
+        field: c.field,
+        before: c.existing,
+        after: c.incoming,
       });
     const naming = sentences.filter((s) => mentions(s, person.names));
     const note = naming.length > 0 ? naming.join('. ') : sentences.join('. ');
@@ -149,16 +168,21 @@ export function planChanges(
 
 /** What a stored change says, for the changes line and the API. */
 export function changeText(
-  c: Pick<PlannedChange, 'kind' | 'contactName' | 'field' | 'dueOn'> & { kept: boolean },
+  c: Pick<PlannedChange, 'kind' | 'contactName' | 'field' | 'dueOn'> &
+    Partial<Pick<PlannedChange, 'before' | 'after'>> & { kept: boolean },
 ) {
   const name = c.contactName ?? 'a contact';
+  const label = FIELD_LABELS[c.field ?? ''] ?? c.field;
   switch (c.kind) {
-    case 'contact_created':
-      return c.kept ? `Kept contact ${name} (edited since)` : `Created contact ${name}`;
+    case 'contact_created': {
+      // A created contact's title is said with its name ("Created contact Jane Cooper, VP Sales").
+      const titled = c.after ? `${name}, ${c.after}` : name;
+      return c.kept ? `Kept contact ${titled} (edited since)` : `Created contact ${titled}`;
+    }
     case 'field_filled':
-      return c.kept
-        ? `Kept ${FIELD_LABELS[c.field ?? ''] ?? c.field} of ${name} (edited since)`
-        : `Added ${FIELD_LABELS[c.field ?? ''] ?? c.field} to ${name}`;
+      return c.kept ? `Kept ${label} of ${name} (edited since)` : `Added ${label} to ${name}`;
+    case 'conflict_recorded':
+      return `Kept ${label} of ${name} as ${c.before}; noted ${c.after} as a conflict`;
     case 'note_added':
       return `Added note to ${name}`;
     case 'follow_up_added':

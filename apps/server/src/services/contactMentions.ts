@@ -1,7 +1,7 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { contactNameKey, emailKey, mergeContact } from '../contacts/identity.js';
 import { matchMention, mentionKeys } from '../contacts/mentions.js';
-import type { ContactInput } from '../csv/types.js';
+import type { ContactInput, FieldConflict } from '../csv/types.js';
 import type { Database, Transaction } from '../db/index.js';
 import { contactColumns, contacts } from '../db/schema.js';
 import { uuidv7 } from '../lib/crypto.js';
@@ -16,14 +16,17 @@ export interface FilledField {
 }
 
 /**
- * What linking one mention did: the contact it is about (its name, what was filled; `version`: a
- * created contact's `updated_at`), or null when none could be told.
+ * What linking one mention did: the contact it is about (its name, what was filled, the conflicts
+ * recorded; `version`: a created contact's `updated_at`; `title`: a created contact's), or null
+ * when none could be told.
  */
 export type LinkedMention = {
   id: string;
   created: boolean;
   name: string;
   filled: FilledField[];
+  conflicts: FieldConflict[];
+  title: string | null;
   version: Date | null;
 } | null;
 
@@ -70,7 +73,15 @@ async function linkOne(
         id: uuidv7(),
       })
       .returning({ id: contacts.id, updatedAt: contacts.updatedAt });
-    return { id: row!.id, created: true, name: nameOf(fields), filled: [], version: row!.updatedAt };
+    return {
+      id: row!.id,
+      created: true,
+      name: nameOf(fields),
+      filled: [],
+      conflicts: [],
+      title: fields.title,
+      version: row!.updatedAt,
+    };
   }
   const existing = match.contact;
   const { patch, conflicts } = mergeContact(existing, { ...fields, notes: null });
@@ -94,7 +105,15 @@ async function linkOne(
         after: value,
       });
     }
-  return { id: existing.id, created: false, name: nameOf({ ...existing, ...patch }), filled, version: null };
+  return {
+    id: existing.id,
+    created: false,
+    name: nameOf({ ...existing, ...patch }),
+    filled,
+    conflicts,
+    title: null,
+    version: null,
+  };
 }
 
 /** Runs in the linking transaction with what it did (post updates record their changes there). */

@@ -37,6 +37,9 @@ interface EmailRow {
   snippet: string | null;
 }
 
+/** How many contacts of one name a question about "the last email" reads at most. */
+const MAX_NAMESAKES = 20;
+
 /** A text[] parameter (drizzle would spread a JavaScript array into a list of parameters). */
 const textArray = (values: readonly string[]) =>
   sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
@@ -128,27 +131,30 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
   }
 
   /**
-   * The contact a name means: the full name, else a first name, else an address; the one with
-   * most mail first, so "Lena" is the Lena the user writes to.
+   * The contacts a name means, best first: the full name, else a first name, else an address; the
+   * one with most mail first, so "Lena" is the Lena the user writes to. `exact`: the full name (or
+   * address) is the one asked, so two such rows are namesakes, not a guess between first names.
    */
-  async function contactNamed(userId: string, person: string): Promise<ContactRow | undefined> {
+  async function contactsNamed(userId: string, person: string): Promise<(ContactRow & { exact: boolean })[]> {
     const wanted = fold(person);
-    if (wanted === '') return undefined;
+    if (wanted === '') return [];
     const name = foldSql(sql`coalesce(nullif(${contactNameSql}, ''), '')`);
     const first = foldSql(sql`coalesce(c.first_name, split_part(coalesce(c.full_name, ''), ' ', 1))`);
-    const rows = rowsOf<ContactRow>(
+    const exact = sql`(${name} = ${wanted} or lower(c.email) = ${wanted})`;
+    return rowsOf<ContactRow & { exact: boolean }>(
       await db.execute(sql`
-        select ${CONTACT_COLUMNS} from contacts c
+        select ${CONTACT_COLUMNS}, ${exact} as exact from contacts c
         where c.user_id = ${userId}
           and (${name} = ${wanted} or ${first} = ${wanted} or lower(c.email) = ${wanted}
                or ${name} like ${`${wanted} %`})
-        order by (${name} = ${wanted} or lower(c.email) = ${wanted}) desc,
+        order by ${exact} desc,
           (select count(*) from emails e where e.user_id = ${userId} and e.addresses @> array[lower(c.email)]) desc,
           c.updated_at desc
-        limit 1`),
+        limit ${MAX_NAMESAKES}`),
     );
-    return rows[0];
   }
+
+  const contactNamed = async (userId: string, person: string) => (await contactsNamed(userId, person))[0];
 
   const periodFilter = (range: Pick<DayRange, 'from' | 'to' | 'timeZone'> | undefined) => {
     if (range === undefined) return sql``;
@@ -179,16 +185,41 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
     },
 
     async lastEmailWith(userId, person, options = {}) {
-      const row = await contactNamed(userId, person);
-      if (row === undefined) return undefined;
-      const contact = toCard(row);
-      const address = row.email?.toLowerCase();
-      if (address === undefined) return { contact, from: false };
+      const rows = await contactsNamed(userId, person);
+      const best = rows[0];
+      if (best === undefined) return undefined;
+      // Namesakes (two "Jürgen Weiß" at two addresses): the mail of each counts, and the card is
+      // the one whose address the mail found is.
+      const namesakes = (best.exact ? rows.filter((r) => r.exact) : [best]).filter((r) => r.email);
+      const addresses = namesakes.map((r) => r.email!.toLowerCase());
+      if (addresses.length === 0) return { contact: toCard(best), from: false };
+      const cardOf = (address: string | null | undefined) =>
+        toCard(namesakes.find((r) => r.email!.toLowerCase() === address?.toLowerCase()) ?? best);
       const { mailboxId, first = false } = options;
-      const received = await latestEmail(userId, sql`lower(e.from_address) = ${address}`, mailboxId, first);
-      if (received !== undefined) return { contact, email: received, from: true };
-      const sent = await latestEmail(userId, sql`e.addresses @> array[${address}]::text[]`, mailboxId, first);
-      return sent === undefined ? { contact, from: false } : { contact, email: sent, from: false };
+      const received = await latestEmail(
+        userId,
+        sql`lower(e.from_address) = any(${textArray(addresses)})`,
+        mailboxId,
+        first,
+      );
+      if (received !== undefined)
+        return { contact: cardOf(received.fromAddress), email: received, from: true };
+      let found: { contact: ContactRow; email: EmailCard } | undefined;
+      for (const r of namesakes) {
+        const address = r.email!.toLowerCase();
+        const sent = await latestEmail(
+          userId,
+          sql`e.addresses @> array[${address}]::text[]`,
+          mailboxId,
+          first,
+        );
+        const later = (a: EmailCard, b: EmailCard) => (first ? a.date < b.date : a.date > b.date);
+        if (sent !== undefined && (found === undefined || later(sent, found.email)))
+          found = { contact: r, email: sent };
+      }
+      return found === undefined
+        ? { contact: toCard(best), from: false }
+        : { contact: toCard(found.contact), email: found.email, from: false };
     },
 
     async countEmailsFrom(userId, person, range, mailboxId) {

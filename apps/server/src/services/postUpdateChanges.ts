@@ -1,6 +1,7 @@
 import type { FollowUp, FollowUpQuery, PostUpdateChange } from '@rapport/sdk/contract';
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { contactNameKey, emailKey } from '../contacts/identity.js';
+import type { FieldConflict } from '../csv/types.js';
 import type { Executor, Transaction } from '../db/index.js';
 import { contacts, type PostUpdateRow, postUpdateChanges, postUpdates } from '../db/schema.js';
 import { conflict } from '../http/errors.js';
@@ -135,10 +136,64 @@ export function createPostUpdateChangesService(ctx: ServiceContext) {
     return true;
   }
 
+  /** Removes a conflict the update recorded, if the contact still lists it. */
+  async function dropConflict(tx: Transaction, userId: string, contactId: string, conflict: FieldConflict) {
+    const recorded = sql`${JSON.stringify([conflict])}::jsonb`;
+    await tx
+      .update(contacts)
+      .set({
+        conflicts: sql`coalesce((select jsonb_agg(e order by n) from jsonb_array_elements(${contacts.conflicts}) with ordinality as t(e, n) where not ${recorded} @> jsonb_build_array(e)), '[]'::jsonb)`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(contacts.id, contactId),
+          eq(contacts.userId, userId),
+          sql`${contacts.conflicts} @> ${recorded}`,
+        ),
+      );
+  }
+
   /**
-   * Reverts what processing `row` did, in one transaction: fields it filled are emptied again and
-   * contacts it created are deleted, unless edited since (then kept, and the change says so); its
-   * notes and follow-ups stop counting. The update stays `done` with `undoneAt` set: an undo is a
+   * Deletes a contact the update created, unless it was edited since or another update not undone
+   * also names it (then it is kept: the user's work, or another update's, rests on it). True when
+   * deleted or already gone.
+   */
+  async function deleteCreated(
+    tx: Transaction,
+    userId: string,
+    postUpdateId: string,
+    contactId: string,
+    version: Date,
+  ): Promise<boolean> {
+    const [deleted] = await tx
+      .delete(contacts)
+      .where(
+        and(
+          eq(contacts.id, contactId),
+          eq(contacts.userId, userId),
+          // Not written since: still the version this update wrote (the database keeps
+          // microseconds, the version milliseconds; an edit may use the service clock).
+          sql`abs(extract(epoch from ${contacts.updatedAt} - ${version.toISOString()}::timestamptz)) < 0.001`,
+          sql`not exists (select 1 from ${postUpdateChanges} c join ${postUpdates} u on u.id = c.post_update_id
+            where c.user_id = ${userId} and c.contact_id = ${contactId} and c.post_update_id <> ${postUpdateId}
+            and u.undone_at is null)`,
+        ),
+      )
+      .returning({ id: contacts.id });
+    if (deleted) return true;
+    const [still] = await tx
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.id, contactId), eq(contacts.userId, userId)));
+    return !still;
+  }
+
+  /**
+   * Reverts what processing `row` did, in one transaction: fields it filled are emptied again,
+   * conflicts it recorded are removed, and contacts it created are deleted, unless edited since or
+   * named by another update not undone (then kept, and the change says so); its notes and
+   * follow-ups stop counting. The update stays `done` with `undoneAt` set: an undo is a
    * flag beside the status, not a move of the status machine. Returns the update's changes.
    */
   async function undo(userId: string, row: PostUpdateRow, at: Date): Promise<PostUpdateChange[]> {
@@ -169,26 +224,14 @@ export function createPostUpdateChangesService(ctx: ServiceContext) {
         if (!c.contactId) continue;
         if (c.kind === 'field_filled' && c.field && c.after !== null) {
           if (!(await restoreField(tx, userId, c.contactId, c.field, c.after))) kept.push(c.id);
+        } else if (c.kind === 'conflict_recorded' && c.field && c.before !== null && c.after !== null) {
+          await dropConflict(tx, userId, c.contactId, {
+            field: c.field,
+            existing: c.before,
+            incoming: c.after,
+          });
         } else if (c.kind === 'contact_created' && c.contactVersion) {
-          const [deleted] = await tx
-            .delete(contacts)
-            .where(
-              and(
-                eq(contacts.id, c.contactId),
-                eq(contacts.userId, userId),
-                // Not written since: still the version this update wrote (the database keeps
-                // microseconds, the version milliseconds; an edit may use the service clock).
-                sql`abs(extract(epoch from ${contacts.updatedAt} - ${c.contactVersion.toISOString()}::timestamptz)) < 0.001`,
-              ),
-            )
-            .returning({ id: contacts.id });
-          if (!deleted) {
-            const [still] = await tx
-              .select({ id: contacts.id })
-              .from(contacts)
-              .where(and(eq(contacts.id, c.contactId), eq(contacts.userId, userId)));
-            if (still) kept.push(c.id);
-          }
+          if (!(await deleteCreated(tx, userId, row.id, c.contactId, c.contactVersion))) kept.push(c.id);
         }
       }
       if (kept.length > 0)

@@ -80,6 +80,7 @@ export function mentionsOf(facts: PostUpdateFacts): ContactInput[] {
         ...split,
         company: person.company ?? onlyCompany,
         phone: person.phone ?? onlyPhone,
+        title: person.title ?? null,
       }),
     );
   }

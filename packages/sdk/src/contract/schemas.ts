@@ -315,6 +315,7 @@ export const POST_UPDATE_CHANGE_KINDS = [
   'field_filled',
   'note_added',
   'follow_up_added',
+  'conflict_recorded',
 ] as const;
 export const PostUpdateChangeKind = z.enum(POST_UPDATE_CHANGE_KINDS);
 export type PostUpdateChangeKind = z.infer<typeof PostUpdateChangeKind>;
@@ -334,7 +335,10 @@ export const PostUpdateChange = z.object({
   contactId: z.nullable(id),
   /** What to show: "Created contact Jane Cooper", "Added follow-up Tue 24 Nov". */
   text: z.string(),
-  /** field_filled: the contact field, its value before (null: empty) and after. */
+  /**
+   * field_filled: the contact field, its value before (null: empty) and after. conflict_recorded:
+   * the field, the contact's value (kept) and the update's different one (recorded as a conflict).
+   */
   field: z.optional(z.string()),
   before: z.optional(z.nullable(z.string())),
   after: z.optional(z.nullable(z.string())),

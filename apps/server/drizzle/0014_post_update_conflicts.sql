@@ -1,0 +1,2 @@
+ALTER TABLE "post_update_changes" DROP CONSTRAINT "post_update_changes_kind_check";--> statement-breakpoint
+ALTER TABLE "post_update_changes" ADD CONSTRAINT "post_update_changes_kind_check" CHECK ("kind" in ('contact_created', 'field_filled', 'note_added', 'follow_up_added', 'conflict_recorded'));
