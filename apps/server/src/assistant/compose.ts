@@ -64,14 +64,27 @@ export function bestQuote(text: string, matches: (sentence: string) => number): 
   return shorten(joined);
 }
 
-/** A contact as one line: "Jane Doe, VP Sales at Acme, jane@acme.com, +1 555 0100". */
+/** What a person's line is made of. */
+export interface PersonParts {
+  name?: string | null | undefined;
+  title?: string | null | undefined;
+  company?: string | null | undefined;
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+}
+
+/** A person as one line: "Jane Doe, VP Sales at Acme, jane@acme.com, +1 555 0100", then any `more`. */
+export function personLine(p: PersonParts, ...more: (string | null | undefined)[]): string {
+  const role = p.title && p.company ? `${p.title} at ${p.company}` : p.title || p.company;
+  return [p.name, role, p.email, p.phone, ...more].filter((part): part is string => !!part).join(', ');
+}
+
+/** A contact fact as one line (its text when it has no name). */
 export function describeContact(fact: Fact): string {
   const f = fact.fields ?? {};
   const name = f.fullName ?? ([f.firstName, f.lastName].filter(Boolean).join(' ') || fact.title);
   if (name === undefined || name === '') return shorten(fact.text);
-  const role =
-    f.title !== undefined && f.company !== undefined ? `${f.title} at ${f.company}` : (f.title ?? f.company);
-  return shorten([name, role, f.email, f.phone].filter((p) => p !== undefined && p !== '').join(', '));
+  return shorten(personLine({ ...f, name }));
 }
 
 /** An email as one line: 'Email from Bob, "Pricing": We can offer…'. */

@@ -57,8 +57,20 @@ function addDays(d: Date, days: number): Date {
   return new Date(d.getTime() + days * DAY_MS);
 }
 
-function iso(d: Date): string {
+/** The calendar day of `d` in UTC, "YYYY-MM-DD". */
+export function isoDay(d: Date): string {
   return d.toISOString().slice(0, 10);
+}
+
+/** The calendar day `days` after `day` ("YYYY-MM-DD"; negative: before). */
+export function shiftDay(day: string, days: number): string {
+  return isoDay(addDays(new Date(`${day}T00:00:00Z`), days));
+}
+
+/** The first day of the month `months` after the month of `day`. */
+export function shiftMonth(day: string, months: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  return isoDay(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1)));
 }
 
 function mondayOf(d: Date): Date {
@@ -115,34 +127,34 @@ export function resolveDate(phrase: string, now: Date): string | undefined {
     .replace(/\s+/g, ' ')
     .trim();
 
-  if (/^(today|tonight|this (morning|afternoon|evening))$/.test(p)) return iso(today);
-  if (p === 'tomorrow') return iso(addDays(today, 1));
-  if (p === 'yesterday' || p === 'last night') return iso(addDays(today, -1));
-  if (/^(the )?day after tomorrow$/.test(p)) return iso(addDays(today, 2));
-  if (/^(the )?day before yesterday$/.test(p)) return iso(addDays(today, -2));
+  if (/^(today|tonight|this (morning|afternoon|evening))$/.test(p)) return isoDay(today);
+  if (p === 'tomorrow') return isoDay(addDays(today, 1));
+  if (p === 'yesterday' || p === 'last night') return isoDay(addDays(today, -1));
+  if (/^(the )?day after tomorrow$/.test(p)) return isoDay(addDays(today, 2));
+  if (/^(the )?day before yesterday$/.test(p)) return isoDay(addDays(today, -2));
 
   let m = /^(this|next|last) (week|month|year)$/.exec(p);
   if (m) {
     const shift = m[1] === 'next' ? 1 : m[1] === 'last' ? -1 : 0;
-    if (m[2] === 'week') return iso(addDays(mondayOf(today), 7 * shift));
+    if (m[2] === 'week') return isoDay(addDays(mondayOf(today), 7 * shift));
     if (m[2] === 'month')
-      return iso(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + shift, 1)));
-    return iso(new Date(Date.UTC(today.getUTCFullYear() + shift, 0, 1)));
+      return isoDay(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + shift, 1)));
+    return isoDay(new Date(Date.UTC(today.getUTCFullYear() + shift, 0, 1)));
   }
   if (/^(the )?end of (the )?(this )?month$/.test(p)) {
-    return iso(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 0)));
+    return isoDay(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 0)));
   }
-  if (/^(the )?end of (the )?(this )?week$/.test(p)) return iso(addDays(mondayOf(today), 4));
+  if (/^(the )?end of (the )?(this )?week$/.test(p)) return isoDay(addDays(mondayOf(today), 4));
 
   m = /^(?:in )?(\w+) (day|week|month)s?( from now| later)?$/.exec(p);
   if (m?.[1] !== undefined && (p.startsWith('in ') || m[3] !== undefined)) {
     const n = parseCount(m[1]);
-    if (n !== undefined) return iso(shiftBy(today, n, m[2] ?? 'day'));
+    if (n !== undefined) return isoDay(shiftBy(today, n, m[2] ?? 'day'));
   }
   m = /^(\w+) (day|week|month)s? ago$/.exec(p);
   if (m?.[1] !== undefined) {
     const n = parseCount(m[1]);
-    if (n !== undefined) return iso(shiftBy(today, -n, m[2] ?? 'day'));
+    if (n !== undefined) return isoDay(shiftBy(today, -n, m[2] ?? 'day'));
   }
 
   m = /^(this |next |last |coming )?(\w+)$/.exec(p);
@@ -150,27 +162,27 @@ export function resolveDate(phrase: string, now: Date): string | undefined {
     const target = weekdayIndex(m[2]);
     const ahead = (target - today.getUTCDay() + 7) % 7;
     const modifier = m[1]?.trim();
-    if (modifier === 'last') return iso(addDays(today, -((today.getUTCDay() - target + 7) % 7 || 7)));
-    if (modifier === 'next' || modifier === 'coming') return iso(addDays(today, ahead === 0 ? 7 : ahead));
-    return iso(addDays(today, ahead));
+    if (modifier === 'last') return isoDay(addDays(today, -((today.getUTCDay() - target + 7) % 7 || 7)));
+    if (modifier === 'next' || modifier === 'coming') return isoDay(addDays(today, ahead === 0 ? 7 : ahead));
+    return isoDay(addDays(today, ahead));
   }
 
   // ISO 2026-11-12, US 11/12/2026 (month first), European 12.11.2026.
   m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(p);
   if (m) {
     const d = validDate(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-    return d && iso(d);
+    return d && isoDay(d);
   }
   m = /^(\d{1,2})\/(\d{1,2})\/(\d{2,4})$/.exec(p);
   if (m) {
     const year = Number(m[3]) < 100 ? 2000 + Number(m[3]) : Number(m[3]);
     const d = validDate(year, Number(m[1]) - 1, Number(m[2]));
-    return d && iso(d);
+    return d && isoDay(d);
   }
   m = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(p);
   if (m) {
     const d = validDate(Number(m[3]), Number(m[2]) - 1, Number(m[1]));
-    return d && iso(d);
+    return d && isoDay(d);
   }
 
   // "12 November 2026", "November 12th 2026", "Nov 12", "12th of March", "March".
@@ -193,23 +205,23 @@ export function resolveDate(phrase: string, now: Date): string | undefined {
   if (month !== undefined) {
     if (year !== undefined) {
       const d = validDate(year, month, day ?? 1);
-      return d && iso(d);
+      return d && isoDay(d);
     }
     if (day === undefined) {
       // A bare month is its next start ("renew in January" said in November).
       const thisYear = month >= today.getUTCMonth() ? today.getUTCFullYear() : today.getUTCFullYear() + 1;
-      return iso(new Date(Date.UTC(thisYear, month, 1)));
+      return isoDay(new Date(Date.UTC(thisYear, month, 1)));
     }
     const d = nearestYear(today, month, day);
-    return d && iso(d);
+    return d && isoDay(d);
   }
   if (day !== undefined && year === undefined && dayWords[0] !== undefined && /\D/.test(dayWords[0])) {
     // "the 15th": the next such day of a month.
     const thisMonth = validDate(today.getUTCFullYear(), today.getUTCMonth(), day);
-    if (thisMonth && thisMonth.getTime() >= today.getTime()) return iso(thisMonth);
+    if (thisMonth && thisMonth.getTime() >= today.getTime()) return isoDay(thisMonth);
     const nextMonth = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
     const next = validDate(nextMonth.getUTCFullYear(), nextMonth.getUTCMonth(), day);
-    return next ? iso(next) : undefined;
+    return next ? isoDay(next) : undefined;
   }
   return undefined;
 }

@@ -1,5 +1,5 @@
 import { startOfDay, UTC, wallClock } from '../lib/timeZone.js';
-import { MONTHS as MONTH_NAMES, NUMBER_WORDS, resolveDate } from './dates.js';
+import { isoDay, MONTHS as MONTH_NAMES, NUMBER_WORDS, resolveDate, shiftDay, shiftMonth } from './dates.js';
 
 /**
  * Questions that are really queries over metadata ("how many contacts do I have", "who
@@ -37,21 +37,6 @@ export type MetaQuestion =
   | { type: 'awaitingReply'; days: number }
   | { type: 'followUps'; range?: DayRange };
 
-const DAY_MS = 86_400_000;
-
-function isoDay(d: Date): string {
-  return d.toISOString().slice(0, 10);
-}
-
-function addDays(day: string, days: number): string {
-  return isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
-}
-
-function addMonths(day: string, months: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  return isoDay(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1)));
-}
-
 /**
  * The period a question names ("this month", "last week", "in March", "since Monday",
  * "today", "this year"), as calendar days relative to `now` in `timeZone`; undefined when it
@@ -66,16 +51,16 @@ export function periodOf(text: string, instant: Date, timeZone: string = UTC): D
 function localPeriodOf(text: string, now: Date): DayRange | undefined {
   const t = text.toLowerCase();
   const today = isoDay(now);
-  const tomorrow = addDays(today, 1);
-  const monday = addDays(today, -((now.getUTCDay() + 6) % 7));
+  const tomorrow = shiftDay(today, 1);
+  const monday = shiftDay(today, -((now.getUTCDay() + 6) % 7));
   const firstOfMonth = `${today.slice(0, 8)}01`;
   if (/\btoday\b/.test(t)) return { from: today, to: tomorrow, label: 'today' };
-  if (/\byesterday\b/.test(t)) return { from: addDays(today, -1), to: today, label: 'yesterday' };
+  if (/\byesterday\b/.test(t)) return { from: shiftDay(today, -1), to: today, label: 'yesterday' };
   if (/\bthis week\b/.test(t)) return { from: monday, to: tomorrow, label: 'this week' };
-  if (/\blast week\b/.test(t)) return { from: addDays(monday, -7), to: monday, label: 'last week' };
+  if (/\blast week\b/.test(t)) return { from: shiftDay(monday, -7), to: monday, label: 'last week' };
   if (/\bthis month\b/.test(t)) return { from: firstOfMonth, to: tomorrow, label: 'this month' };
   if (/\blast month\b/.test(t))
-    return { from: addMonths(firstOfMonth, -1), to: firstOfMonth, label: 'last month' };
+    return { from: shiftMonth(firstOfMonth, -1), to: firstOfMonth, label: 'last month' };
   if (/\bthis year\b/.test(t))
     return { from: `${today.slice(0, 4)}-01-01`, to: tomorrow, label: 'this year' };
   if (/\blast year\b/.test(t)) {
@@ -87,7 +72,7 @@ function localPeriodOf(text: string, now: Date): DayRange | undefined {
     const n = Number(m1[1]) || NUMBER_WORDS[m1[1] ?? ''] || (m1[1] === 'few' ? 3 : undefined);
     if (n !== undefined) {
       const days = m1[2] === 'day' ? n : m1[2] === 'week' ? n * 7 : n * 30;
-      return { from: addDays(today, -days), to: tomorrow, label: `the last ${m1[1]} ${m1[2]}s` };
+      return { from: shiftDay(today, -days), to: tomorrow, label: `the last ${m1[1]} ${m1[2]}s` };
     }
   }
   const m2 = /\bsince ([a-z0-9 ,]+?)(?:[?.!]|$)/.exec(t);
@@ -107,7 +92,7 @@ function localPeriodOf(text: string, now: Date): DayRange | undefined {
     const from = isoDay(new Date(Date.UTC(year, month, 1)));
     return {
       from,
-      to: addMonths(from, 1),
+      to: shiftMonth(from, 1),
       label: `in ${m3[1]?.[0]?.toUpperCase()}${m3[1]?.slice(1)} ${year}`,
     };
   }
@@ -121,12 +106,12 @@ function localPeriodOf(text: string, now: Date): DayRange | undefined {
 export function followUpPeriod(text: string, now: Date): DayRange | undefined {
   const t = text.toLowerCase();
   const today = isoDay(now);
-  const monday = addDays(today, -((now.getUTCDay() + 6) % 7));
-  if (/\btoday\b/.test(t)) return { from: today, to: addDays(today, 1), label: 'today' };
-  if (/\btomorrow\b/.test(t)) return { from: addDays(today, 1), to: addDays(today, 2), label: 'tomorrow' };
+  const monday = shiftDay(today, -((now.getUTCDay() + 6) % 7));
+  if (/\btoday\b/.test(t)) return { from: today, to: shiftDay(today, 1), label: 'today' };
+  if (/\btomorrow\b/.test(t)) return { from: shiftDay(today, 1), to: shiftDay(today, 2), label: 'tomorrow' };
   if (/\bnext week\b/.test(t))
-    return { from: addDays(monday, 7), to: addDays(monday, 14), label: 'next week' };
-  if (/\bthis week\b/.test(t)) return { from: monday, to: addDays(monday, 7), label: 'this week' };
+    return { from: shiftDay(monday, 7), to: shiftDay(monday, 14), label: 'next week' };
+  if (/\bthis week\b/.test(t)) return { from: monday, to: shiftDay(monday, 7), label: 'this week' };
   return undefined;
 }
 

@@ -1,4 +1,4 @@
-import { citation, formatSourceDate, shorten } from './compose.js';
+import { citation, formatSourceDate, personLine, shorten } from './compose.js';
 import { NOTHING_FOUND_ANSWER } from './constants.js';
 import type { MetaQuestion } from './meta.js';
 import type {
@@ -21,13 +21,8 @@ const nothing = (): Answer => ({ answer: NOTHING_FOUND_ANSWER, sources: [] });
 const count = (n: number) => n.toLocaleString('en-US');
 const plural = (n: number, one: string, many = `${one}s`) => `${count(n)} ${n === 1 ? one : many}`;
 
-function contactLine(c: ContactCard): string {
-  const role = c.title && c.company ? `${c.title} at ${c.company}` : (c.title ?? c.company);
-  return [c.name, role, c.email, c.phone].filter((p) => p !== undefined && p !== '').join(', ');
-}
-
 function contactSource(c: ContactCard): Source {
-  return { kind: 'contact', id: c.id, date: c.date, quote: shorten(contactLine(c)), title: c.name };
+  return { kind: 'contact', id: c.id, date: c.date, quote: shorten(personLine(c)), title: c.name };
 }
 
 function emailSource(e: EmailCard): Source {
@@ -75,7 +70,7 @@ export async function answerMetaQuestion(
       const { total, contacts } = await knowledge.listContacts(userId, meta, MAX_LISTED);
       if (total === 0) return nothing();
       const at = meta.company ? ` at ${meta.company}` : '';
-      const lines = contacts.map((c) => `- ${contactLine(c)} ${citation({ kind: 'contact', date: c.date })}`);
+      const lines = contacts.map((c) => `- ${personLine(c)} ${citation({ kind: 'contact', date: c.date })}`);
       const more = total > contacts.length ? `\n…and ${count(total - contacts.length)} more.` : '';
       return {
         answer: `You have ${plural(total, 'contact')}${at}:\n${lines.join('\n')}${more}`,

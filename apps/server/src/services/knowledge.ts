@@ -8,7 +8,7 @@ import { contactSummary } from './contactSummary.js';
 import type { ServiceContext } from './context.js';
 import { emailMatches, emailRank } from './emailSearch.js';
 import { heldByMailbox } from './emailStore.js';
-import { createMetaKnowledge } from './knowledgeMeta.js';
+import { createMetaKnowledge, present } from './knowledgeMeta.js';
 import type { SimilarSources } from './questionVectors.js';
 import type { VectorHit } from './vectors.js';
 
@@ -91,11 +91,6 @@ const emailFactColumns = {
 };
 
 const iso = (d: Date | null | undefined) => (d ?? new Date(0)).toISOString();
-const compact = (o: Record<string, string | null | undefined>) =>
-  Object.fromEntries(
-    Object.entries(o).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''),
-  );
-
 /**
  * The assistant's knowledge over the user's own tables, with PostgreSQL full-text search
  * (works the same on PGlite and PostgreSQL). Every query is scoped by the user id.
@@ -264,7 +259,7 @@ export function createKnowledgeSource(
           date: iso(c.updatedAt),
           text: summary,
           ...(name ? { title: name } : {}),
-          fields: compact({
+          fields: present({
             fullName: name,
             firstName: c.firstName,
             lastName: c.lastName,
@@ -286,7 +281,7 @@ export function createKnowledgeSource(
           text: m.bodyText ?? m.snippet ?? '',
           ...(m.subject ? { title: m.subject } : {}),
           ...(m.threadId ? { thread: m.threadId } : {}),
-          fields: compact({
+          fields: present({
             from: m.fromName ? `${m.fromName} <${m.fromAddress ?? ''}>` : m.fromAddress,
             to: m.toAddresses,
             subject: m.subject,

@@ -47,7 +47,8 @@ const textArray = (values: readonly string[]) =>
 const isoOf = (d: Date | string | null | undefined) =>
   d === null || d === undefined ? new Date(0).toISOString() : new Date(d).toISOString();
 
-const present = <T extends Record<string, string | null | undefined>>(o: T) =>
+/** The fields that hold text (null, undefined and empty strings left out). */
+export const present = <T extends Record<string, string | null | undefined>>(o: T) =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => typeof v === 'string' && v !== '')) as {
     [K in keyof T]?: string;
   };
