@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
+import { availableParallelism } from 'node:os';
+import * as argon2 from '@node-rs/argon2';
 import type {
   ChangePasswordRequest,
   ForgotPasswordRequest,
@@ -30,6 +31,7 @@ import { emailKey } from '../contacts/identity.js';
 import { otps, refreshTokens, resetTokens, type UserRow, users } from '../db/schema.js';
 import { badRequest, conflict, HttpError, tooManyRequests, unauthorized } from '../http/errors.js';
 import { randomDigits, randomToken, safeEqualHex, sha256 } from '../lib/crypto.js';
+import { createSlots } from '../lib/slots.js';
 import type { ServiceContext } from './context.js';
 import { otpMail, resetMail } from './outbox.js';
 import type { Limit, RateLimiter } from './rateLimits.js';
@@ -63,6 +65,12 @@ export function createAuthService(
 ) {
   const { db } = ctx.database;
   const argon2Options = { ...ARGON2_OPTIONS, ...hashCost };
+  // Hashes leave one core to the event loop (lib/slots.ts); on one core, one hash at a time.
+  const hashing = createSlots(Math.max(1, availableParallelism() - 1));
+  const hash = (password: string, options: typeof argon2Options) =>
+    hashing.run(() => argon2.hash(password, options));
+  const verify = (passwordHash: string, password: string) =>
+    hashing.run(() => argon2.verify(passwordHash, password));
   const secret = new TextEncoder().encode(ctx.config.jwtSecret);
   const signInLimit = limits?.signIn ?? SIGN_IN_LIMIT;
   const forgotLimit = limits?.forgotPassword ?? FORGOT_PASSWORD_LIMIT;
