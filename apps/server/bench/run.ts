@@ -44,6 +44,7 @@ import { gmailSync } from './gmail.js';
 import { imapBenchUnavailable, imapSync } from './imap.js';
 import { nextSyncEnd, rssSampler } from './measure.js';
 import { mixedWorkload } from './mixed.js';
+import { routeCost } from './routeCost.js';
 import { retrievalBench } from './retrieval.js';
 import { socketsBench } from './sockets.js';
 
@@ -72,6 +73,8 @@ const IMAP_MESSAGES = arg('imap-messages', 10_000);
 const RETRIEVAL_ONLY = process.argv.includes('--retrieval-only');
 /** `--mixed-only`: only the mixed workload on the built server. */
 const MIXED_ONLY = process.argv.includes('--mixed-only');
+/** `--cost-only`: only each mixed-workload route's server cost, one request at a time (bench/routeCost.ts). */
+const COST_ONLY = process.argv.includes('--cost-only');
 /** `--sockets-only`: only the notification sockets on the built server. */
 const SOCKETS_ONLY = process.argv.includes('--sockets-only');
 const SOCKETS = {
@@ -153,6 +156,10 @@ async function main() {
   }
   if (SOCKETS_ONLY) {
     console.log(await socketsBench(SOCKETS));
+    return;
+  }
+  if (COST_ONLY) {
+    console.log(await routeCost(arg('cost-requests', 200), process.argv.includes('--cost-statements')));
     return;
   }
   if (MIXED_ONLY) {
