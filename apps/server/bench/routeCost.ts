@@ -104,7 +104,9 @@ export async function routeCost(requests: number, listStatements = false): Promi
         'socket connected',
         () =>
           new Promise<void>((resolve, reject) => {
-            const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/ws/notifications?token=${user.token}`);
+            const socket = new WebSocket(
+              `${base.replace(/^http/, 'ws')}/ws/notifications?token=${user.token}`,
+            );
             socket.once('message', () => {
               socket.close();
               resolve();

@@ -44,8 +44,8 @@ import { gmailSync } from './gmail.js';
 import { imapBenchUnavailable, imapSync } from './imap.js';
 import { nextSyncEnd, rssSampler } from './measure.js';
 import { mixedWorkload } from './mixed.js';
-import { routeCost } from './routeCost.js';
 import { retrievalBench } from './retrieval.js';
+import { routeCost } from './routeCost.js';
 import { socketsBench } from './sockets.js';
 
 function arg(name: string, fallback: number): number {

@@ -131,14 +131,22 @@ export interface ListedContacts {
   nextCursor: string | null;
 }
 
-/** The user's contacts as the list shows them (see `ListOptions`). */
-export async function listContacts(db: Db, userId: string, input: ListOptions): Promise<ListedContacts> {
+/**
+ * The user's contacts as the list shows them (see `ListOptions`); `fresh` as `searchIsFresh` found
+ * it, when the caller read it already.
+ */
+export async function listContacts(
+  db: Db,
+  userId: string,
+  input: ListOptions,
+  fresh?: boolean,
+): Promise<ListedContacts> {
   const sort = input.sort ?? 'createdAt';
   const def = SORTS[sort];
   const order = input.order ?? def.natural;
   const limit = input.limit === null ? null : (input.limit ?? CONTACTS_PAGE_SIZE);
   const needsMail = def.needsMail || input.withMail === true;
-  const where = await listConditions(db, userId, input.query);
+  const where = listConditions(userId, input.query, fresh ?? (await searchIsFresh(db, userId, input.query)));
   if (input.cursor) {
     const c = decodeCursor(input.cursor, sort, order);
     const cmp = order === 'asc' ? sql`>` : sql`<`;
@@ -180,20 +188,34 @@ export async function listContacts(db: Db, userId: string, input: ListOptions): 
   };
 }
 
+/**
+ * Whether the search index can answer the search (services/contactSearch.ts); read once a request,
+ * since every statement costs a turn on PGlite. Undefined without a search.
+ */
+async function searchIsFresh(
+  db: Db,
+  userId: string,
+  query: string | undefined,
+): Promise<boolean | undefined> {
+  return query && toPrefixTsquery(query) ? isContactIndexFresh(db, userId) : undefined;
+}
+
 /** The user id condition, and the search when there is one, over `contacts`. */
-async function listConditions(db: Db, userId: string, query: string | undefined): Promise<SQL[]> {
+function listConditions(userId: string, query: string | undefined, fresh: boolean | undefined): SQL[] {
   const where: SQL[] = [sql`contacts.user_id = ${userId}`];
   const tsq = query ? toPrefixTsquery(query) : null;
-  if (tsq) {
-    const fresh = await isContactIndexFresh(db, userId);
-    where.push(contactMatches(sql`to_tsquery('simple', ${tsq})`, fresh));
-  }
+  if (tsq) where.push(contactMatches(sql`to_tsquery('simple', ${tsq})`, fresh ?? false));
   return where;
 }
 
-/** How many of the user's contacts match the search. */
-export async function countContacts(db: Db, userId: string, query: string | undefined): Promise<number> {
-  const where = await listConditions(db, userId, query);
+/** How many of the user's contacts match the search (`fresh`: as `searchIsFresh` found it). */
+async function countContacts(
+  db: Db,
+  userId: string,
+  query: string | undefined,
+  fresh: boolean | undefined,
+): Promise<number> {
+  const where = listConditions(userId, query, fresh);
   const [row] = rowsOf<{ n: number | string }>(
     await db.execute(sql`select count(*) as n from ${contacts} where ${sql.join(where, sql` and `)}`),
   );
@@ -206,9 +228,10 @@ export async function contactPage(
   userId: string,
   input: Omit<ListOptions, 'limit'> & { limit?: number | undefined },
 ): Promise<ContactPage> {
-  const { rows, nextCursor } = await listContacts(db, userId, input);
+  const fresh = await searchIsFresh(db, userId, input.query);
+  const { rows, nextCursor } = await listContacts(db, userId, input, fresh);
   const page: ContactPage = { items: rows.map(({ row, mail }) => toContact(row, mail)), nextCursor };
-  if (!input.cursor) page.total = await countContacts(db, userId, input.query);
+  if (!input.cursor) page.total = await countContacts(db, userId, input.query, fresh);
   return page;
 }
 
