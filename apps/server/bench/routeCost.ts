@@ -3,9 +3,10 @@
  * measured one request at a time so the figures do not depend on how loaded the machine is: the
  * process's CPU time per request (user + system; PGlite runs on the same thread), and the number
  * of database statements and their time. One user like the mixed workload's (20 chats with a
- * message, 300 imported contacts), an in-process server on PGlite (or DATABASE_URL).
+ * message, 300 imported contacts) among USERS such users, an in-process server on PGlite (or
+ * DATABASE_URL).
  *
- *   npm run bench -- --cost-only [--cost-requests 200]
+ *   npm run bench -- --cost-only [--cost-requests 200] [--cost-users 20] [--cost-statements]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -51,7 +52,7 @@ function countStatements(client: PGlite, counter: Counter): void {
     )) as PGlite['transaction'];
 }
 
-export async function routeCost(requests: number, listStatements = false): Promise<string> {
+export async function routeCost(requests: number, users: number, listStatements = false): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rapport-cost-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -64,7 +65,15 @@ export async function routeCost(requests: number, listStatements = false): Promi
   const counter: Counter = { statements: 0, dbMs: 0 };
   const pglite = app.rapport.database.pglite;
   try {
-    const user = await createUser(base, 0);
+    // Other users' rows in the same tables, as in the mixed workload; the first one is measured.
+    const created = [];
+    for (let n = 0; n < users; n += 4)
+      created.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(4, users - n) }, (_, k) => createUser(base, n + k)),
+        )),
+      );
+    const user = created[0]!;
     // The import's index job finishes first.
     await new Promise((r) => setTimeout(r, 3000));
     if (pglite) countStatements(pglite, counter);
@@ -141,7 +150,9 @@ export async function routeCost(requests: number, listStatements = false): Promi
         'db ms': +(counter.dbMs / requests).toFixed(2),
       });
     }
-    console.log(`\nServer cost per request, ${app.rapport.database.kind}, ${requests} requests a route`);
+    console.log(
+      `\nServer cost per request, ${app.rapport.database.kind}, ${users} users, ${requests} requests a route`,
+    );
     console.table(rows);
     return `route cost: ${rows.map((r) => `${r.route} ${r['CPU ms']} ms CPU, ${r.statements} statements`).join('; ')}`;
   } finally {

@@ -159,7 +159,13 @@ async function main() {
     return;
   }
   if (COST_ONLY) {
-    console.log(await routeCost(arg('cost-requests', 200), process.argv.includes('--cost-statements')));
+    console.log(
+      await routeCost(
+        arg('cost-requests', 200),
+        arg('cost-users', 20),
+        process.argv.includes('--cost-statements'),
+      ),
+    );
     return;
   }
   if (MIXED_ONLY) {

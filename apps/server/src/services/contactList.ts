@@ -6,7 +6,7 @@ import { type Db, rowsOf } from '../db/index.js';
 import { type ContactRow, contacts, emails } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
 import { type ContactMail, mailOfAddresses, toContact, toPrefixTsquery } from './contactRows.js';
-import { contactMatches, isContactIndexFresh } from './contactSearch.js';
+import { contactMatchCount, contactMatches, isContactIndexFresh } from './contactSearch.js';
 import { isUuid } from './owned.js';
 
 /**
@@ -124,29 +124,26 @@ export interface ListOptions extends ContactListFilter {
   limit?: number | null | undefined;
   /** Join every address's mail in the query (the sort by last contacted does anyway). */
   withMail?: boolean;
+  /** Count every matching contact too (`total`; a first page, so without a cursor). */
+  withTotal?: boolean;
 }
 
 export interface ListedContacts {
   rows: { row: ContactRow; mail: ContactMail }[];
   nextCursor: string | null;
+  /** Every matching contact, with `withTotal`. */
+  total?: number;
 }
 
-/**
- * The user's contacts as the list shows them (see `ListOptions`); `fresh` as `searchIsFresh` found
- * it, when the caller read it already.
- */
-export async function listContacts(
-  db: Db,
-  userId: string,
-  input: ListOptions,
-  fresh?: boolean,
-): Promise<ListedContacts> {
+/** The user's contacts as the list shows them (see `ListOptions`). */
+export async function listContacts(db: Db, userId: string, input: ListOptions): Promise<ListedContacts> {
   const sort = input.sort ?? 'createdAt';
   const def = SORTS[sort];
   const order = input.order ?? def.natural;
   const limit = input.limit === null ? null : (input.limit ?? CONTACTS_PAGE_SIZE);
   const needsMail = def.needsMail || input.withMail === true;
-  const where = listConditions(userId, input.query, fresh ?? (await searchIsFresh(db, userId, input.query)));
+  const isFresh = await searchIsFresh(db, userId, input.query);
+  const where = listConditions(userId, input.query, isFresh);
   if (input.cursor) {
     const c = decodeCursor(input.cursor, sort, order);
     const cmp = order === 'asc' ? sql`>` : sql`<`;
@@ -157,6 +154,7 @@ export async function listContacts(
     ${needsMail ? mailCte(userId) : sql``}
     select contacts.*, ${def.key} as sort_key
       ${needsMail ? sql`, m.n as mail_count, m.last as mail_last` : sql``}
+      ${input.withTotal ? sql`, ${totalOf(userId, input.query, isFresh)} as total_matches` : sql``}
     from ${contacts}
     ${needsMail ? sql`left join m on m.address = contacts.email` : sql``}
     where ${sql.join(where, sql` and `)}
@@ -177,6 +175,8 @@ export async function listContacts(
   }
   const last = page.at(-1);
   return {
+    // No row, no match (a first page has no cursor condition).
+    ...(input.withTotal ? { total: Number(all[0]?.total_matches ?? 0) } : {}),
     rows: page.map((r) => {
       const row = toRow(r);
       return { row, mail: mailOf(row, r) };
@@ -204,22 +204,19 @@ async function searchIsFresh(
 function listConditions(userId: string, query: string | undefined, fresh: boolean | undefined): SQL[] {
   const where: SQL[] = [sql`contacts.user_id = ${userId}`];
   const tsq = query ? toPrefixTsquery(query) : null;
-  if (tsq) where.push(contactMatches(sql`to_tsquery('simple', ${tsq})`, fresh ?? false));
+  if (tsq) where.push(contactMatches(userId, sql`to_tsquery('simple', ${tsq})`, fresh ?? false));
   return where;
 }
 
-/** How many of the user's contacts match the search (`fresh`: as `searchIsFresh` found it). */
-async function countContacts(
-  db: Db,
-  userId: string,
-  query: string | undefined,
-  fresh: boolean | undefined,
-): Promise<number> {
-  const where = listConditions(userId, query, fresh);
-  const [row] = rowsOf<{ n: number | string }>(
-    await db.execute(sql`select count(*) as n from ${contacts} where ${sql.join(where, sql` and `)}`),
-  );
-  return Number(row?.n ?? 0);
+/**
+ * How many of the user's contacts match the search (`fresh`: as `searchIsFresh` found it), as a
+ * scalar subquery the page's own statement answers: one statement less a first page.
+ */
+function totalOf(userId: string, query: string | undefined, fresh: boolean | undefined): SQL {
+  const tsq = query ? toPrefixTsquery(query) : null;
+  return tsq
+    ? contactMatchCount(userId, sql`to_tsquery('simple', ${tsq})`, fresh ?? false)
+    : sql`(select count(*) from ${contacts} where ${contacts.userId} = ${userId})`;
 }
 
 /** One page of the list, as the API answers it (the total on the first page). */
@@ -228,10 +225,9 @@ export async function contactPage(
   userId: string,
   input: Omit<ListOptions, 'limit'> & { limit?: number | undefined },
 ): Promise<ContactPage> {
-  const fresh = await searchIsFresh(db, userId, input.query);
-  const { rows, nextCursor } = await listContacts(db, userId, input, fresh);
+  const { rows, nextCursor, total } = await listContacts(db, userId, { ...input, withTotal: !input.cursor });
   const page: ContactPage = { items: rows.map(({ row, mail }) => toContact(row, mail)), nextCursor };
-  if (!input.cursor) page.total = await countContacts(db, userId, input.query, fresh);
+  if (total !== undefined) page.total = total;
   return page;
 }
 
