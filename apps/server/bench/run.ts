@@ -26,6 +26,11 @@
  *      heartbeats, delivery p50/p99 of a notification to every socket of each user, sockets dropped
  *      (`--sockets-only`, `--sockets 1000`, `--socket-users 40`, `--hold 20`, `--rounds 1`).
  *
+ *   9. each mixed-workload route's server cost, one request at a time (`bench/routeCost.ts`,
+ *      `--cost-only`, `--cost-requests 200`, `--cost-users 20`, `--cost-statements`): CPU ms,
+ *      database statements and their ms per request, figures that a loaded machine shifts less
+ *      than the wall-clock p99s.
+ *
  *   node --conditions=@rapport/source --import tsx bench/run.ts [--duration 10] [--rows 100000] [--batch 1000] [--csv-only]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
