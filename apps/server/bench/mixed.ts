@@ -37,7 +37,7 @@ export interface MixedOptions {
 
 const CHATS_PER_USER = 20;
 const CONTACTS_PER_USER = 300;
-const SEARCH_WORDS = ['acme', 'person', 'title', 'first1', 'company 7', 'note', 'ceo', 'last2'];
+export const SEARCH_WORDS = ['acme', 'person', 'title', 'first1', 'company 7', 'note', 'ceo', 'last2'];
 
 /** The wait for a post update's processing, reported beside the routes. */
 const PROCESSED = 'post update processed';
@@ -86,7 +86,7 @@ function contactsCsv(user: number): string {
 }
 
 /** A verified user with chats (each with a message) and imported contacts. */
-async function createUser(base: string, n: number): Promise<Session> {
+export async function createUser(base: string, n: number): Promise<Session> {
   const email = `mixed.${n}.${Date.now().toString(36)}@bench.example.com`;
   const token = await signUpVerified(base, email, `User${n}`);
   const chatIds: string[] = [];

@@ -27,6 +27,11 @@
  *      heartbeats, delivery p50/p99 of a notification to every socket of each user, sockets dropped
  *      (`--sockets-only`, `--sockets 1000`, `--socket-users 40`, `--hold 20`, `--rounds 1`).
  *
+ *   9. each mixed-workload route's server cost, one request at a time (`bench/routeCost.ts`,
+ *      `--cost-only`, `--cost-requests 200`, `--cost-users 20`, `--cost-statements`): CPU ms,
+ *      database statements and their ms per request, figures that a loaded machine shifts less
+ *      than the wall-clock p99s.
+ *
  *   node --conditions=@rapport/source --import tsx bench/run.ts [--duration 10] [--rows 100000] [--batch 1000] [--csv-only]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -46,6 +51,7 @@ import { imapBenchUnavailable, imapSync } from './imap.js';
 import { nextSyncEnd, rssSampler } from './measure.js';
 import { mixedWorkload } from './mixed.js';
 import { retrievalBench } from './retrieval.js';
+import { routeCost } from './routeCost.js';
 import { socketsBench } from './sockets.js';
 
 function arg(name: string, fallback: number): number {
@@ -73,6 +79,8 @@ const IMAP_MESSAGES = arg('imap-messages', 10_000);
 const RETRIEVAL_ONLY = process.argv.includes('--retrieval-only');
 /** `--mixed-only`: only the mixed workload on the built server. */
 const MIXED_ONLY = process.argv.includes('--mixed-only');
+/** `--cost-only`: only each mixed-workload route's server cost, one request at a time (bench/routeCost.ts). */
+const COST_ONLY = process.argv.includes('--cost-only');
 /** `--sockets-only`: only the notification sockets on the built server. */
 const SOCKETS_ONLY = process.argv.includes('--sockets-only');
 const SOCKETS = {
@@ -156,6 +164,16 @@ async function main() {
   }
   if (SOCKETS_ONLY) {
     console.log(await socketsBench(SOCKETS));
+    return;
+  }
+  if (COST_ONLY) {
+    console.log(
+      await routeCost(
+        arg('cost-requests', 200),
+        arg('cost-users', 20),
+        process.argv.includes('--cost-statements'),
+      ),
+    );
     return;
   }
   if (MIXED_ONLY) {

@@ -126,6 +126,16 @@ describe('sign-in', () => {
     const expired = expectError(await user.api('GET', '/profile'), 401);
     expect(expired.code).toBe('token_expired');
   });
+
+  it("refuses a deleted user's access token once the kept row's second is over", async () => {
+    const user = await createUser(server.app);
+    expectRoute('user.profile', await user.api('GET', '/profile'));
+    // Deleted behind the server's back (another process): seen within SIGNED_IN_USER_TTL_MS.
+    await server.app.rapport.database.executeSql('delete from users where id = $1', [user.id]);
+    server.clock.advance(1000);
+    expectError(await user.api('GET', '/profile'), 401, 'Invalid access token');
+    expectError(await user.api('GET', '/chat/user'), 401, 'Invalid access token');
+  });
 });
 
 describe('refresh tokens', () => {
@@ -200,6 +210,16 @@ describe('email verification (OTP)', () => {
     const user = await createUser(server.app, { verify: false });
     expectError(await user.api('GET', '/chat/user'), 403, /verify/);
     expectRoute('user.profile', await user.api('GET', '/profile'));
+  });
+
+  it('opens data routes at once after verifying (the kept row is forgotten)', async () => {
+    const user = await createUser(server.app, { verify: false });
+    expectError(await user.api('GET', '/chat/user'), 403, /verify/);
+    expectRoute(
+      'auth.verifyEmail',
+      await user.api('POST', '/auth/verify-email', { otp: latestOtp(server.app, user.email) }),
+    );
+    expectRoute('chat.list', await user.api('GET', '/chat/user'));
   });
 
   it('allows 5 wrong tries per code, then refuses even the right code until a new one is sent', async () => {
@@ -376,6 +396,31 @@ describe('profile and flags', () => {
     expectError(await anon()('POST', '/auth/refresh', { refresh_token: other.refresh_token }), 401);
     expectRoute('auth.refresh', await anon()('POST', '/auth/refresh', { refresh_token: user.refreshToken }));
   });
+
+  it('checks the current password against the stored hash, even one changed by another process', async () => {
+    const user = await createUser(server.app);
+    const donor = await createUser(server.app, { password: 'donor-password-1' });
+    expectRoute('user.profile', await user.api('GET', '/profile'));
+    // Another instance changed the password a moment ago: this one still keeps the old row.
+    await server.app.rapport.database.executeSql(
+      'update users set password_hash = (select password_hash from users where id = $2) where id = $1',
+      [user.id, donor.id],
+    );
+    expectError(
+      await user.api('POST', '/auth/change-password', {
+        current_password: user.password,
+        password: 'new-password-2',
+      }),
+      400,
+    );
+    expectRoute(
+      'auth.changePassword',
+      await user.api('POST', '/auth/change-password', {
+        current_password: 'donor-password-1',
+        password: 'new-password-2',
+      }),
+    );
+  });
 });
 
 describe('admin', () => {
@@ -387,5 +432,7 @@ describe('admin', () => {
     const list = expectRoute('admin.users', await plain.api('GET', '/admin/users'));
     expect(list.some((u) => u.email === plain.email && u.permissions.includes('admin'))).toBe(true);
     expect(JSON.stringify(list)).not.toMatch(/password/i);
+    expect(await server.app.rapport.services.users.revoke(plain.email, 'admin')).toBe(true);
+    expectError(await plain.api('GET', '/admin/users'), 403);
   });
 });

@@ -131,6 +131,12 @@ describe('chats', () => {
     expect(expectRoute('chat.get', await user.api('GET', `/chat/${chat.id}`)).title).toBe('Q3 pipeline');
   });
 
+  it("answers an empty chat's messages with [] and a chat that does not exist with 404", async () => {
+    const chat = expectRoute('chat.create', await user.api('POST', '/chat/create', {}), 201);
+    expect(expectRoute('chat.messages', await user.api('GET', `/chat/${chat.id}/messages`))).toEqual([]);
+    expectError(await user.api('GET', '/chat/00000000-0000-4000-8000-000000000000/messages'), 404);
+  });
+
   it('answers 404 for a chat that does not exist or an id that is not a uuid', async () => {
     expectError(await user.api('GET', '/chat/00000000-0000-4000-8000-000000000000'), 404);
     expectError(await user.api('GET', '/chat/not-a-uuid/messages'), 404);

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { contactColumns, contactSearch, contacts, searchState } from '../src/db/schema.js';
+import { contactPage } from '../src/services/contactList.js';
 import {
   contactMatches,
   isContactIndexFresh,
@@ -33,7 +34,7 @@ async function find(userId: string, term: string): Promise<string[]> {
     .select({ fullName: contactColumns.fullName })
     .from(contacts)
     .where(
-      sql`${contacts.userId} = ${userId} and ${contactMatches(sql`to_tsquery('simple', ${`${term}:*`})`, fresh)}`,
+      sql`${contacts.userId} = ${userId} and ${contactMatches(userId, sql`to_tsquery('simple', ${`${term}:*`})`, fresh)}`,
     );
   return rows.map((r) => r.fullName ?? '').sort();
 }
@@ -58,6 +59,27 @@ describe('the contacts search index', () => {
     expect(indexed).toHaveLength(2);
     expect(await find(userId, 'acme')).toEqual(['Jane Doe']);
     expect(await find(userId, 'glob')).toEqual(['John Roe']);
+  });
+
+  it("gives a search page's items and total (the user's only) from one reading of the index, before and after it is built", async () => {
+    const userId = await newUser();
+    await addContacts(userId, [
+      { fullName: 'Jane Doe', company: 'Acme' },
+      { fullName: 'Jim Poe', company: 'Acme' },
+      { fullName: 'John Roe', company: 'Globex' },
+    ]);
+    const other = await newUser();
+    await addContacts(other, [{ fullName: 'Ann Other', company: 'Acme' }]);
+    await reindexContacts(testDb.database.db, other);
+    const page = async () => {
+      const p = await contactPage(testDb.database.db, userId, { query: 'acme' });
+      return { names: p.items.map((c) => c.fullName).sort(), total: p.total };
+    };
+    const expected = { names: ['Jane Doe', 'Jim Poe'], total: 2 };
+    expect(await page()).toEqual(expected);
+    await reindexContacts(testDb.database.db, userId);
+    expect(await page()).toEqual(expected);
+    expect((await contactPage(testDb.database.db, userId, {})).total).toBe(3);
   });
 
   it('indexes only what changed, and finds a changed contact by its new text only', async () => {

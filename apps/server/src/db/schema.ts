@@ -306,7 +306,11 @@ export const contactSearch = pgTable(
     /** The contact row version (`xmin::text`) the document was built from. */
     sourceVersion: text('source_version').notNull(),
   },
-  (t) => [index('contact_search_idx').using('gin', t.search)],
+  (t) => [
+    index('contact_search_idx').using('gin', t.search),
+    /** A user's index rows: the search's count and its match list (drizzle/0016). */
+    index('contact_search_user_idx').on(t.userId),
+  ],
 );
 
 /**

@@ -48,7 +48,7 @@ export function chatHandlers(s: Services): HandlerGroup<ChatKeys> {
         content: body.content,
         aiResponse: body.aiResponse ?? null,
       }),
-    'chat.list': ({ auth }) => s.chats.list(auth.user),
+    'chat.list': ({ auth }) => s.chats.list(auth.user.id),
     'chat.rename': ({ auth, params, body }) => s.chats.rename(auth.user.id, params.id, body.title),
     'chat.messages': ({ auth, params }) => s.chats.messages(auth.user.id, params.id),
     'chat.get': ({ auth, params }) => s.chats.get(auth.user.id, params.id),

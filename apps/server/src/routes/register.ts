@@ -44,7 +44,7 @@ export async function authenticate(services: Services, request: FastifyRequest):
   const token = bearer(request);
   if (!token) throw unauthorized('Not authenticated');
   const claims = await services.auth.verifyAccessToken(token);
-  const user = await services.users.getRow(claims.userId).catch((e: unknown) => {
+  const user = await services.users.signedInRow(claims.userId).catch((e: unknown) => {
     // A deleted user's token is refused; a database that is down is not the token's fault.
     if (isHttpError(e) && e.status === 404) throw unauthorized('Invalid access token');
     throw e;

@@ -56,7 +56,7 @@ export function registerNotificationSocket(app: FastifyInstance, services: Servi
     let userId: string;
     try {
       const claims = await services.auth.verifyAccessToken(token);
-      const user = await services.users.getRow(claims.userId);
+      const user = await services.users.signedInRow(claims.userId);
       userId = user.id;
     } catch {
       socket.close(AUTH_FAILURE_CLOSE_CODE, '403');

@@ -62,6 +62,8 @@ export function createAuthService(
   limits?: Partial<AuthLimits>,
   /** Tests lower the argon2 cost; production keeps ARGON2_OPTIONS. */
   hashCost?: PasswordHashCost,
+  /** Told after a user's row changes (the users service forgets its kept row). */
+  userChanged: (userId: string) => void = () => {},
 ) {
   const { db } = ctx.database;
   const argon2Options = { ...ARGON2_OPTIONS, ...hashCost };
@@ -153,6 +155,7 @@ export function createAuthService(
       .set({ permissions: [...user.permissions, 'admin'] })
       .where(eq(users.id, user.id))
       .returning();
+    userChanged(user.id);
     return row ?? user;
   }
 
@@ -282,6 +285,7 @@ export function createAuthService(
         .set({ emailVerified: true, updatedAt: now() })
         .where(eq(users.id, user.id))
         .returning();
+      userChanged(user.id);
       return { message: 'OTP Verified', user: toProfile(verified ?? user) };
     },
 
@@ -318,6 +322,7 @@ export function createAuthService(
           .update(users)
           .set({ lastOperatingSystem: input.operating_system, lastBrowserName: input.browser_name })
           .where(eq(users.id, user.id));
+        userChanged(user.id);
         const link = `${ctx.config.appUrl}/reset-password/${token}`;
         // Not awaited: an SMTP round trip must not reveal whether the account exists.
         ctx.outbox
@@ -346,15 +351,24 @@ export function createAuthService(
       if (!claimed) throw badRequest('This reset link is invalid or has expired. Please request a new one.');
       const passwordHash = await hash(input.password, argon2Options);
       await db.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, claimed.userId));
+      userChanged(claimed.userId);
       await revokeAllOf(claimed.userId);
       return { message: 'Your password has been reset successfully.' };
     },
 
     async changePassword(user: UserRow, claims: AccessClaims, input: ChangePasswordRequest) {
-      const ok = await verify(user.passwordHash, input.current_password).catch(() => false);
+      // The hash as stored now, not the request's kept row (services/signedInUsers.ts): another
+      // instance may have changed the password a moment ago.
+      const [stored] = await db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, user.id));
+      if (!stored) throw unauthorized('Invalid access token');
+      const ok = await verify(stored.passwordHash, input.current_password).catch(() => false);
       if (!ok) throw badRequest('The current password is wrong');
       const passwordHash = await hash(input.password, argon2Options);
       await db.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, user.id));
+      userChanged(user.id);
       // Other sessions end; this one stays.
       await db
         .update(refreshTokens)

@@ -6,9 +6,10 @@ import {
   type Source,
 } from '@rapport/sdk/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import { type ChatRow, chats, type MessageRow, messages } from '../db/schema.js';
+import { type ChatRow, chats, type MessageRow, messages, users } from '../db/schema.js';
+import { notFound } from '../http/errors.js';
 import type { ServiceContext } from './context.js';
-import { ownedRow } from './owned.js';
+import { isUuid, ownedRow } from './owned.js';
 
 export function toMessageWire(row: MessageRow): ChatMessageWire {
   return {
@@ -133,17 +134,24 @@ export function createChatsService(ctx: ServiceContext) {
      * Each chat with its last message, newest activity first; read again only when the user's
      * chat list version has moved since the last read.
      */
-    async list(user: { id: string; chatListVersion: number }): Promise<ChatSummary[]> {
-      const cached = listCache.get(user.id);
-      if (cached?.version === user.chatListVersion) {
-        listCache.delete(user.id);
-        listCache.set(user.id, cached);
+    async list(userId: string): Promise<ChatSummary[]> {
+      // Read here, not taken from the request's user row: that row may be a moment old
+      // (services/signedInUsers.ts), and the trigger bumps the version on any write.
+      const [user] = await db
+        .select({ version: users.chatListVersion })
+        .from(users)
+        .where(eq(users.id, userId));
+      const version = user?.version ?? 0;
+      const cached = listCache.get(userId);
+      if (cached?.version === version) {
+        listCache.delete(userId);
+        listCache.set(userId, cached);
         return cached.list;
       }
       // Frozen: callers share it, and may not change it.
-      const list = Object.freeze(await readList(user.id)) as ChatSummary[];
-      listCache.delete(user.id);
-      listCache.set(user.id, { version: user.chatListVersion, list });
+      const list = Object.freeze(await readList(userId)) as ChatSummary[];
+      listCache.delete(userId);
+      listCache.set(userId, { version, list });
       if (listCache.size > CHAT_LIST_CACHE_USERS) listCache.delete(listCache.keys().next().value as string);
       return list;
     },
@@ -174,8 +182,12 @@ export function createChatsService(ctx: ServiceContext) {
     },
 
     async messages(userId: string, chatId: string): Promise<ChatMessageWire[]> {
-      await ownedChat(userId, chatId);
-      return messagesOf(userId, chatId);
+      if (!isUuid(chatId)) throw notFound('Chat not found');
+      // Only the chat's owner has messages in it (addMessage checks), so one found proves the
+      // chat is the user's: the ownership read is needed only for an empty answer (404 or []).
+      const found = await messagesOf(userId, chatId);
+      if (found.length === 0) await ownedChat(userId, chatId);
+      return found;
     },
 
     async addMessage(

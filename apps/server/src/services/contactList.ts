@@ -6,7 +6,7 @@ import { type Db, rowsOf } from '../db/index.js';
 import { type ContactRow, contacts, emails } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
 import { type ContactMail, mailOfAddresses, toContact, toPrefixTsquery } from './contactRows.js';
-import { contactMatches, isContactIndexFresh } from './contactSearch.js';
+import { contactMatchCount, contactMatches, isContactIndexFresh } from './contactSearch.js';
 import { isUuid } from './owned.js';
 
 /**
@@ -124,11 +124,15 @@ export interface ListOptions extends ContactListFilter {
   limit?: number | null | undefined;
   /** Join every address's mail in the query (the sort by last contacted does anyway). */
   withMail?: boolean;
+  /** Count every matching contact too (`total`; a first page, so without a cursor). */
+  withTotal?: boolean;
 }
 
 export interface ListedContacts {
   rows: { row: ContactRow; mail: ContactMail }[];
   nextCursor: string | null;
+  /** Every matching contact, with `withTotal`. */
+  total?: number;
 }
 
 /** The user's contacts as the list shows them (see `ListOptions`). */
@@ -138,7 +142,8 @@ export async function listContacts(db: Db, userId: string, input: ListOptions): 
   const order = input.order ?? def.natural;
   const limit = input.limit === null ? null : (input.limit ?? CONTACTS_PAGE_SIZE);
   const needsMail = def.needsMail || input.withMail === true;
-  const where = await listConditions(db, userId, input.query);
+  const isFresh = await searchIsFresh(db, userId, input.query);
+  const where = listConditions(userId, input.query, isFresh);
   if (input.cursor) {
     const c = decodeCursor(input.cursor, sort, order);
     const cmp = order === 'asc' ? sql`>` : sql`<`;
@@ -149,6 +154,7 @@ export async function listContacts(db: Db, userId: string, input: ListOptions): 
     ${needsMail ? mailCte(userId) : sql``}
     select contacts.*, ${def.key} as sort_key
       ${needsMail ? sql`, m.n as mail_count, m.last as mail_last` : sql``}
+      ${input.withTotal ? sql`, ${totalOf(userId, input.query, isFresh)} as total_matches` : sql``}
     from ${contacts}
     ${needsMail ? sql`left join m on m.address = contacts.email` : sql``}
     where ${sql.join(where, sql` and `)}
@@ -169,6 +175,8 @@ export async function listContacts(db: Db, userId: string, input: ListOptions): 
   }
   const last = page.at(-1);
   return {
+    // No row, no match (a first page has no cursor condition).
+    ...(input.withTotal ? { total: Number(all[0]?.total_matches ?? 0) } : {}),
     rows: page.map((r) => {
       const row = toRow(r);
       return { row, mail: mailOf(row, r) };
@@ -180,24 +188,35 @@ export async function listContacts(db: Db, userId: string, input: ListOptions): 
   };
 }
 
+/**
+ * Whether the search index can answer the search (services/contactSearch.ts); read once a request,
+ * since every statement costs a turn on PGlite. Undefined without a search.
+ */
+async function searchIsFresh(
+  db: Db,
+  userId: string,
+  query: string | undefined,
+): Promise<boolean | undefined> {
+  return query && toPrefixTsquery(query) ? isContactIndexFresh(db, userId) : undefined;
+}
+
 /** The user id condition, and the search when there is one, over `contacts`. */
-async function listConditions(db: Db, userId: string, query: string | undefined): Promise<SQL[]> {
+function listConditions(userId: string, query: string | undefined, fresh: boolean | undefined): SQL[] {
   const where: SQL[] = [sql`contacts.user_id = ${userId}`];
   const tsq = query ? toPrefixTsquery(query) : null;
-  if (tsq) {
-    const fresh = await isContactIndexFresh(db, userId);
-    where.push(contactMatches(sql`to_tsquery('simple', ${tsq})`, fresh));
-  }
+  if (tsq) where.push(contactMatches(userId, sql`to_tsquery('simple', ${tsq})`, fresh ?? false));
   return where;
 }
 
-/** How many of the user's contacts match the search. */
-export async function countContacts(db: Db, userId: string, query: string | undefined): Promise<number> {
-  const where = await listConditions(db, userId, query);
-  const [row] = rowsOf<{ n: number | string }>(
-    await db.execute(sql`select count(*) as n from ${contacts} where ${sql.join(where, sql` and `)}`),
-  );
-  return Number(row?.n ?? 0);
+/**
+ * How many of the user's contacts match the search (`fresh`: as `searchIsFresh` found it), as a
+ * scalar subquery the page's own statement answers: one statement less a first page.
+ */
+function totalOf(userId: string, query: string | undefined, fresh: boolean | undefined): SQL {
+  const tsq = query ? toPrefixTsquery(query) : null;
+  return tsq
+    ? contactMatchCount(userId, sql`to_tsquery('simple', ${tsq})`, fresh ?? false)
+    : sql`(select count(*) from ${contacts} where ${contacts.userId} = ${userId})`;
 }
 
 /** One page of the list, as the API answers it (the total on the first page). */
@@ -206,9 +225,9 @@ export async function contactPage(
   userId: string,
   input: Omit<ListOptions, 'limit'> & { limit?: number | undefined },
 ): Promise<ContactPage> {
-  const { rows, nextCursor } = await listContacts(db, userId, input);
+  const { rows, nextCursor, total } = await listContacts(db, userId, { ...input, withTotal: !input.cursor });
   const page: ContactPage = { items: rows.map(({ row, mail }) => toContact(row, mail)), nextCursor };
-  if (!input.cursor) page.total = await countContacts(db, userId, input.query);
+  if (total !== undefined) page.total = total;
   return page;
 }
 

@@ -53,13 +53,25 @@ export async function isContactIndexFresh(db: Executor, userId: string): Promise
 }
 
 /**
- * A condition on `contacts` rows: the contact matches the tsquery `query`. Through the index when
- * it is fresh, else computed on the fly. Combine it with the user id condition.
+ * A condition on `contacts` rows: the user's contact matches the tsquery `query`. Through the index
+ * when it is fresh (the user's index rows only, by `contact_search_user_idx`), else computed on the
+ * fly. Combine it with the user id condition.
  */
-export function contactMatches(query: SQL, fresh: boolean): SQL {
+export function contactMatches(userId: string, query: SQL, fresh: boolean): SQL {
   return fresh
-    ? sql`${contacts.id} in (select ${contactSearch.contactId} from ${contactSearch} where ${contactSearch.search} @@ ${query})`
+    ? sql`${contacts.id} in (select ${contactSearch.contactId} from ${contactSearch} where ${contactSearch.userId} = ${userId} and ${contactSearch.search} @@ ${query})`
     : sql`${contactDocument} @@ ${query}`;
+}
+
+/**
+ * How many of the user's contacts match the tsquery `query`, as a scalar subquery: counted in the
+ * index alone when it is fresh (every contact has its row there, a deleted one takes its row with
+ * it), else over `contacts` with the document computed on the fly.
+ */
+export function contactMatchCount(userId: string, query: SQL, fresh: boolean): SQL {
+  return fresh
+    ? sql`(select count(*) from ${contactSearch} where ${contactSearch.userId} = ${userId} and ${contactSearch.search} @@ ${query})`
+    : sql`(select count(*) from ${contacts} where ${contacts.userId} = ${userId} and ${contactDocument} @@ ${query})`;
 }
 
 /** Users whose contacts index is behind (after a crash, or contacts that predate the index). */

@@ -50,8 +50,8 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
   const stopping = new AbortController();
   const limiter = createRateLimiter(ctx);
   const uploads = createUploadStore(ctx.database, ctx.config.dataDir);
-  const auth = createAuthService(ctx, limiter, options.limits, options.passwordHashCost);
   const users = createUsersService(ctx);
+  const auth = createAuthService(ctx, limiter, options.limits, options.passwordHashCost, users.forget);
   const chats = createChatsService(ctx);
   const contacts = createContactsService(ctx, {
     reindex: (userId) => runner.enqueue('search.reindex', { userId, notify: false }),

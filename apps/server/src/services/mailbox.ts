@@ -118,6 +118,7 @@ export function createMailboxService(
       .update(users)
       .set({ googleAccessTokenEnc: null, googleRefreshTokenEnc: null })
       .where(eq(users.id, userId));
+    usersService.forget(userId);
     await deps.connect.connected(row);
   }
 

@@ -5,6 +5,7 @@ import { type UserRow, users } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { encrypt } from '../lib/crypto.js';
 import type { ServiceContext } from './context.js';
+import { createSignedInUsers } from './signedInUsers.js';
 
 export function toProfile(row: UserRow): UserProfile {
   return {
@@ -39,17 +40,25 @@ export function createUsersService(ctx: ServiceContext) {
     return found(row);
   }
 
+  /** Rows behind access tokens, kept a moment; forgotten after this process changes one. */
+  const signedIn = createSignedInUsers(getRow, ctx.clock);
+
   async function patch(userId: string, values: Partial<typeof users.$inferInsert>): Promise<UserProfile> {
     const [row] = await db
       .update(users)
       .set({ ...values, updatedAt: new Date(ctx.clock.now()) })
       .where(eq(users.id, userId))
       .returning();
+    signedIn.forget(userId);
     return toProfile(found(row));
   }
 
   return {
     getRow,
+    /** The row of a request's user (authentication), kept a moment (services/signedInUsers.ts). */
+    signedInRow: (userId: string) => signedIn.get(userId),
+    /** Call after changing a user's row outside this service. */
+    forget: (userId: string) => signedIn.forget(userId),
     async profile(userId: string): Promise<UserProfile> {
       return toProfile(await getRow(userId));
     },
@@ -102,6 +111,7 @@ export function createUsersService(ctx: ServiceContext) {
           .update(users)
           .set({ permissions: [...row.permissions, permission] })
           .where(eq(users.id, row.id));
+        signedIn.forget(row.id);
       }
       return true;
     },
@@ -116,6 +126,7 @@ export function createUsersService(ctx: ServiceContext) {
         .update(users)
         .set({ permissions: row.permissions.filter((p) => p !== permission) })
         .where(eq(users.id, row.id));
+      signedIn.forget(row.id);
       return true;
     },
   };

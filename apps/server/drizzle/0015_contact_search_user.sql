@@ -1,0 +1,1 @@
+CREATE INDEX "contact_search_user_idx" ON "contact_search" USING btree ("user_id");
