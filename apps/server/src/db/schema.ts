@@ -308,7 +308,7 @@ export const contactSearch = pgTable(
   },
   (t) => [
     index('contact_search_idx').using('gin', t.search),
-    /** A user's index rows: the search's count and its match list (drizzle/0016). */
+    /** A user's index rows: the search's count and its match list (drizzle/0015). */
     index('contact_search_user_idx').on(t.userId),
   ],
 );
