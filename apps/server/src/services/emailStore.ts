@@ -62,7 +62,7 @@ export async function storeEmails(
   const subjectOfKey = new Map<string, string>();
   for (const e of unique) {
     const key = keyOf.get(e) as string;
-    if (!subjectOfKey.has(key)) subjectOfKey.set(key, e.subject.slice(0, 500));
+    if (!subjectOfKey.has(key)) subjectOfKey.set(key, clean(e.subject).slice(0, 500));
   }
   const threadRows = await tx
     .insert(threads)
