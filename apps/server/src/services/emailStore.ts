@@ -180,12 +180,17 @@ function recordCopies(
 ): SQL {
   return sql`copied as (
     insert into ${emailCopies} (email_id, mailbox_id, provider_message_id)
-    select coalesce(mine.id, same.id, stored.id), ${mailboxId}, b.p
-    from json_to_recordset(${JSON.stringify(batch)}::json) as b(p text, m text)
-    left join ins mine on mine.provider_message_id = b.p
-    left join ins same on same.message_id = b.m
-    left join ${emails} stored on stored.user_id = ${userId} and stored.message_id = b.m
-    where coalesce(mine.id, same.id, stored.id) is not null
+    select * from (
+      select coalesce(
+          mine.id,
+          same.id,
+          -- Looked up only for a message this batch did not add (coalesce stops at the first).
+          (select e.id from ${emails} e where e.user_id = ${userId} and e.message_id = b.m)
+        ) as email_id, ${mailboxId}::uuid, b.p
+      from json_to_recordset(${JSON.stringify(batch)}::json) as b(p text, m text)
+      left join ins mine on mine.provider_message_id = b.p
+      left join ins same on same.message_id = b.m
+    ) c where c.email_id is not null
     on conflict do nothing
   )`;
 }
