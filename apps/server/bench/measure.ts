@@ -1,4 +1,5 @@
 /** What the in-process benches measure alike: this process's peak RSS, and the end of a sync. */
+import { readFileSync } from 'node:fs';
 import type { buildApp } from '../src/app.js';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -25,4 +26,36 @@ export function nextSyncEnd(app: App, userId: string): Promise<{ type: string; d
       }
     });
   });
+}
+
+/** CPU ms of one thread of this process (Linux `/proc`: utime + stime in clock ticks); null elsewhere. */
+function threadCpuMs(tid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    // The fields after the command name (which may hold spaces) in parentheses.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS_PER_S = 100;
+
+/**
+ * CPU spent from now to `stop()`: the main thread's (where PGlite and the sync run; Linux only,
+ * else null) and the whole process's (every thread: the parse worker, GC, libuv's pool).
+ */
+export function cpuMeter() {
+  const mainStart = threadCpuMs(process.pid);
+  const processStart = process.cpuUsage();
+  return {
+    stop(): { mainMs: number | null; processMs: number } {
+      const mainEnd = threadCpuMs(process.pid);
+      const used = process.cpuUsage(processStart);
+      return {
+        mainMs: mainStart === null || mainEnd === null ? null : Math.round(mainEnd - mainStart),
+        processMs: Math.round((used.user + used.system) / 1000),
+      };
+    },
+  };
 }

@@ -165,6 +165,107 @@ describe('an email held twice', () => {
   });
 });
 
+describe('a stored email', () => {
+  it('keeps every field of its record, in its column', async () => {
+    const userId = await testDb.newUser();
+    const box = await newMailbox(userId);
+    const rich: EmailRecord = {
+      ...record('rich:1', 'rich@x', 'Q3 plan\u0000, "draft"'),
+      inReplyTo: 'parent@x',
+      from: { name: 'Ann O\u0000Neil', address: 'ann@example.com' },
+      to: [
+        { name: 'Bo', address: 'bo@example.com' },
+        { name: null, address: 'cy@example.com' },
+      ],
+      cc: [{ name: 'Di', address: 'di@example.com' }],
+      bcc: [{ name: null, address: 'ann@example.com' }],
+      replyTo: [{ name: 'Desk', address: 'desk@example.com' }],
+      date: new Date('2026-03-02T09:00:00.123Z'),
+      bodyText: 'Line one\nline two \u00e9\u0000',
+      quotedText: '> earlier',
+      signature: 'Ann\nCTO',
+      snippet: 'Line one line two',
+      attachments: [{ filename: 'plan.pdf', mimeType: 'application/pdf', size: 1234 }],
+      labels: ['INBOX', 'Work, "urgent"'],
+      isBulk: true,
+    };
+    const bare: EmailRecord = { ...record('bare:1', null, ''), from: null, to: [], date: null, labels: [] };
+    await store(userId, box, [rich, bare]);
+    const rows = await testDb.database.db
+      .select()
+      .from(emails)
+      .where(eq(emails.userId, userId))
+      .orderBy(emails.providerMessageId);
+    const [threadOfBare] = await testDb.database.db
+      .select()
+      .from(threads)
+      .where(eq(threads.key, 'thread:bare:1'));
+    expect(rows.map(({ id, createdAt, threadId, ...row }) => row)).toEqual([
+      {
+        userId,
+        mailboxId: box,
+        providerMessageId: 'bare:1',
+        messageId: null,
+        inReplyTo: null,
+        fromAddress: null,
+        fromName: null,
+        toAddresses: '',
+        to: [],
+        cc: [],
+        bcc: [],
+        replyTo: [],
+        addresses: [],
+        labels: [],
+        subject: '',
+        snippet: 'Hello.',
+        bodyText: 'Hello.',
+        quotedText: '',
+        signature: '',
+        attachments: [],
+        isBulk: false,
+        sentAt: null,
+        search: null,
+      },
+      {
+        userId,
+        mailboxId: box,
+        providerMessageId: 'rich:1',
+        messageId: 'rich@x',
+        inReplyTo: 'parent@x',
+        fromAddress: 'ann@example.com',
+        fromName: 'Ann ONeil',
+        toAddresses: 'Bo <bo@example.com>, cy@example.com',
+        to: rich.to,
+        cc: rich.cc,
+        bcc: rich.bcc,
+        replyTo: rich.replyTo,
+        addresses: ['ann@example.com', 'bo@example.com', 'cy@example.com', 'di@example.com'],
+        labels: ['INBOX', 'Work, "urgent"'],
+        subject: 'Q3 plan, "draft"',
+        snippet: 'Line one line two',
+        bodyText: 'Line one\nline two \u00e9',
+        quotedText: '> earlier',
+        signature: 'Ann\nCTO',
+        attachments: rich.attachments,
+        isBulk: true,
+        sentAt: new Date('2026-03-02T09:00:00.123Z'),
+        search: null,
+      },
+    ]);
+    expect(rows[0]?.threadId).toBe(threadOfBare?.id);
+    const [thread] = await testDb.database.db
+      .select()
+      .from(threads)
+      .where(eq(threads.id, rows[1]!.threadId!));
+    expect(thread).toMatchObject({
+      key: 'thread:rich@x',
+      subject: 'Q3 plan, "draft"',
+      messageCount: 1,
+      lastMessageAt: new Date('2026-03-02T09:00:00.123Z'),
+    });
+  });
+});
+
 describe('migration 0012', () => {
   it('gives every stored email its one copy, and emails kept without a mailbox none', async () => {
     const env = await freshDatabaseEnv();

@@ -49,6 +49,8 @@ export interface MailboxSyncDeps {
    * thread (mailbox/parseThread.ts); without it each message goes through `parse`.
    */
   parseBatch?: (messages: RawMessage[]) => Promise<(EmailRecord | null)[]>;
+  /** Batches fetched and parsed ahead of the one being stored (default 1; the parse workers' count). */
+  parseAhead?: number;
   /**
    * The people in a batch become contacts (services/mailContacts.ts). Runs before the batch and
    * its checkpoint commit; it is idempotent, so a batch repeated after a crash changes nothing.
@@ -63,11 +65,11 @@ export interface MailboxSyncDeps {
 }
 
 /**
- * Ends a sync that stops early: the batch read ahead is dropped (its checkpoint was never
- * committed, so the next sync reads it again) and the provider's generator is closed.
+ * Ends a sync that stops early: the batches read ahead are dropped (their checkpoints were never
+ * committed, so the next sync reads them again) and the provider's generator is closed.
  */
-async function settle(ahead: Promise<unknown>, batches: AsyncIterator<unknown>): Promise<void> {
-  await ahead.catch(() => {});
+async function settle(ahead: readonly Promise<unknown>[], batches: AsyncIterator<unknown>): Promise<void> {
+  await Promise.all(ahead.map((a) => a.catch(() => {})));
   await batches.return?.(undefined).catch(() => {});
 }
 
@@ -135,21 +137,26 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
       const batches = provider
         .sync(row.checkpoint ?? null, deps.signal ? { signal: deps.signal } : {})
         [Symbol.asyncIterator]();
-      // One batch ahead: the next batch is fetched and parsed (in the parse worker, where there is
-      // one) while this one is stored. Checkpoints still commit in order, one batch at a time.
-      const fetchAndParse = async () => {
-        const next = await batches.next();
-        return next.done ? null : { batch: next.value, parsed: parseAll(next.value.messages) };
+      // Batches ahead: the next ones are fetched and parsed (in the parse workers, where there are
+      // some) while this one is stored. Checkpoints still commit in order, one batch at a time.
+      // Each fetch waits for the one before it: the provider's generator is read in order.
+      let fetched: Promise<unknown> = Promise.resolve();
+      const fetchAndParse = () => {
+        const next = fetched.then(async () => {
+          const got = await batches.next();
+          return got.done ? null : { batch: got.value, parsed: parseAll(got.value.messages) };
+        });
+        fetched = next.catch(() => {});
+        next.catch(() => {});
+        return next;
       };
-      let ahead = fetchAndParse();
-      ahead.catch(() => {});
+      const ahead = Array.from({ length: Math.max(1, deps.parseAhead ?? 1) }, fetchAndParse);
       for (;;) {
-        const current = await ahead;
+        const current = await (ahead.shift() as (typeof ahead)[number]);
         if (!current) break;
         const { batch } = current;
         const parsed = await current.parsed;
-        ahead = fetchAndParse();
-        ahead.catch(() => {});
+        ahead.push(fetchAndParse());
         const records = parsed.filter((r): r is EmailRecord => r !== null);
         counts.unreadable += parsed.length - records.length;
         processed = batch.processed;

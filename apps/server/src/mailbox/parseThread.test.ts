@@ -24,6 +24,22 @@ describe('the parse worker', () => {
     expect(inWorker).toEqual(await parseInProcess(messages));
   });
 
+  it('parses batches sent at once in as many workers, each answer for its own batch', async () => {
+    const pool = createParseThread({ workers: 2 });
+    try {
+      const batches = [0, 1, 2].map((b) =>
+        demoMessages(30)
+          .slice(b * 10, b * 10 + 10)
+          .map(raw),
+      );
+      const answers = await Promise.all(batches.map((batch) => pool.parseBatch(batch)));
+      expect(pool.running()).toBe(2);
+      for (const [b, batch] of batches.entries()) expect(answers[b]).toEqual(await parseInProcess(batch));
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('parses in-process once closed', async () => {
     const closed = createParseThread();
     await closed.close();

@@ -52,83 +52,52 @@ export async function storeEmails(
     if (e.messageId) seenMessageId.add(e.messageId);
     unique.push(e);
   }
-  if (unique.length === 0) {
-    await recordCopies(tx, userId, mailboxId, batch, []);
-    return { insertedIds: [], inserted: 0, duplicates: batch.length };
-  }
+  if (unique.length === 0) return { insertedIds: [], inserted: 0, duplicates: batch.length };
 
   // Threads: upsert every key the batch needs and learn the ids.
-  const keyOf = new Map(unique.map((e) => [e, e.threadKey]));
   const subjectOfKey = new Map<string, string>();
-  for (const e of unique) {
-    const key = keyOf.get(e) as string;
-    if (!subjectOfKey.has(key)) subjectOfKey.set(key, e.subject.slice(0, 500));
-  }
-  const threadRows = await tx
-    .insert(threads)
-    .values([...subjectOfKey].map(([key, subject]) => ({ userId, key, subject })))
-    .onConflictDoUpdate({ target: [threads.userId, threads.key], set: { key: sql`excluded.key` } })
-    .returning({ id: threads.id, key: threads.key });
+  for (const e of unique)
+    if (!subjectOfKey.has(e.threadKey)) subjectOfKey.set(e.threadKey, clean(e.subject).slice(0, 500));
+  const threadRows = rowsOf<{ id: string; key: string }>(
+    await tx.execute(sql`
+      insert into ${threads} (user_id, key, subject)
+      select ${userId}, v.k, v.s from json_to_recordset(${JSON.stringify(
+        [...subjectOfKey].map(([k, s]) => ({ k, s })),
+      )}::json) as v(k text, s text)
+      on conflict (user_id, key) do update set key = excluded.key
+      returning id, key`),
+  );
   const threadIdOf = new Map(threadRows.map((t) => [t.key, t.id]));
 
-  const inserted = await tx
-    .insert(emails)
-    .values(
-      unique.map((e) => ({
-        userId,
-        mailboxId,
-        providerMessageId: e.providerId,
-        messageId: e.messageId,
-        inReplyTo: e.inReplyTo,
-        threadId: threadIdOf.get(keyOf.get(e) as string) ?? null,
-        fromAddress: e.from?.address ?? null,
-        fromName: e.from?.name ? clean(e.from.name) : null,
-        toAddresses: clean(participantsText(e.to)),
-        to: e.to,
-        cc: e.cc,
-        bcc: e.bcc,
-        replyTo: e.replyTo,
-        addresses: addressesOf(e),
-        labels: e.labels,
-        subject: clean(e.subject),
-        snippet: clean(e.snippet),
-        bodyText: clean(e.bodyText),
-        quotedText: clean(e.quotedText),
-        signature: clean(e.signature),
-        attachments: e.attachments,
-        isBulk: e.isBulk,
-        sentAt: e.date,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({
-      id: emails.id,
-      threadId: emails.threadId,
-      sentAt: emails.sentAt,
-      providerMessageId: emails.providerMessageId,
-    });
-  await recordCopies(tx, userId, mailboxId, batch, inserted);
-
-  // Thread counts and last dates from what was really added.
-  const perThread = new Map<string, { n: number; last: Date | null }>();
-  for (const row of inserted) {
-    if (!row.threadId) continue;
-    const t = perThread.get(row.threadId) ?? { n: 0, last: null };
-    t.n += 1;
-    if (row.sentAt && (!t.last || row.sentAt > t.last)) t.last = row.sentAt;
-    perThread.set(row.threadId, t);
-  }
-  if (perThread.size > 0) {
-    const counts = [...perThread].map(([id, t]) => ({ id, n: t.n, last: t.last?.toISOString() ?? null }));
+  // The emails, their copies and their threads' counts in one statement, the batch as one JSON
+  // parameter: a statement a batch, not a parameter a field (drizzle building a 4,000-parameter
+  // insert cost as much as PGlite running it).
+  const rows = unique.map((e) => emailRow(e, threadIdOf.get(e.threadKey) ?? null));
+  const copies = batch.map((e) => ({ p: e.providerId, m: e.messageId }));
+  const inserted = rowsOf<{ id: string; thread_id: string | null }>(
     await tx.execute(sql`
-      update ${threads} set
-        message_count = ${threads.messageCount} + v.n,
-        last_message_at = greatest(${threads.lastMessageAt}, v.last)
-      from json_to_recordset(${JSON.stringify(counts)}::json) as v(id uuid, n int, last timestamptz)
-      where ${threads.id} = v.id`);
-  }
+      with ins as (
+        insert into ${emails} (user_id, mailbox_id, ${EMAIL_COLUMN_LIST})
+        select ${userId}, ${mailboxId}, ${EMAIL_JSON_VALUES}
+        from json_to_recordset(${JSON.stringify(rows)}::json) as v(${EMAIL_JSON_TYPES})
+        on conflict do nothing
+        returning id, thread_id, sent_at, provider_message_id, message_id
+      ),
+      counted as (
+        update ${threads} set
+          message_count = ${threads.messageCount} + c.n,
+          last_message_at = greatest(${threads.lastMessageAt}, c.last)
+        from (select thread_id, count(*)::int as n, max(sent_at) as last from ins
+              where thread_id is not null group by thread_id) c
+        where ${threads.id} = c.thread_id
+      ),
+      ${recordCopies(userId, mailboxId, copies)}
+      select id, thread_id from ins`),
+  );
+
   // Threads this batch created but filled with nothing (every email was a duplicate).
-  const emptyNew = threadRows.map((t) => t.id).filter((id) => !perThread.has(id));
+  const filled = new Set(inserted.map((r) => r.thread_id));
+  const emptyNew = threadRows.map((t) => t.id).filter((id) => !filled.has(id));
   if (emptyNew.length > 0)
     await tx
       .delete(threads)
@@ -142,38 +111,88 @@ export async function storeEmails(
 }
 
 /**
- * One `email_copies` row per message of the batch: the emails it added, and the emails already
- * stored (or added by this batch) under the same Message-ID, so that copy counts too. A copy
- * recorded before (a repeated sync) is left as it is.
+ * The `emails` columns a record fills: column, type, and its key in the batch's JSON (short keys
+ * keep the parameter small).
  */
-async function recordCopies(
-  tx: Executor,
+const EMAIL_COLUMNS = [
+  ['provider_message_id', 'text', 'p'],
+  ['message_id', 'text', 'm'],
+  ['in_reply_to', 'text', 'r'],
+  ['thread_id', 'uuid', 't'],
+  ['from_address', 'text', 'fa'],
+  ['from_name', 'text', 'fn'],
+  ['to_addresses', 'text', 'ta'],
+  ['to', 'jsonb', '"to"'],
+  ['cc', 'jsonb', 'cc'],
+  ['bcc', 'jsonb', 'bcc'],
+  ['reply_to', 'jsonb', 'rt'],
+  ['addresses', 'text[]', 'ad'],
+  ['labels', 'text[]', 'lb'],
+  ['subject', 'text', 's'],
+  ['snippet', 'text', 'sn'],
+  ['body_text', 'text', 'b'],
+  ['quoted_text', 'text', 'q'],
+  ['signature', 'text', 'sg'],
+  ['attachments', 'jsonb', 'at'],
+  ['is_bulk', 'boolean', 'bk'],
+  ['sent_at', 'timestamptz', 'd'],
+] as const;
+const EMAIL_COLUMN_LIST = sql.raw(EMAIL_COLUMNS.map(([column]) => `"${column}"`).join(', '));
+const EMAIL_JSON_VALUES = sql.raw(EMAIL_COLUMNS.map(([, , key]) => `v.${key}`).join(', '));
+const EMAIL_JSON_TYPES = sql.raw(EMAIL_COLUMNS.map(([, type, key]) => `${key} ${type}`).join(', '));
+
+/** A record as a row of the batch's JSON (keys of `EMAIL_COLUMNS`). */
+function emailRow(e: EmailRecord, threadId: string | null) {
+  return {
+    p: e.providerId,
+    m: e.messageId,
+    r: e.inReplyTo,
+    t: threadId,
+    fa: e.from?.address ?? null,
+    fn: e.from?.name ? clean(e.from.name) : null,
+    ta: clean(participantsText(e.to)),
+    to: e.to,
+    cc: e.cc,
+    bcc: e.bcc,
+    rt: e.replyTo,
+    ad: addressesOf(e),
+    lb: e.labels,
+    s: clean(e.subject),
+    sn: clean(e.snippet),
+    b: clean(e.bodyText),
+    q: clean(e.quotedText),
+    sg: clean(e.signature),
+    at: e.attachments,
+    bk: e.isBulk,
+    d: e.date,
+  };
+}
+
+/**
+ * One `email_copies` row per message of the batch (a CTE of the insert statement, after `ins`):
+ * the emails it added, and the emails already stored (or added by this batch) under the same
+ * Message-ID, so that copy counts too. A copy recorded before (a repeated sync) is left as it is.
+ */
+function recordCopies(
   userId: string,
   mailboxId: string,
-  batch: readonly EmailRecord[],
-  inserted: readonly { id: string; providerMessageId: string | null }[],
-): Promise<void> {
-  const emailOf = new Map<string, string>();
-  for (const row of inserted) if (row.providerMessageId) emailOf.set(row.providerMessageId, row.id);
-  // Only duplicates by Message-ID are looked up: a fresh import pays one insert, no query.
-  const wanted = [
-    ...new Set(
-      batch.filter((e) => !emailOf.has(e.providerId) && e.messageId).map((e) => e.messageId as string),
-    ),
-  ];
-  const byMessageId = new Map<string, string>();
-  if (wanted.length > 0) {
-    const rows = await tx
-      .select({ id: emails.id, messageId: emails.messageId })
-      .from(emails)
-      .where(and(eq(emails.userId, userId), inArray(emails.messageId, wanted)));
-    for (const r of rows) if (r.messageId) byMessageId.set(r.messageId, r.id);
-  }
-  const copies = batch.flatMap((e) => {
-    const emailId = emailOf.get(e.providerId) ?? (e.messageId ? byMessageId.get(e.messageId) : undefined);
-    return emailId ? [{ emailId, mailboxId, providerMessageId: e.providerId }] : [];
-  });
-  if (copies.length > 0) await tx.insert(emailCopies).values(copies).onConflictDoNothing();
+  batch: readonly { p: string; m: string | null }[],
+): SQL {
+  return sql`copied as (
+    insert into ${emailCopies} (email_id, mailbox_id, provider_message_id)
+    select * from (
+      select coalesce(
+          mine.id,
+          same.id,
+          -- Looked up only for a message this batch did not add (coalesce stops at the first).
+          (select e.id from ${emails} e where e.user_id = ${userId} and e.message_id = b.m)
+        ) as email_id, ${mailboxId}::uuid, b.p
+      from json_to_recordset(${JSON.stringify(batch)}::json) as b(p text, m text)
+      left join ins mine on mine.provider_message_id = b.p
+      left join ins same on same.message_id = b.m
+    ) c where c.email_id is not null
+    on conflict do nothing
+  )`;
 }
 
 /**

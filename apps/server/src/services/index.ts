@@ -152,7 +152,10 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
       notifications,
       providerFor: mailboxOptions.providerFor,
       parse: mailboxOptions.parse,
-      ...(mailboxOptions.parseBatch ? { parseBatch: mailboxOptions.parseBatch } : {}),
+      // As many batches parsed ahead as there are parse workers, so each has one.
+      ...(mailboxOptions.parseBatch
+        ? { parseBatch: mailboxOptions.parseBatch, parseAhead: parseThread.workers }
+        : {}),
       discoverContacts: mailboxOptions.discoverContacts,
       afterSync: (userId) => runner.enqueue('search.reindex', { userId }),
       now: () => ctx.clock.now(),
