@@ -40,7 +40,7 @@ export interface SocketsOptions {
 
 const HEARTBEAT_INTERVAL_MS = 10_000;
 const OPEN_TIMEOUT_MS = 60_000;
-/** A post update job per user, one at a time: the last user's waits for all the others. */
+/** A post update job per user, a few at a time: the last user's waits for most of the others. */
 const DELIVERY_TIMEOUT_MS = 90_000;
 
 interface Notice {

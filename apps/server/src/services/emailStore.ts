@@ -284,14 +284,12 @@ export async function dropCopies(
         .delete(emails)
         .where(and(named, sql`not ${copyLeft}`))
         .returning({ threadId: emails.threadId });
-  // The rest still has a copy elsewhere: name one of them.
-  await tx
-    .update(emails)
-    .set({
-      mailboxId: sql`(select c.mailbox_id from ${emailCopies} c where c.email_id = ${emails.id} order by c.mailbox_id, c.provider_message_id limit 1)`,
-      providerMessageId: sql`(select c.provider_message_id from ${emailCopies} c where c.email_id = ${emails.id} order by c.mailbox_id, c.provider_message_id limit 1)`,
-    })
-    .where(and(named, copyLeft));
+  // The rest still has a copy elsewhere: name one of them (the first, in a stable order).
+  await tx.execute(sql`
+    update ${emails} set (mailbox_id, provider_message_id) = (
+      select c.mailbox_id, c.provider_message_id from ${emailCopies} c where c.email_id = ${emails.id}
+      order by c.mailbox_id, c.provider_message_id limit 1)
+    where ${and(named, copyLeft)}`);
   await recountThreads(tx, userId, [...new Set(gone.flatMap((g) => (g.threadId ? [g.threadId] : [])))]);
   return gone.length;
 }

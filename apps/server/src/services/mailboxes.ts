@@ -21,6 +21,10 @@ import { isUuid, ownedRow } from './owned.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** An mbox mailbox reading the uploaded archive with this hash (`settings.sha256`). */
+const readsArchive = (sha256: string) =>
+  and(eq(mailboxes.kind, 'mbox'), sql`${mailboxes.settings}->>'sha256' = ${sha256}`);
+
 export function toMailbox(row: MailboxRow, emailCount?: number): Mailbox {
   return {
     id: row.id,
@@ -132,13 +136,7 @@ export function createMailboxesService(ctx: ServiceContext) {
       const [row] = await db
         .select()
         .from(mailboxes)
-        .where(
-          and(
-            eq(mailboxes.userId, userId),
-            eq(mailboxes.kind, 'mbox'),
-            sql`${mailboxes.settings}->>'sha256' = ${sha256}`,
-          ),
-        );
+        .where(and(eq(mailboxes.userId, userId), readsArchive(sha256)));
       return row;
     },
 
@@ -147,7 +145,7 @@ export function createMailboxesService(ctx: ServiceContext) {
       const [row] = await db
         .select({ id: mailboxes.id })
         .from(mailboxes)
-        .where(and(eq(mailboxes.kind, 'mbox'), sql`${mailboxes.settings}->>'sha256' = ${sha256}`))
+        .where(readsArchive(sha256))
         .limit(1);
       return row !== undefined;
     },
