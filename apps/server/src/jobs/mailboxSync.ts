@@ -221,6 +221,13 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
         await yieldToEventLoop();
       }
       const finishedAt = new Date(now());
+      // The job first: whoever sees the mailbox completed finds its job's counts recorded.
+      await deps.jobs.complete(userId, jobId, {
+        processed,
+        total: Math.max(total, processed),
+        result: { ...counts },
+        error: null,
+      });
       await deps.mailboxes.update(mailboxId, {
         status: 'completed',
         phase: null,
@@ -229,12 +236,6 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
         lastSyncedAt: finishedAt,
         error: null,
         nextRetryAt: null,
-      });
-      await deps.jobs.complete(userId, jobId, {
-        processed,
-        total: Math.max(total, processed),
-        result: { ...counts },
-        error: null,
       });
       await progressSent;
       const skipped =
