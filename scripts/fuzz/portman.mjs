@@ -93,5 +93,34 @@ export function buildCollection({ root, workDir, openApi, baseUrl, ids }) {
   );
   if (result.status !== 0)
     throw new Error(`portman failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
-  return JSON.parse(readFileSync(outFile, 'utf8'));
+  const collection = JSON.parse(readFileSync(outFile, 'utf8'));
+  repairLengthVariations(collection, openApi);
+  return collection;
+}
+
+/**
+ * Portman makes a "maximum length" query variation by padding the parameter's generated example
+ * to maxLength + 1. When that example comes out empty, it sends the maxLength itself ("500"), a
+ * valid value, and the variation's 400 check fails on a 200 that was right. Such a value is made
+ * one character too long here, so the variation tests what it is named for.
+ */
+export function repairLengthVariations(collection, openApi) {
+  const normalise = (path) => path.replace(/\{[^}]+\}|:[A-Za-z_]\w*/g, '{}');
+  const limits = new Map();
+  for (const [path, operations] of Object.entries(openApi.paths ?? {}))
+    for (const [method, operation] of Object.entries(operations))
+      for (const p of operation.parameters ?? [])
+        if (p.in === 'query' && typeof p.schema?.maxLength === 'number')
+          limits.set(`${method.toUpperCase()} ${normalise(path)} ${p.name}`, p.schema.maxLength);
+  const walk = (items) => items.flatMap((item) => (item.item ? walk(item.item) : [item]));
+  for (const item of walk(collection.item ?? [])) {
+    const named = /\[maximum length ([^\]]+)\]$/.exec(item.name ?? '');
+    const url = item.request?.url;
+    if (!named || !url?.query) continue;
+    const path = normalise(`/${(url.path ?? []).join('/')}`);
+    const max = limits.get(`${item.request.method} ${path} ${named[1]}`);
+    const param = url.query.find((q) => q.key === named[1]);
+    if (max === undefined || !param || String(param.value ?? '').length > max) continue;
+    param.value = 'x'.repeat(max + 1);
+  }
 }

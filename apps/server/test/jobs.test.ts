@@ -124,63 +124,75 @@ describe('durable jobs (pg-boss)', () => {
     }
   }, 60_000);
 
-  it('resumes a CSV import that crashed mid-way from its checkpoint: one contact per unique email, no row lost', async () => {
-    let failures = 0;
-    let batches = 0;
-    // The store "crashes" once, on the third batch, after two batches were committed.
-    const crashOnce = (store: ContactStore): ContactStore => ({
-      findExisting: (keys) => store.findExisting(keys),
-      async upsertBatch(changes) {
-        batches++;
-        if (batches === 3 && failures === 0) {
-          failures++;
-          throw new Error('simulated crash');
+  it.each([
+    ['before', false],
+    ['after', true],
+  ] as const)(
+    'resumes a CSV import that crashed mid-way (%s a batch committed) from its checkpoint: one contact per unique email, every row counted once',
+    async (_when, afterCommit) => {
+      let failures = 0;
+      let batches = 0;
+      // The store "crashes" once, on the third batch, before or after committing it (and with it,
+      // its checkpoint: counted again on resuming, its rows would show as skipped, not created).
+      const crashOnce = (store: ContactStore): ContactStore => ({
+        findExisting: (keys) => store.findExisting(keys),
+        async upsertBatch(changes, checkpoint) {
+          batches++;
+          const crash = batches === 3 && failures === 0;
+          if (crash && !afterCommit) {
+            failures++;
+            throw new Error('simulated crash');
+          }
+          await store.upsertBatch(changes, checkpoint);
+          if (crash) {
+            failures++;
+            throw new Error('simulated crash');
+          }
+        },
+      });
+      const app = await buildApp({
+        config: testConfig(env),
+        ...FAST,
+        jobs: (db) => createPgBossRunner(db, { pollingIntervalSeconds: 0.5 }),
+        csvImport: { batchSize: 10, wrapStore: crashOnce },
+      });
+      await app.ready();
+      try {
+        const user = await createUser(app);
+        // 50 rows, 40 unique emails (every fifth row repeats an earlier one in upper case).
+        const rows: string[] = [];
+        for (let i = 0; i < 50; i++) {
+          const n = i % 5 === 4 ? i - 4 : i;
+          const email = i % 5 === 4 ? `PERSON${n}@EXAMPLE.ORG` : `person${n}@example.org`;
+          rows.push(`${email},Person ${n},Org${n % 3}`);
         }
-        await store.upsertBatch(changes);
-      },
-    });
-    const app = await buildApp({
-      config: testConfig(env),
-      ...FAST,
-      jobs: (db) => createPgBossRunner(db, { pollingIntervalSeconds: 0.5 }),
-      csvImport: { batchSize: 10, wrapStore: crashOnce },
-    });
-    await app.ready();
-    try {
-      const user = await createUser(app);
-      // 50 rows, 40 unique emails (every fifth row repeats an earlier one in upper case).
-      const rows: string[] = [];
-      for (let i = 0; i < 50; i++) {
-        const n = i % 5 === 4 ? i - 4 : i;
-        const email = i % 5 === 4 ? `PERSON${n}@EXAMPLE.ORG` : `person${n}@example.org`;
-        rows.push(`${email},Person ${n},Org${n % 3}`);
+        const form = multipart('people.csv', ['email,name,company', ...rows].join('\n'));
+        const upload = expectRoute(
+          'csv.upload',
+          await user.api('POST', '/csv/upload', form.payload, form.headers),
+          202,
+        );
+        const jobId = upload.jobs[0]!.jobId;
+        await app.rapport.jobs.idle();
+        expect(failures).toBe(1);
+        const job = expectRoute('jobs.get', await user.api('GET', `/jobs/${jobId}`));
+        expect(job.status).toBe('completed');
+        const result = job.result as {
+          created: number;
+          updated: number;
+          skipped: number;
+          errors: number;
+          total: number;
+        };
+        expect(result).toMatchObject({ total: 50, created: 40, updated: 0, skipped: 10, errors: 0 });
+        const page = expectRoute('contacts.list', await user.api('GET', '/contacts?limit=200'));
+        const emails = page.items.map((c) => c.email);
+        expect(emails).toHaveLength(40);
+        expect(new Set(emails).size).toBe(40);
+      } finally {
+        await app.close();
       }
-      const form = multipart('people.csv', ['email,name,company', ...rows].join('\n'));
-      const upload = expectRoute(
-        'csv.upload',
-        await user.api('POST', '/csv/upload', form.payload, form.headers),
-        202,
-      );
-      const jobId = upload.jobs[0]!.jobId;
-      await app.rapport.jobs.idle();
-      expect(failures).toBe(1);
-      const job = expectRoute('jobs.get', await user.api('GET', `/jobs/${jobId}`));
-      expect(job.status).toBe('completed');
-      const result = job.result as {
-        created: number;
-        updated: number;
-        skipped: number;
-        errors: number;
-        total: number;
-      };
-      expect(result.total).toBe(50);
-      expect(result.created + result.updated + result.skipped + result.errors).toBe(50);
-      const page = expectRoute('contacts.list', await user.api('GET', '/contacts?limit=200'));
-      const emails = page.items.map((c) => c.email);
-      expect(emails).toHaveLength(40);
-      expect(new Set(emails).size).toBe(40);
-    } finally {
-      await app.close();
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 });

@@ -6,6 +6,7 @@ import {
   type ContactUpdate,
   type ExistingContact,
   type FieldConflict,
+  type ImportCheckpoint,
   type NewContact,
 } from '../csv/types';
 import { fold } from '../lib/fold';
@@ -180,6 +181,8 @@ export async function saveContacts(
   store: ContactStore,
   contacts: readonly ContactInput[],
   createdKeys: Set<string> = new Set(),
+  /** An import's place once these are saved, given the counts; committed with them (ContactStore). */
+  checkpointAfter?: (counts: SaveCounts) => ImportCheckpoint,
 ): Promise<SaveCounts> {
   const counts: SaveCounts = { created: 0, updated: 0, skipped: 0 };
   // One lookup per batch for every email and every name key of a row without email.
@@ -246,7 +249,9 @@ export async function saveContacts(
       update.push({ id: entry.current.id, patch: entry.patch, conflicts: entry.conflicts });
     }
   }
-  if (insert.length > 0 || update.length > 0) await store.upsertBatch({ insert, update });
+  const checkpoint = checkpointAfter?.(counts);
+  if (insert.length > 0 || update.length > 0 || checkpoint)
+    await store.upsertBatch({ insert, update }, checkpoint);
   for (const contact of insert) {
     const key = dedupeKey(contact);
     if (key) createdKeys.add(key);

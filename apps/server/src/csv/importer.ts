@@ -1,4 +1,4 @@
-import { dedupeKey, saveContacts } from '../contacts/identity';
+import { dedupeKey, type SaveCounts, saveContacts } from '../contacts/identity';
 import { DEFAULT_IMPORT_BATCH_SIZE } from './constants';
 import { type CsvEncoding, decodeCsvBytes } from './decode';
 import { CsvImportError } from './errors';
@@ -126,7 +126,7 @@ export async function importContactsCsv(options: ImportContactsCsvOptions): Prom
       if (record.row >= startRow) rows.push(record);
     }
     if (rows.length > 0 && mapping) {
-      await importBatch(rows, mapping, store, result, createdKeys);
+      await importBatch(rows, mapping, store, result, createdKeys, lastRow);
       await checkpoint?.(lastRow, snapshot(result));
     }
     onProgress?.({
@@ -160,6 +160,7 @@ async function importBatch(
   store: ContactStore,
   result: ImportResult,
   createdKeys: Set<string>,
+  lastRow: number,
 ): Promise<void> {
   const valid: ContactInput[] = [];
   for (const record of records) {
@@ -172,10 +173,17 @@ async function importBatch(
       result.errors.push({ row: outcome.row, reason: ROW_ERROR_REASONS.noEmailNoName });
     } else valid.push(outcome.contact);
   }
-  if (valid.length === 0) return;
-
-  const counts = await saveContacts(store, valid, createdKeys);
-  result.created += counts.created;
-  result.updated += counts.updated;
-  result.skipped += counts.skipped;
+  // The batch's place is committed with its contacts (ContactStore.upsertBatch): a restart resumes
+  // after it, never redoing rows already counted.
+  const counted = (counts: SaveCounts): ImportResult => {
+    result.created += counts.created;
+    result.updated += counts.updated;
+    result.skipped += counts.skipped;
+    return snapshot(result);
+  };
+  if (valid.length === 0) {
+    await store.upsertBatch({ insert: [], update: [] }, { lastRow, partial: snapshot(result) });
+    return;
+  }
+  await saveContacts(store, valid, createdKeys, (counts) => ({ lastRow, partial: counted(counts) }));
 }

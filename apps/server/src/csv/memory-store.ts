@@ -1,5 +1,5 @@
 import { contactNameKey, emailKey } from '../contacts/identity';
-import type { ContactChanges, ContactStore, ExistingContact, FieldConflict } from './types';
+import type { ContactChanges, ContactStore, ExistingContact, FieldConflict, ImportCheckpoint } from './types';
 
 /**
  * A `ContactStore` in memory: the reference behaviour the SQL store must match, used by the
@@ -8,8 +8,10 @@ import type { ContactChanges, ContactStore, ExistingContact, FieldConflict } fro
  */
 export interface MemoryContactStore extends ContactStore {
   contacts(): ExistingContact[];
-  /** Number of `upsertBatch` calls. */
+  /** Number of `upsertBatch` calls that wrote contacts (not only a checkpoint). */
   readonly batches: number;
+  /** The checkpoint the last batch was stored with, as a job row would hold it. */
+  checkpoint(): ImportCheckpoint | undefined;
 }
 
 export function createMemoryContactStore(initial: readonly ExistingContact[] = []): MemoryContactStore {
@@ -19,6 +21,7 @@ export function createMemoryContactStore(initial: readonly ExistingContact[] = [
   const idsByName = new Map<string, string[]>();
   let nextId = 1;
   let batches = 0;
+  let checkpoint: ImportCheckpoint | undefined;
 
   // Name keys are indexed for contacts without an email only: the only ones they match.
   const nameKeyOf = (c: ExistingContact) => (c.email ? null : contactNameKey(c));
@@ -68,8 +71,9 @@ export function createMemoryContactStore(initial: readonly ExistingContact[] = [
       // Creation order, as the SQL store returns them (ORDER BY created_at, id).
       return [...ids].sort((a, b) => order.get(a)! - order.get(b)!).map((id) => clone(byId.get(id)!));
     },
-    async upsertBatch({ insert, update }: ContactChanges) {
-      batches++;
+    checkpoint: () => checkpoint,
+    async upsertBatch({ insert, update }: ContactChanges, place?: ImportCheckpoint) {
+      if (insert.length > 0 || update.length > 0) batches++;
       for (const c of insert) {
         if (c.email && idsByEmail.has(emailKey(c.email))) throw new Error(`duplicate email ${c.email}`);
         add(c);
@@ -87,6 +91,7 @@ export function createMemoryContactStore(initial: readonly ExistingContact[] = [
         byId.set(id, next);
         index(next, current);
       }
+      if (place) checkpoint = structuredClone(place);
     },
   };
 }

@@ -1,3 +1,5 @@
+import type { ImportResult } from './importer';
+
 /** The contact fields a CSV column can map to (issue 4 "Header mapping"). */
 export const CONTACT_FIELDS = [
   'email',
@@ -79,11 +81,20 @@ export interface ExistingContactKeys {
  *   contacts *without an email* whose `contactNameKey` is in `nameKeys`. (A row without email
  *   dedupes against contacts without email only: identities must not move during an import, or
  *   re-importing a file could match differently; see importer.ts.)
- * - `upsertBatch` applies one batch atomically (one transaction): the import checkpoints after it.
+ * - `upsertBatch` applies one batch atomically (one transaction). With a `checkpoint` (an import's
+ *   place after this batch) it commits that too, in the same transaction, even when the batch
+ *   changes nothing: a crash then either loses both or keeps both, and a restart never redoes a
+ *   committed batch (which would count its rows twice in the import's result).
  */
 export interface ContactStore {
   findExisting(keys: ExistingContactKeys): Promise<ExistingContact[]>;
-  upsertBatch(changes: ContactChanges): Promise<void>;
+  upsertBatch(changes: ContactChanges, checkpoint?: ImportCheckpoint): Promise<void>;
+}
+
+/** Where an import got to: every row up to `lastRow` is stored; `partial` is the result so far. */
+export interface ImportCheckpoint {
+  lastRow: number;
+  partial: ImportResult;
 }
 
 /** A row that was not imported. `row` is the spreadsheet row number (header = row 1). */

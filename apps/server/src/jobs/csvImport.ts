@@ -72,14 +72,17 @@ export function createCsvImportJob(deps: CsvImportDeps) {
       const summary = await importContactsCsv({
         bytes: file.content,
         fileName,
-        store: (deps.wrapStore ?? ((x) => x))(createSqlContactStore(deps.database, userId, 'csv')),
+        // Each batch's checkpoint is committed in the batch's transaction: a crash between the two
+        // would redo a batch whose rows the result already counts.
+        store: (deps.wrapStore ?? ((x) => x))(
+          createSqlContactStore(deps.database, userId, 'csv', (tx, place) =>
+            jobs.checkpoint(userId, jobId, 'csv.import', place, place.partial.total, tx),
+          ),
+        ),
         batchSize: deps.batchSize ?? CSV_IMPORT_BATCH_SIZE,
         ...(checkpoint ? { startRow: checkpoint.lastRow + 1, previous: checkpoint.partial } : {}),
-        checkpoint: async (lastRow, partial) => {
-          await jobs.checkpoint(userId, jobId, 'csv.import', { lastRow, partial }, partial.total);
-          // Between batches, let requests through (PGlite work never yields on its own).
-          await yieldToEventLoop();
-        },
+        // Between batches, let requests through (PGlite work never yields on its own).
+        checkpoint: () => yieldToEventLoop(),
         onProgress: (p) => {
           const t = now();
           if (t - lastProgress < PROGRESS_INTERVAL_MS) return;

@@ -6,6 +6,7 @@ import type {
   ContactUpdate,
   ExistingContact,
   FieldConflict,
+  ImportCheckpoint,
   NewContact,
 } from '../csv/types.js';
 import { type Database, pgliteTransactionOf, rowsOf, type Transaction } from '../db/index.js';
@@ -154,7 +155,18 @@ interface KnownKeys {
  * Updates only fill empty columns (`coalesce`), so a contact changed meanwhile by someone else
  * (a post update) never loses a value.
  */
-export function createSqlContactStore(database: Database, userId: string, source = 'csv'): ContactStore {
+/**
+ * Writes an import's checkpoint inside the batch's transaction (the csv.import job records it on
+ * its job row). Without one, a checkpoint given to `upsertBatch` is not kept.
+ */
+export type CheckpointWriter = (tx: Transaction, checkpoint: ImportCheckpoint) => Promise<unknown>;
+
+export function createSqlContactStore(
+  database: Database,
+  userId: string,
+  source = 'csv',
+  writeCheckpoint?: CheckpointWriter,
+): ContactStore {
   const { db } = database;
   let known: KnownKeys | undefined;
   const written = createWrittenContacts();
@@ -246,9 +258,13 @@ export function createSqlContactStore(database: Database, userId: string, source
       return [...stored, ...mine.filter((c) => !ids.has(c.id))];
     },
 
-    async upsertBatch({ insert, update }: ContactChanges) {
+    async upsertBatch({ insert, update }: ContactChanges, checkpoint?: ImportCheckpoint) {
       const created = insert.map((c) => ({ ...c, id: uuidv7() }));
-      if (created.length === 0 && update.length === 0) return;
+      const keep = checkpoint && writeCheckpoint ? writeCheckpoint : undefined;
+      if (created.length === 0 && update.length === 0) {
+        if (keep && checkpoint) await db.transaction((tx) => keep(tx, checkpoint));
+        return;
+      }
       await db.transaction(async (tx) => {
         await beginContactWrite(tx, userId);
         if (created.length > 0)
@@ -257,6 +273,7 @@ export function createSqlContactStore(database: Database, userId: string, source
             created.map((c) => contactRecord(userId, source, c)),
           );
         for (const u of update) await applyContactUpdate(tx, userId, u);
+        if (keep && checkpoint) await keep(tx, checkpoint);
       });
       // Committed: remember what this import wrote, for the following batches' lookups.
       for (const c of created) written.add(c);

@@ -65,8 +65,8 @@ export function createJobsService(ctx: ServiceContext, deps: { runner: JobRunner
   const { db } = ctx.database;
   const now = () => new Date(ctx.clock.now());
 
-  async function find(userId: string, id: string): Promise<JobRow | undefined> {
-    const [row] = await db
+  async function find(userId: string, id: string, executor: Executor = db): Promise<JobRow | undefined> {
+    const [row] = await executor
       .select()
       .from(jobs)
       .where(and(eq(jobs.id, id), eq(jobs.userId, userId)));
@@ -79,12 +79,13 @@ export function createJobsService(ctx: ServiceContext, deps: { runner: JobRunner
     id: string,
     action: JobAction,
     values: RowValues & { checkpoint?: Record<string, unknown> | null } = {},
+    executor: Executor = db,
   ): Promise<JobRow> {
     for (let attempt = 0; attempt < 3; attempt++) {
-      const row = await find(userId, id);
+      const row = await find(userId, id, executor);
       if (!row) throw new Error(`job ${id} does not exist`);
       const status = jobLifecycle.transition(row.status, action);
-      const [moved] = await db
+      const [moved] = await executor
         .update(jobs)
         .set({ ...values, status, updatedAt: now() })
         .where(and(eq(jobs.id, id), eq(jobs.userId, userId), eq(jobs.status, row.status)))
@@ -173,14 +174,25 @@ export function createJobsService(ctx: ServiceContext, deps: { runner: JobRunner
     start: (userId: string, id: string, attempt: number) => move(userId, id, 'start', { attempts: attempt }),
     progress: (userId: string, id: string, counts: { processed: number; total?: number }) =>
       move(userId, id, 'progress', counts),
-    /** Where a resumable job got to; a restart resumes there (`checkpointOf`). */
+    /**
+     * Where a resumable job got to; a restart resumes there (`checkpointOf`). Pass the transaction
+     * of the work it follows, so that the work and its checkpoint commit together.
+     */
     checkpoint: <K extends KindsWithCheckpoint>(
       userId: string,
       id: string,
       _kind: K,
       checkpoint: JobCheckpoint<K>,
       processed: number,
-    ) => move(userId, id, 'checkpoint', { checkpoint: checkpoint as Record<string, unknown>, processed }),
+      executor: Executor = db,
+    ) =>
+      move(
+        userId,
+        id,
+        'checkpoint',
+        { checkpoint: checkpoint as Record<string, unknown>, processed },
+        executor,
+      ),
     complete: (userId: string, id: string, values: RowValues) =>
       move(userId, id, 'complete', { ...values, error: null }),
     fail: (userId: string, id: string, error: string) => move(userId, id, 'fail', { error }),
