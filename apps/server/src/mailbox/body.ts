@@ -1,11 +1,11 @@
 /**
  * An email's body as text a person (and the assistant) reads: HTML converted by html-to-text,
- * then split by email-reply-parser into this email's own words, the quoted reply and the signature
- * (issue 11). Both libraries are the ecosystem's maintained parts; this file only wires them.
+ * then split (reply.ts, email-reply-parser's rules) into this email's own words, the quoted reply
+ * and the signature (issue 11).
  */
-import EmailReplyParser from 'email-reply-parser';
 import { compile } from 'html-to-text';
 import { MAX_BODY_TEXT_CHARS, MAX_HTML_CHARS, SNIPPET_CHARS } from './constants';
+import { readReply } from './reply';
 
 export interface SplitBody {
   /** What this email itself says: quotes and signature removed. */
@@ -43,8 +43,6 @@ export function bodyAsText(text: string | undefined, html: string | undefined): 
   return '';
 }
 
-const replyParser = new EmailReplyParser();
-
 /** Splits a text body into own words, quoted text and signature. */
 export function splitBody(input: string): SplitBody {
   const normalized = input.replace(/\r\n?/g, '\n');
@@ -58,15 +56,15 @@ export function splitBody(input: string): SplitBody {
   // A signature is the sender's when no quote came before it, or when the sender wrote below the
   // quote (bottom posting); one inside or after a quoted message belongs to that message.
   let ownSinceQuote = true;
-  for (const fragment of replyParser.read(text).getFragments()) {
-    const content = fragment.getContent().trim();
+  for (const fragment of readReply(text)) {
+    const content = fragment.content.trim();
     if (content === '') continue;
-    if (fragment.isQuoted()) {
+    if (fragment.quoted) {
       ownSinceQuote = false;
       quoted.push(content);
-    } else if (fragment.isSignature() && signature.length === 0 && ownSinceQuote) {
+    } else if (fragment.signature && signature.length === 0 && ownSinceQuote) {
       signature.push(content);
-    } else if (!fragment.isHidden()) {
+    } else if (!fragment.hidden) {
       ownSinceQuote = true;
       own.push(content);
     } else {
