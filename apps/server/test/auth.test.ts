@@ -127,6 +127,33 @@ describe('sign-in', () => {
     expect(expired.code).toBe('token_expired');
   });
 
+  it('hashes passwords at most cores - 1 at a time, the other sign-ins waiting their turn', async () => {
+    const { auth } = server.app.rapport.services;
+    const count = auth.hashingLoad.size + 3;
+    const people = await Promise.all(Array.from({ length: count }, () => createUser(server.app)));
+    let mostBusy = 0;
+    let mostWaiting = 0;
+    let watching = true;
+    const watch = (async () => {
+      while (watching) {
+        const { busy, waiting } = auth.hashingLoad;
+        mostBusy = Math.max(mostBusy, busy);
+        mostWaiting = Math.max(mostWaiting, waiting);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    const answers = await Promise.all(
+      people.map((p) => anon()('POST', '/auth/login', { email: p.email, password: p.password })),
+    );
+    watching = false;
+    await watch;
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(count).fill(200));
+    expect(mostBusy).toBeGreaterThanOrEqual(1);
+    expect(mostBusy).toBeLessThanOrEqual(auth.hashingLoad.size);
+    expect(mostBusy + mostWaiting).toBeGreaterThan(auth.hashingLoad.size);
+    expect(auth.hashingLoad).toMatchObject({ busy: 0, waiting: 0 });
+  });
+
   it("refuses a deleted user's access token once the kept row's second is over", async () => {
     const user = await createUser(server.app);
     expectRoute('user.profile', await user.api('GET', '/profile'));

@@ -68,7 +68,8 @@ export function createAuthService(
   const { db } = ctx.database;
   const argon2Options = { ...ARGON2_OPTIONS, ...hashCost };
   // Hashes leave one core to the event loop (lib/slots.ts); on one core, one hash at a time.
-  const hashing = createSlots(Math.max(1, availableParallelism() - 1));
+  const hashingSlots = Math.max(1, availableParallelism() - 1);
+  const hashing = createSlots(hashingSlots);
   const hash = (password: string, options: typeof argon2Options) =>
     hashing.run(() => argon2.hash(password, options));
   const verify = (passwordHash: string, password: string) =>
@@ -160,6 +161,11 @@ export function createAuthService(
   }
 
   return {
+    /** Password hashes running and waiting for a slot (at most cores − 1 run at once). */
+    get hashingLoad() {
+      return { ...hashing.load, size: hashingSlots };
+    },
+
     /** The signed-in user of an `Authorization` header, or null (no token, or one that does not verify). */
     async userIdOfRequest(authorization: string | undefined): Promise<string | null> {
       const token = authorization && /^Bearer\s+(\S+)\s*$/i.exec(authorization.trim())?.[1];
