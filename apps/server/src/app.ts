@@ -61,6 +61,7 @@ export interface BuildAppOptions {
   assistant?: Assistant;
   extractFacts?: FactExtractor;
   csvImport?: ServiceOptions['csvImport'];
+  searchEmbed?: ServiceOptions['searchEmbed'];
   mailbox?: ServiceOptions['mailbox'];
   /** Print dev-outbox mail (default: not in tests). */
   printMail?: boolean;
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.assistant ? { assistant: options.assistant } : {}),
     ...(options.extractFacts ? { extractFacts: options.extractFacts } : {}),
     ...(options.csvImport ? { csvImport: options.csvImport } : {}),
+    ...(options.searchEmbed ? { searchEmbed: options.searchEmbed } : {}),
     ...(options.mailbox ? { mailbox: options.mailbox } : {}),
     ...(options.fetch ? { gmail: { fetch: options.fetch } } : {}),
   });

@@ -54,6 +54,7 @@ afterAll(async () => {
 afterEach(() => {
   vi.restoreAllMocks();
   withModel.fake.state.mode = 'good';
+  withModel.fake.state.retryAfter = '20';
 });
 
 async function ask(user: TestUser, question = QUESTION) {
@@ -106,6 +107,8 @@ describe('vector similarity with EMBEDDING_MODEL', () => {
   it('a 429 from the embeddings endpoint fails neither the post update nor the answer', async () => {
     const { fake, server, user } = withModel;
     fake.state.mode = 'rate_limit';
+    // No Retry-After: the kind's backoff alone (none here); test/embedRetry.test.ts waits one out.
+    fake.state.retryAfter = null;
     const warn = vi.spyOn(server.app.log, 'warn');
     const before = embeddingCalls(fake);
     const created = expectRoute(

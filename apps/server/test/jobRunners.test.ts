@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createInlineJobRunner } from '../src/jobs/inline.js';
 import { createPgBossRunner } from '../src/jobs/pgboss.js';
 import { JobPayloadError } from '../src/jobs/registry.js';
+import { RetryLaterError } from '../src/jobs/retryLater.js';
 import type { JobRunner } from '../src/jobs/types.js';
 import { useTestDatabase } from './helpers.js';
 
@@ -92,6 +93,31 @@ describe.each(kinds)('the %s runner', (_name, make) => {
     );
   });
 
+  it('retries a job that asks to wait (RetryLaterError) no sooner than its wait, other failures on the backoff', async () => {
+    const runner = make();
+    runners.push(runner);
+    // Longer than pg-boss's 1-2 s first backoff (whole seconds, with jitter) plus a poll.
+    const waitMs = 3000;
+    const attempts: { userId: string; at: number }[] = [];
+    const [patient, plain] = [randomUUID(), randomUUID()];
+    runner.register('search.reindex', async ({ userId }) => {
+      attempts.push({ userId, at: Date.now() });
+      if (attempts.filter((a) => a.userId === userId).length > 1) return;
+      throw userId === patient ? new RetryLaterError(waitMs, new Error('429')) : new Error('boom');
+    });
+    await runner.start();
+    for (const userId of [patient, plain])
+      await runner.enqueue('search.reindex', { userId }, { retryLimit: 1, retryDelayMs: 100 });
+    await until(() => attempts.length === 4);
+    await runner.idle();
+    const gap = (userId: string) => {
+      const [first, second] = attempts.filter((a) => a.userId === userId);
+      return (second?.at ?? 0) - (first?.at ?? 0);
+    };
+    expect(gap(patient)).toBeGreaterThanOrEqual(waitMs);
+    expect(gap(plain)).toBeLessThan(waitMs);
+  }, 30_000);
+
   it('fires a schedule every interval, one run per key, until it is unscheduled', async () => {
     const clock = new TestClock(Date.now());
     const runner = make(clock);
@@ -125,4 +151,22 @@ describe.each(kinds)('the %s runner', (_name, make) => {
     await new Promise((r) => setTimeout(r, 300));
     expect(runs).toBe(before);
   }, 120_000);
+});
+
+describe('the inline runner', () => {
+  it('stops at once while a job waits out a long Retry-After, without running it again', async () => {
+    const runner = createInlineJobRunner({ delayScale: 0 });
+    let attempts = 0;
+    runner.register('search.reindex', async () => {
+      attempts++;
+      throw new RetryLaterError(600_000, new Error('429'));
+    });
+    await runner.start();
+    await runner.enqueue('search.reindex', { userId: randomUUID() });
+    await until(() => attempts === 1);
+    const started = Date.now();
+    await runner.stop();
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(attempts).toBe(1);
+  });
 });

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { type JobKind, JobPayloadError, kindDefinition, parsePayload, prepareJob } from './registry.js';
+import { retryAfterOf } from './retryLater.js';
 import type { EnqueueOptions, JobHandler, JobRunner, TimerClock } from './types.js';
 
 export interface InlineRunnerOptions {
   onError?: (kind: JobKind, error: unknown, attempt: number) => void;
-  /** Scales retry delays (tests use 0). */
+  /** Scales the kinds' retry backoff (tests use 0); a wait a job asks for (RetryLaterError) is kept. */
   delayScale?: number;
   /** Timers of the schedules (default: the system's). */
   clock?: TimerClock;
@@ -27,8 +28,21 @@ export function createInlineJobRunner(options: InlineRunnerOptions = {}): JobRun
   let started = false;
   let stopped = false;
   const pendingBeforeStart: Array<() => void> = [];
+  /** Wakes each job waiting for its retry: on stop it ends instead of outwaiting a long Retry-After. */
+  const waiting = new Set<() => void>();
   const scale = options.delayScale ?? 1;
   const slot = (kind: JobKind, key: string) => `${kind} ${key}`;
+
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        waiting.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      waiting.add(wake);
+    });
 
   async function run(
     kind: JobKind,
@@ -48,8 +62,7 @@ export function createInlineJobRunner(options: InlineRunnerOptions = {}): JobRun
         options.onError?.(kind, error, attempt);
         // A payload that does not match its schema fails the same way every time.
         if (attempt > retryLimit || error instanceof JobPayloadError) return;
-        const delay = retryDelayMs * 2 ** (attempt - 1) * scale;
-        await new Promise((r) => setTimeout(r, delay));
+        await pause(Math.max(retryDelayMs * 2 ** (attempt - 1) * scale, retryAfterOf(error)));
       }
     }
   }
@@ -100,6 +113,7 @@ export function createInlineJobRunner(options: InlineRunnerOptions = {}): JobRun
     },
     async stop() {
       stopped = true;
+      for (const wake of [...waiting]) wake();
       for (const handle of schedules.values()) clock.clearInterval(handle);
       schedules.clear();
       await Promise.allSettled([...running]);

@@ -11,6 +11,7 @@ import {
   parsePayload,
   prepareJob,
 } from './registry.js';
+import { retryAfterOf } from './retryLater.js';
 import type { EnqueueOptions, JobHandler, JobRunner } from './types.js';
 
 export interface PgBossRunnerOptions {
@@ -169,7 +170,23 @@ export function createPgBossRunner(database: Database, options: PgBossRunnerOpti
                   }
                   throw e;
                 }
-                await handler(payload, { jobId: job.id, attempt: job.retryCount + 1 });
+                try {
+                  await handler(payload, { jobId: job.id, attempt: job.retryCount + 1 });
+                } catch (e) {
+                  const waitMs = retryAfterOf(e);
+                  if (waitMs === 0) throw e;
+                  // Failed here rather than by pg-boss, so that the retry its backoff scheduled can be
+                  // put back to the wait the job asked for; pg-boss's own completion of the job that
+                  // follows finds it settled and does nothing. The backoff is at least a second, so
+                  // no worker takes the retry between the two statements.
+                  await boss.fail(kind, job, e as Error);
+                  await database.executeSql(
+                    `update ${SCHEMA}.job
+                     set start_after = greatest(start_after, ${SCHEMA}.job_now() + $3 * interval '1 millisecond')
+                     where name = $1 and id = $2 and state = 'retry'`,
+                    [kind, job.id, waitMs],
+                  );
+                }
               }
               // Fetch again at once: a backlog drains job after job instead of one per poll
               // interval (pg-boss waits out the interval after a fetch unless its worker is woken).

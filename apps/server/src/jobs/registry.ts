@@ -67,7 +67,8 @@ export const JOB_KINDS = {
   /**
    * Embeds the user's sources that have no vector of `EMBEDDING_MODEL` yet (jobs/searchEmbed.ts),
    * after `search.reindex`; keyed by user. A provider that fails (429, timeout) is tried again
-   * later: 30 s, 1, 2, 4 min; after that the next index update tries again.
+   * later: 30 s, 1, 2, 4 min, or later when its Retry-After says so (jobs/retryLater.ts); after
+   * that the next index update tries again.
    */
   'search.embed': {
     payload: z.strictObject({ userId, notify: z.boolean().optional() }),

@@ -4,6 +4,7 @@ import type { ServiceContext } from '../services/context.js';
 import type { NotificationsService } from '../services/notifications.js';
 import type { VectorStore } from '../services/vectors.js';
 import { JOB_KINDS, type JobPayload } from './registry.js';
+import { RetryLaterError } from './retryLater.js';
 import type { JobContext } from './types.js';
 
 /** Sources embedded per call to the provider. */
@@ -24,8 +25,10 @@ export interface SearchEmbedDeps {
  * vectors of deleted sources. Its first run ends with EMBEDDING_UPDATE_COMPLETE (unless
  * `notify: false`), also when the provider fails: the new data is searchable by its words, and the
  * vectors follow on a retry. A provider failure (429, timeout, 5xx) is retried later by the runner
- * (the kind's backoff); after the last retry the job ends without failing, and the next index
- * update picks up where it stopped. Idempotent: a retry embeds only what is still missing.
+ * (the kind's backoff), and no sooner than the provider's Retry-After when it sent one (a 429, a
+ * 503: RetryLaterError); after the last retry the job ends without failing, and the next index
+ * update picks up where it stopped. Idempotent: what was embedded before the failure stays, and a
+ * retry embeds only what is still missing.
  */
 export function createSearchEmbedJob(deps: SearchEmbedDeps) {
   const batchSize = deps.batchSize ?? EMBED_BATCH;
@@ -55,10 +58,12 @@ export function createSearchEmbedJob(deps: SearchEmbedDeps) {
       await embedPending(payload.userId);
     } catch (e) {
       if (!isLlmError(e)) throw e;
-      failure = e;
+      failure = e.retryAfterMs === undefined ? e : new RetryLaterError(e.retryAfterMs, e);
+      const asked =
+        e.retryAfterMs === undefined ? '' : ` (not before ${e.retryAfterMs} ms, as the provider asked)`;
       deps.log.warn(
         `search.embed: the embedding model failed (${e.code}: ${e.message}); ${
-          attempt <= retries ? 'trying again later' : 'the next index update tries again'
+          attempt <= retries ? `trying again later${asked}` : 'the next index update tries again'
         }. Until then questions are ranked without the vectors not made yet.`,
       );
     }

@@ -3,7 +3,7 @@ import { type CsvImportDeps, createCsvImportJob } from '../jobs/csvImport.js';
 import { createMailboxContactsJob } from '../jobs/mailboxContacts.js';
 import { createMailboxSchedule } from '../jobs/mailboxSchedule.js';
 import { createMailboxSyncJob, type MailboxSyncDeps } from '../jobs/mailboxSync.js';
-import { createSearchEmbedJob } from '../jobs/searchEmbed.js';
+import { createSearchEmbedJob, type SearchEmbedDeps } from '../jobs/searchEmbed.js';
 import { createSearchReindexJob } from '../jobs/searchReindex.js';
 import type { JobRunner } from '../jobs/types.js';
 import { createParseThread } from '../mailbox/parseThread.js';
@@ -36,6 +36,8 @@ export interface ServiceOptions {
   assistant?: Assistant;
   extractFacts?: FactExtractor;
   csvImport?: Pick<CsvImportDeps, 'batchSize' | 'wrapStore'>;
+  /** Sources per embedding call (tests make several batches of a few sources). */
+  searchEmbed?: Pick<SearchEmbedDeps, 'batchSize'>;
   /** The mailbox providers and parser (app.ts wires the real ones; tests may swap them). */
   /** The Gmail OAuth hand-off's fetch (tests point it at a fake Google). */
   gmail?: MailboxServiceOptions;
@@ -109,6 +111,7 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
         model: embeddings.model,
         notifications,
         log: ctx.log,
+        ...options.searchEmbed,
       }),
     );
   const emails = createEmailsService(ctx);

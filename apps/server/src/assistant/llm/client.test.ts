@@ -92,7 +92,42 @@ describe('the LLM client against the fake server', () => {
     expect(error.name).toBe('LlmError');
     expect(error.code).toBe(code);
     expect(error.status).toBe(status);
+    expect(error.retryAfterMs).toBe(mode === 'rate_limit' ? 20_000 : undefined);
     expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it("carries the wait of a 429's Retry-After, and none when the header is missing", async () => {
+    fake.state.mode = 'rate_limit';
+    try {
+      for (const [header, wait] of [
+        ['2', 2000],
+        [null, undefined],
+      ] as const) {
+        fake.state.retryAfter = header;
+        const error = await failure(createLlmClient(settings).embed(['Zephyr demo']));
+        expect(error.code).toBe('rate_limited');
+        expect(error.retryAfterMs).toBe(wait);
+      }
+    } finally {
+      fake.state.retryAfter = '20';
+    }
+  });
+
+  it('carries the wait of a 503 with an HTTP-date Retry-After, and none for a 500 with one', async () => {
+    const now = Date.parse('2026-11-25T12:00:00Z');
+    const answer = (status: number) => async () =>
+      new Response(JSON.stringify({ error: { message: 'overloaded', type: 'server_error' } }), {
+        status,
+        headers: { 'content-type': 'application/json', 'retry-after': 'Wed, 25 Nov 2026 12:00:05 GMT' },
+      });
+    const unavailable = await failure(
+      createLlmClient(settings, { fetch: answer(503), now: () => now }).embed(['x']),
+    );
+    expect(unavailable).toMatchObject({ code: 'provider_error', status: 503, retryAfterMs: 5000 });
+    const broken = await failure(
+      createLlmClient(settings, { fetch: answer(500), now: () => now }).embed(['x']),
+    );
+    expect(broken).toMatchObject({ code: 'provider_error', status: 500, retryAfterMs: undefined });
   });
 
   it('stops a stream that is still writing at the deadline', async () => {

@@ -6,6 +6,7 @@
 import OpenAI from 'openai';
 import type { LlmSettings } from '../../config.js';
 import type { ChatMessage } from './prompt.js';
+import { retryAfterMs } from './retryAfter.js';
 
 export type LlmErrorCode = 'timeout' | 'rate_limited' | 'provider_error' | 'network' | 'bad_answer';
 
@@ -15,6 +16,11 @@ export class LlmError extends Error {
     readonly code: LlmErrorCode,
     message: string,
     readonly status?: number,
+    /**
+     * A 429, or a 503 naming a wait: how long the provider asks to be left alone (`retryAfter.ts`,
+     * capped at 10 min); undefined when it named no wait.
+     */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
   }
@@ -38,13 +44,16 @@ export interface LlmClient {
 
 export interface LlmClientOptions {
   fetch?: typeof fetch;
+  /** The time an HTTP-date Retry-After is measured from (default: the system's). */
+  now?: () => number;
 }
 
-function toLlmError(e: unknown, timedOut: boolean, timeoutMs: number): LlmError {
+function toLlmError(e: unknown, timedOut: boolean, timeoutMs: number, now: number): LlmError {
   if (e instanceof LlmError) return e;
   if (timedOut || e instanceof OpenAI.APIConnectionTimeoutError)
     return new LlmError('timeout', `no complete answer within ${timeoutMs} ms`);
-  if (e instanceof OpenAI.RateLimitError) return new LlmError('rate_limited', 'rate limited (429)', 429);
+  if (e instanceof OpenAI.RateLimitError)
+    return new LlmError('rate_limited', 'rate limited (429)', 429, retryAfterMs(e.headers, now));
   if (e instanceof OpenAI.APIConnectionError)
     return new LlmError(
       'network',
@@ -55,6 +64,8 @@ function toLlmError(e: unknown, timedOut: boolean, timeoutMs: number): LlmError 
       'provider_error',
       `the provider answered ${e.status ?? 'an error'}: ${e.message}`,
       e.status,
+      // A 503 with Retry-After is an overloaded server saying when to come back.
+      e.status === 503 ? retryAfterMs(e.headers, now) : undefined,
     );
   return new LlmError('network', e instanceof Error ? e.message : String(e));
 }
@@ -77,7 +88,7 @@ export function createLlmClient(settings: LlmSettings, options: LlmClientOptions
     try {
       return await work(controller.signal);
     } catch (e) {
-      throw toLlmError(e, controller.signal.aborted, settings.timeoutMs);
+      throw toLlmError(e, controller.signal.aborted, settings.timeoutMs, (options.now ?? Date.now)());
     } finally {
       clearTimeout(timer);
     }

@@ -2,13 +2,14 @@
  * An in-repo stand-in for an OpenAI-compatible server (`npm run fake-llm`, and the LLM tests):
  * `POST /v1/chat/completions` (streamed as server-sent events, or whole), `POST /v1/embeddings`
  * and `GET /v1/models`, with OpenAI's JSON shapes. Its answers come from the numbered passages
- * of Rapport's prompt, and each instance behaves one way (`mode`, changeable at any time):
+ * of Rapport's prompt, and each instance behaves one way (`mode`, changeable at any time; the
+ * modes in `next`, if any, answer the next requests one each first):
  *
  * - `good`: answers with the passage sentence that holds most of the question's words, cited [n];
  * - `invent`: the same, plus a sentence citing that passage with a figure it does not hold;
  * - `uncited`: the good answer's words with no citation at all;
  * - `timeout`: accepts the request and never answers;
- * - `rate_limit`: 429 with OpenAI's error body and a Retry-After;
+ * - `rate_limit`: 429 with OpenAI's error body and a Retry-After (`retryAfter`, default 20 s);
  * - `server_error`: 500.
  */
 import { createHash } from 'node:crypto';
@@ -32,12 +33,16 @@ export interface FakeLlmOptions {
   port?: number;
   /** Pause between streamed chunks. */
   chunkDelayMs?: number;
+  /** The `retry-after` header of a `rate_limit` answer (default '20'; null sends none). */
+  retryAfter?: string | null;
 }
 
 export interface RecordedRequest {
   path: string;
   authorization: string | undefined;
   body: unknown;
+  /** When it arrived (ms since the epoch). */
+  at: number;
 }
 
 interface ChatBody {
@@ -165,17 +170,20 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function startFakeLlm(options: FakeLlmOptions = {}) {
   const state = {
     mode: options.mode ?? ('good' as FakeLlmMode),
+    /** Modes for the next POST requests, one each, before `mode` again. */
+    next: [] as FakeLlmMode[],
+    retryAfter: options.retryAfter === undefined ? ('20' as string | null) : options.retryAfter,
     requests: [] as RecordedRequest[],
   };
   const chunkDelayMs = options.chunkDelayMs ?? 2;
   const sockets = new Set<Socket>();
   let sequence = 0;
 
-  async function chat(res: ServerResponse, body: ChatBody) {
+  async function chat(res: ServerResponse, body: ChatBody, mode: FakeLlmMode) {
     const id = `chatcmpl-fake-${++sequence}`;
     const created = Math.floor(Date.now() / 1000);
     const model = body.model ?? FAKE_LLM_MODEL;
-    const text = answerFor(state.mode, body);
+    const text = answerFor(mode, body);
     if (!body.stream) {
       json(res, 200, {
         id,
@@ -209,7 +217,8 @@ export async function startFakeLlm(options: FakeLlmOptions = {}) {
   const server = createServer(async (req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const body = req.method === 'POST' ? await readJson(req) : undefined;
-    state.requests.push({ path, authorization: req.headers.authorization, body });
+    const at = Date.now();
+    state.requests.push({ path, authorization: req.headers.authorization, body, at });
     if (req.method === 'GET' && path === '/v1/models') {
       json(res, 200, {
         object: 'list',
@@ -236,7 +245,8 @@ export async function startFakeLlm(options: FakeLlmOptions = {}) {
       openAiError(res, 400, 'The body is not valid JSON.', 'invalid_request_error', 'invalid_json');
       return;
     }
-    switch (state.mode) {
+    const mode = state.next.shift() ?? state.mode;
+    switch (mode) {
       case 'timeout':
         return; // Never answers; close() cuts the connection.
       case 'rate_limit':
@@ -246,9 +256,7 @@ export async function startFakeLlm(options: FakeLlmOptions = {}) {
           'Rate limit reached for requests. Please try again in 20s.',
           'requests',
           'rate_limit_exceeded',
-          {
-            'retry-after': '20',
-          },
+          state.retryAfter === null ? {} : { 'retry-after': state.retryAfter },
         );
         return;
       case 'server_error':
@@ -277,7 +285,7 @@ export async function startFakeLlm(options: FakeLlmOptions = {}) {
       });
       return;
     }
-    await chat(res, body as ChatBody);
+    await chat(res, body as ChatBody, mode);
   });
   server.on('connection', (socket) => {
     sockets.add(socket);

@@ -1,6 +1,7 @@
 /**
  * `npm run fake-llm`: the fake OpenAI-compatible server on http://127.0.0.1:4020/v1 (PORT to
- * change it; FAKE_LLM_MODE = good, invent, timeout, rate_limit or server_error), so the LLM
+ * change it; FAKE_LLM_MODE = good, invent, timeout, rate_limit or server_error; FAKE_LLM_RETRY_AFTER
+ * = the rate_limit answer's Retry-After, default 20), so the LLM
  * engine can be tried without a model. It prints the settings that point Rapport at it.
  */
 import { FAKE_LLM_MODES, type FakeLlmMode, startFakeLlm } from './fakeLlm';
@@ -10,7 +11,8 @@ async function main() {
   const mode = (process.env.FAKE_LLM_MODE ?? 'good') as FakeLlmMode;
   if (!FAKE_LLM_MODES.includes(mode))
     throw new Error(`FAKE_LLM_MODE must be one of ${FAKE_LLM_MODES.join(', ')}, not ${mode}`);
-  const fake = await startFakeLlm({ port, mode, chunkDelayMs: 40 });
+  const retryAfter = process.env.FAKE_LLM_RETRY_AFTER;
+  const fake = await startFakeLlm({ port, mode, chunkDelayMs: 40, ...(retryAfter ? { retryAfter } : {}) });
   const env = Object.entries(fake.env)
     .map(([k, v]) => `${k}=${v}`)
     .join(' \\\n  ');
