@@ -36,7 +36,24 @@ beforeAll(async () => {
   seed = await seedClient(imap, account);
   for (const raw of demoMessages(12, { owner: { address: account.user, name: 'Imap Owner' } }))
     await seed.append('INBOX', raw);
+  // Mail the owner sent from another of their addresses: in Sent (special use \Sent).
+  await seed.append('Sent', sentFromAlias());
 }, 60_000);
+
+const OWNER_ALIAS = 'imap.owner@alias-of-the-owner.example';
+function sentFromAlias(): string {
+  return [
+    `From: Imap Owner <${OWNER_ALIAS}>`,
+    'To: Dana Whitfield <dana.whitfield@harbor-analytics.example>',
+    'Subject: The proposal',
+    'Message-ID: <sent-from-alias@alias-of-the-owner.example>',
+    'Date: Tue, 03 Mar 2026 09:00:00 +0000',
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    'Dana, the proposal is attached.',
+    '',
+  ].join('\r\n');
+}
 afterAll(async () => {
   await seed?.logout().catch(() => {});
   await server?.close();
@@ -58,18 +75,21 @@ describe('connecting an IMAP mailbox', () => {
     expect(started.mailbox).toMatchObject({ kind: 'imap', address: account.user });
     await server.app.rapport.jobs.idle();
     const first = expectRoute('mailboxes.list', await user.api('GET', '/mailboxes')).items[0];
-    expect(first).toMatchObject({ status: 'completed', processed: 12 });
-    expect(expectRoute('emails.list', await user.api('GET', '/emails')).total).toBe(12);
+    expect(first).toMatchObject({ status: 'completed', processed: 13 });
+    expect(expectRoute('emails.list', await user.api('GET', '/emails')).total).toBe(13);
 
     for (const raw of demoMessages(15, { owner: { address: account.user, name: 'Imap Owner' } }).slice(12))
       await seed.append('INBOX', raw);
     expectRoute('mailboxes.sync', await user.api('POST', `/mailboxes/${started.mailbox.id}/sync`), 202);
     await server.app.rapport.jobs.idle();
-    expect(expectRoute('emails.list', await user.api('GET', '/emails')).total).toBe(15);
+    expect(expectRoute('emails.list', await user.api('GET', '/emails')).total).toBe(16);
 
     const contacts = expectRoute('contacts.list', await user.api('GET', '/contacts')).items;
     expect(contacts.map((c) => c.email)).toContain('lena.fischer@northwind-traders.example');
     expect(contacts.map((c) => c.email)).not.toContain(account.user);
+    // The sender of mail in Sent is the owner: their other address is not a contact; its recipient is.
+    expect(contacts.map((c) => c.email)).toContain('dana.whitfield@harbor-analytics.example');
+    expect(contacts.map((c) => c.email)).not.toContain(OWNER_ALIAS);
   });
 });
 

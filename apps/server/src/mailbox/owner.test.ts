@@ -9,6 +9,13 @@ describe('sentFromAddresses', () => {
   it.each([
     ['a Takeout Sent label', [record('Me@Alias.example', ['Sent', 'Important'])], ['me@alias.example']],
     ["Gmail's SENT label", [record('me@alias.example', ['SENT'])], ['me@alias.example']],
+    ["IMAP's Sent folder", [record('me@alias.example', ['\\Sent'])], ['me@alias.example']],
+    [
+      "Gmail's X-GM-LABELS over IMAP",
+      [record('me@alias.example', ['\\All', '\\Sent'])],
+      ['me@alias.example'],
+    ],
+    ['a folder merely named like it', [record('bob@x.example', ['\\Sent Items', 'Unsent'])], []],
     ['mail not labelled Sent', [record('bob@x.example', ['Inbox', 'Sent Items?'])], []],
     ['a Sent message without a From', [record(null, ['Sent'])], []],
     [

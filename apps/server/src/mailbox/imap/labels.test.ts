@@ -15,4 +15,11 @@ describe('labelsOf', () => {
   it('no flags fetched: the folder label alone', () => {
     expect(labelsOf('Projects', undefined)).toEqual(['Projects']);
   });
+
+  it("Gmail's labels (X-GM-LABELS) after the folder's, each once", () => {
+    expect(
+      labelsOf('\\All', new Set(['\\Seen']), new Set(['\\Sent', '\\Important', 'Clients', '\\All'])),
+    ).toEqual(['\\All', '\\Sent', '\\Important', 'Clients']);
+    expect(labelsOf('\\All', new Set(), new Set(['\\Inbox']))).toEqual(['\\All', '\\Inbox', 'UNREAD']);
+  });
 });

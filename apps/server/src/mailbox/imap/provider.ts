@@ -55,7 +55,7 @@ interface FolderWork {
   /** Synced UIDs the server no longer has (deleted, or moved to another folder), ascending. */
   removed: number[];
   /** Synced messages whose flags changed since the checkpoint's mod-sequence (CONDSTORE). */
-  changed: { uid: number; flags: Set<string> }[];
+  changed: { uid: number; flags: Set<string>; gmailLabels?: Set<string> }[];
   /**
    * The folder's HIGHESTMODSEQ at planning (CONDSTORE), stored once its removals, changes and new
    * mail are: a change after planning has a higher mod-sequence, so the next sync sees it.
@@ -238,13 +238,17 @@ export function createImapProvider(options: ImapProviderOptions): MailboxProvide
     if (synced.length === 0 || lastUid < 1) return [];
     const found: FetchMessageObject[] = await c.fetchAll(
       `1:${lastUid}`,
-      { uid: true, flags: true },
+      { uid: true, flags: true, labels: true },
       { uid: true, changedSince: BigInt(since) },
     );
     // Mail still to backfill comes with its flags as they are when fetched.
     return found
       .filter((m) => hasUid(synced, m.uid))
-      .map((m) => ({ uid: m.uid, flags: m.flags ?? new Set<string>() }))
+      .map((m) => ({
+        uid: m.uid,
+        flags: m.flags ?? new Set<string>(),
+        ...(m.labels ? { gmailLabels: m.labels } : {}),
+      }))
       .sort((a, b) => a.uid - b.uid);
   }
 
@@ -257,7 +261,8 @@ export function createImapProvider(options: ImapProviderOptions): MailboxProvide
     await selectFor(c, work);
     const found: FetchMessageObject[] = await c.fetchAll(
       toUidSet(uids),
-      { uid: true, source: true, internalDate: true, flags: true },
+      // X-GM-LABELS: imapflow asks for them only where the server offers them (Gmail).
+      { uid: true, source: true, internalDate: true, flags: true, labels: true },
       { uid: true },
     );
     const byUid = new Map(found.map((m) => [m.uid, m]));
@@ -271,7 +276,7 @@ export function createImapProvider(options: ImapProviderOptions): MailboxProvide
       fetched.push(uid);
       messages.push({
         providerId: providerIdOf(work, uid),
-        labels: labelsOf(work.folder.label, m.flags),
+        labels: labelsOf(work.folder.label, m.flags, m.labels),
         raw: new Uint8Array(m.source.buffer, m.source.byteOffset, m.source.byteLength),
         ...(internalDate ? { receivedAt: new Date(internalDate) } : {}),
       });
@@ -342,9 +347,9 @@ export function createImapProvider(options: ImapProviderOptions): MailboxProvide
         yield {
           messages: [],
           changed: part.map(
-            ({ uid, flags }): LabelChange => ({
+            ({ uid, flags, gmailLabels }): LabelChange => ({
               providerId: providerIdOf(w, uid),
-              labels: labelsOf(w.folder.label, flags),
+              labels: labelsOf(w.folder.label, flags, gmailLabels),
             }),
           ),
           checkpoint: snapshot(),
