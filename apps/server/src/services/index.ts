@@ -38,10 +38,9 @@ export interface ServiceOptions {
   csvImport?: Pick<CsvImportDeps, 'batchSize' | 'wrapStore'>;
   /** Sources per embedding call (tests make several batches of a few sources). */
   searchEmbed?: Pick<SearchEmbedDeps, 'batchSize'>;
-  /** The mailbox providers and parser (app.ts wires the real ones; tests may swap them). */
   /** The Gmail OAuth hand-off's fetch (tests point it at a fake Google). */
   gmail?: MailboxServiceOptions;
-  /** Swaps parts of the mailbox layer (tests script a provider); the real ones otherwise. */
+  /** The mailbox providers and parser: the real ones, unless a test swaps some (a scripted provider). */
   mailbox?: Partial<Pick<MailboxSyncDeps, 'providerFor' | 'parse' | 'discoverContacts'>> & {
     connectors?: MailboxConnectors;
   };
