@@ -53,8 +53,6 @@ export class TimeoutError extends Error {
   override name = 'TimeoutError';
 }
 
-const isAbort = (error: unknown): boolean => (error as { name?: unknown } | null)?.name === 'AbortError';
-
 export type Http = (request: HttpRequest) => Promise<Response>;
 
 export function createHttp(options: HttpOptions): Http {
