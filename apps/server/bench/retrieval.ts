@@ -5,7 +5,9 @@
  *      the search index takes to build after it (EMAIL_SYNC_COMPLETE → EMBEDDING_UPDATE_COMPLETE);
  *   2. the second half (another seed: other messages), so the user holds `--messages` emails;
  *   3. a question set asked of the assistant directly (the built-in engine: retrieval and
- *      wording, no model, no HTTP), each question several times: p50/p95/max per kind.
+ *      wording, no model, no HTTP), each question several times: p50/p95/max per kind;
+ *   4. reading that mail through GET /api/emails (first page, word search, a person's mail, a
+ *      page deep in the list), GET /api/emails/{id} and GET /api/threads/{id}: p50/max each.
  * With `--embeddings`, EMBEDDING_MODEL points at the in-repo fake OpenAI-compatible server: the
  * index time then includes embedding every email (search.embed), and each answer embeds its
  * question (one local HTTP call to the fake) and ranks the user's vectors too; the answers are
@@ -86,6 +88,57 @@ async function importMbox(app: App, token: string, userId: string, archive: Buff
   const synced = events.find((e) => e.type === 'EMAIL_SYNC_COMPLETE')?.at ?? Number.NaN;
   const searchable = events.find((e) => e.type === 'EMBEDDING_UPDATE_COMPLETE')?.at ?? Number.NaN;
   return { importS: (synced - started) / 1000, indexS: (searchable - synced) / 1000 };
+}
+
+/**
+ * Reading mail at the same scale, through the HTTP routes the web app calls (Fastify inject: no
+ * network): the inbox's first page, a word search, a person's mail, a page deep in the list, one
+ * email and its thread. The first round warms up and is not counted.
+ */
+async function browsingFigures(app: App, token: string): Promise<string[]> {
+  const headers = { authorization: `Bearer ${token}` };
+  const get = async <T>(url: string): Promise<T> => {
+    const res = await app.inject({ method: 'GET', url, headers });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res.json() as T;
+  };
+  type Page = { items: { id: string; threadId: string | null }[]; nextCursor: string | null; total: number };
+  const first = await get<Page>('/api/emails?limit=50');
+  const person = (await get<{ items: { id: string }[] }>('/api/contacts?query=lena&limit=1')).items[0];
+  let deep = first;
+  for (let i = 0; i < 20 && deep.nextCursor; i++)
+    deep = await get<Page>(`/api/emails?limit=50&cursor=${encodeURIComponent(deep.nextCursor)}`);
+  const email = first.items[0];
+  const routes: [string, string][] = [
+    ['inbox, first 50', '/api/emails?limit=50'],
+    ['search "invoice"', '/api/emails?limit=50&query=invoice'],
+    ['search "calibration drift"', '/api/emails?limit=50&query=calibration%20drift'],
+    ...(person
+      ? ([["a person's mail", `/api/emails?limit=50&contactId=${person.id}`]] as [string, string][])
+      : []),
+    ...(deep.nextCursor
+      ? ([['page 22 (cursor)', `/api/emails?limit=50&cursor=${encodeURIComponent(deep.nextCursor)}`]] as [
+          string,
+          string,
+        ][])
+      : []),
+    ...(email ? ([['one email', `/api/emails/${email.id}`]] as [string, string][]) : []),
+    ...(email?.threadId ? ([['its thread', `/api/threads/${email.threadId}`]] as [string, string][]) : []),
+  ];
+  const lines = [`mail browsing over ${first.total} emails (GET, ${ROUNDS * 2 - 1} rounds after a warm-up):`];
+  for (const [name, url] of routes) {
+    const ms: number[] = [];
+    for (let round = 0; round < ROUNDS * 2; round++) {
+      const t = performance.now();
+      await get(url);
+      if (round > 0) ms.push(performance.now() - t);
+    }
+    const sorted = ms.sort((a, b) => a - b);
+    lines.push(
+      `  ${name.padEnd(28)} p50 ${percentile(sorted, 50).toFixed(0)} ms, max ${(sorted[sorted.length - 1] ?? 0).toFixed(0)} ms`,
+    );
+  }
+  return lines;
 }
 
 export async function retrievalBench(
@@ -169,6 +222,7 @@ export async function retrievalBench(
       `retrieval over ${emailCount.total} emails (${app.rapport.database.kind}${fake ? ', with embeddings' : ''}), ${QUESTIONS.length} questions × ${ROUNDS - 1}: ${fmt(all)}`,
     );
     for (const [kind, xs] of byKind) lines.push(`  ${kind.padEnd(5)} ${fmt(xs)}`);
+    lines.push(...(await browsingFigures(app, login.access_token)));
     const { embeddings } = services;
     if (embeddings) {
       // The vectors' part alone: the question embedded by the fake (local HTTP) and ranked.

@@ -506,6 +506,12 @@ export const emails = pgTable(
     uniqueIndex('emails_mailbox_provider_uq').on(t.mailboxId, t.providerMessageId),
     uniqueIndex('emails_user_message_id_uq').on(t.userId, t.messageId).where(sql`"message_id" is not null`),
     index('emails_user_sent_idx').on(t.userId, t.sentAt),
+    // GET /emails: the user's mail newest first, cursor-paged, in the order of services/emails.ts.
+    index('emails_user_list_idx').on(
+      t.userId,
+      sql`coalesce(${t.sentAt}, '-infinity'::timestamptz) desc`,
+      sql`${t.id} desc`,
+    ),
     // "When did I last hear from Lena", "who hasn't replied": a sender's mail, newest first.
     index('emails_user_from_sent_idx').on(t.userId, sql`lower(${t.fromAddress})`, t.sentAt),
     index('emails_thread_idx').on(t.threadId),

@@ -34,9 +34,13 @@ export function emailRank(query: SQL): SQL<number> {
  */
 export const EMAIL_ANALYZE_MIN_ROWS = 1000;
 
-/** Refreshes the planner's statistics on `emails` (cheap next to the indexing that precedes it). */
+/**
+ * Refreshes the planner's statistics on `emails` and, by vacuuming, its visibility map: without
+ * it (PGlite runs no autovacuum) counting a user's emails reads every row of the table instead of
+ * the index (GET /emails `total` at 100,000 emails). Cheap next to the indexing that precedes it.
+ */
 export async function analyzeEmails(db: Db): Promise<void> {
-  await db.execute(sql`analyze ${emails}`);
+  await db.execute(sql`vacuum (analyze) ${emails}`);
 }
 
 /**

@@ -13,7 +13,23 @@ export const EMAILS_PAGE_SIZE = 50;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toEmailSummary(row: EmailRow): EmailSummary {
+/** What a list shows of an email: the columns `toEmailSummary` reads, not the bodies. */
+const SUMMARY_COLUMNS = {
+  id: emails.id,
+  mailboxId: emails.mailboxId,
+  threadId: emails.threadId,
+  subject: emails.subject,
+  fromAddress: emails.fromAddress,
+  fromName: emails.fromName,
+  to: emails.to,
+  sentAt: emails.sentAt,
+  snippet: emails.snippet,
+  labels: emails.labels,
+  attachments: emails.attachments,
+};
+type EmailSummaryRow = Pick<EmailRow, keyof typeof SUMMARY_COLUMNS>;
+
+export function toEmailSummary(row: EmailSummaryRow): EmailSummary {
   return {
     id: row.id,
     mailboxId: row.mailboxId,
@@ -46,7 +62,7 @@ export function toEmailDetail(row: EmailRow): EmailDetail {
 /** Newest first; emails without a date sort last. The cursor is (date, id) of the last row. */
 const SORT_DATE = sql`coalesce(${emails.sentAt}, '-infinity'::timestamptz)`;
 
-function encodeCursor(row: EmailRow): string {
+function encodeCursor(row: Pick<EmailRow, 'sentAt' | 'id'>): string {
   const date = row.sentAt ? row.sentAt.toISOString() : '-infinity';
   return Buffer.from(`${date}|${row.id}`).toString('base64url');
 }
@@ -106,7 +122,7 @@ export function createEmailsService(ctx: ServiceContext) {
         page.push(sql`(${SORT_DATE}, ${emails.id}) < (${c.date}::timestamptz, ${c.id}::uuid)`);
       }
       const rows = await db
-        .select()
+        .select(SUMMARY_COLUMNS)
         .from(emails)
         .where(and(...page))
         .orderBy(desc(SORT_DATE), desc(emails.id))

@@ -1,0 +1,1 @@
+CREATE INDEX "emails_user_list_idx" ON "emails" USING btree ("user_id",coalesce("sent_at", '-infinity'::timestamptz) desc,"id" desc);
