@@ -1,8 +1,7 @@
 import type { EmailSyncStatusResponse, Mailbox } from '@rapport/sdk/contract';
-import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import {
   emailCopies,
-  emails,
   type MailboxKindColumn,
   type MailboxRow,
   type MailboxStatusColumn,
@@ -57,16 +56,24 @@ export function createMailboxesService(ctx: ServiceContext) {
   const owned = (userId: string, id: string): Promise<MailboxRow> =>
     ownedRow(db, mailboxes, userId, id, 'Mailbox not found');
 
-  /** Emails each mailbox holds a copy of (an email in two mailboxes counts in both). */
+  /**
+   * Emails each mailbox holds a copy of (an email in two mailboxes counts in both). A copy in one of
+   * the user's mailboxes is of one of the user's emails: no need to read the emails.
+   */
   async function emailCounts(userId: string, mailboxId?: string): Promise<Map<string, number>> {
+    const owned = db.select({ id: mailboxes.id }).from(mailboxes).where(eq(mailboxes.userId, userId));
     const rows = await db
       .select({
         mailboxId: emailCopies.mailboxId,
         n: sql<number>`count(distinct ${emailCopies.emailId})::int`,
       })
       .from(emailCopies)
-      .innerJoin(emails, eq(emails.id, emailCopies.emailId))
-      .where(and(eq(emails.userId, userId), ...(mailboxId ? [eq(emailCopies.mailboxId, mailboxId)] : [])))
+      .where(
+        and(
+          inArray(emailCopies.mailboxId, owned),
+          ...(mailboxId ? [eq(emailCopies.mailboxId, mailboxId)] : []),
+        ),
+      )
       .groupBy(emailCopies.mailboxId);
     return new Map(rows.map((r) => [r.mailboxId, Number(r.n)]));
   }
