@@ -13,13 +13,22 @@ let server: TestServer;
 let user: TestUser;
 /** The fact extractor of this file fails on texts carrying this mark (to test the error path). */
 const FAIL_MARK = '#fail-extraction';
-/** …and waits for `releaseHeld()` on texts carrying this one (an update that stays pending). */
+/**
+ * …and waits for `held.release()` on texts carrying this one (an update that stays pending). The
+ * gate is made before the update is posted: released before the job reaches the extraction (a
+ * job runner that picks the job up late), it lets it through instead of holding it for ever.
+ */
 const HOLD_MARK = '#hold-extraction';
-let releaseHeld: () => void = () => {};
+function gate() {
+  let release: () => void = () => {};
+  const passed = new Promise<void>((r) => (release = r));
+  return { passed, release };
+}
+let held = gate();
 beforeAll(async () => {
   server = await startTestServer({
     extractFacts: async (text, now) => {
-      if (text.includes(HOLD_MARK)) await new Promise<void>((r) => (releaseHeld = r));
+      if (text.includes(HOLD_MARK)) await held.passed;
       if (text.includes(FAIL_MARK)) throw new Error('extraction failed');
       return defaultExtractFacts(text, now);
     },
@@ -281,6 +290,7 @@ describe('post updates', () => {
   it.each(['done', 'error'] as const)(
     'lets the owner settle a pending post update as %s; the processing that ends later leaves it so',
     async (status) => {
+      held = gate();
       const u = await createUser(server.app);
       const p = expectRoute(
         'postUpdates.create',
@@ -293,7 +303,7 @@ describe('post updates', () => {
         await u.api('PATCH', `/post-updates/update-status/${p.id}`, { status }),
       );
       expect(settled.status).toBe(status);
-      releaseHeld();
+      held.release();
       await server.app.rapport.jobs.idle();
       const [stored] = expectRoute('postUpdates.list', await u.api('GET', '/post-updates'));
       expect(stored).toMatchObject({ id: p.id, status });
