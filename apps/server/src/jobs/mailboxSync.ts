@@ -146,8 +146,8 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
           const got = await batches.next();
           return got.done ? null : { batch: got.value, parsed: parseAll(got.value.messages) };
         });
+        // Also marks `next` handled: a failure is met where the batch is awaited.
         fetched = next.catch(() => {});
-        next.catch(() => {});
         return next;
       };
       const ahead = Array.from({ length: Math.max(1, deps.parseAhead ?? 1) }, fetchAndParse);

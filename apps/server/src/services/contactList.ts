@@ -142,8 +142,8 @@ export async function listContacts(db: Db, userId: string, input: ListOptions): 
   const order = input.order ?? def.natural;
   const limit = input.limit === null ? null : (input.limit ?? CONTACTS_PAGE_SIZE);
   const needsMail = def.needsMail || input.withMail === true;
-  const isFresh = await searchIsFresh(db, userId, input.query);
-  const where = listConditions(userId, input.query, isFresh);
+  const search = await searchOf(db, userId, input.query);
+  const where = listConditions(userId, search);
   if (input.cursor) {
     const c = decodeCursor(input.cursor, sort, order);
     const cmp = order === 'asc' ? sql`>` : sql`<`;
@@ -154,7 +154,7 @@ export async function listContacts(db: Db, userId: string, input: ListOptions): 
     ${needsMail ? mailCte(userId) : sql``}
     select contacts.*, ${def.key} as sort_key
       ${needsMail ? sql`, m.n as mail_count, m.last as mail_last` : sql``}
-      ${input.withTotal ? sql`, ${totalOf(userId, input.query, isFresh)} as total_matches` : sql``}
+      ${input.withTotal ? sql`, ${totalOf(userId, search)} as total_matches` : sql``}
     from ${contacts}
     ${needsMail ? sql`left join m on m.address = contacts.email` : sql``}
     where ${sql.join(where, sql` and `)}
@@ -188,34 +188,40 @@ export async function listContacts(db: Db, userId: string, input: ListOptions): 
   };
 }
 
+/** A request's search: its tsquery, and whether the search index can answer it. */
+interface ContactListSearch {
+  tsquery: SQL;
+  fresh: boolean;
+}
+
 /**
- * Whether the search index can answer the search (services/contactSearch.ts); read once a request,
- * since every statement costs a turn on PGlite. Undefined without a search.
+ * The search of `query`, or null without one. The index's freshness is read once a request
+ * (services/contactSearch.ts), since every statement costs a turn on PGlite.
  */
-async function searchIsFresh(
+async function searchOf(
   db: Db,
   userId: string,
   query: string | undefined,
-): Promise<boolean | undefined> {
-  return query && toPrefixTsquery(query) ? isContactIndexFresh(db, userId) : undefined;
+): Promise<ContactListSearch | null> {
+  const tsq = query ? toPrefixTsquery(query) : null;
+  if (!tsq) return null;
+  return { tsquery: sql`to_tsquery('simple', ${tsq})`, fresh: await isContactIndexFresh(db, userId) };
 }
 
 /** The user id condition, and the search when there is one, over `contacts`. */
-function listConditions(userId: string, query: string | undefined, fresh: boolean | undefined): SQL[] {
+function listConditions(userId: string, search: ContactListSearch | null): SQL[] {
   const where: SQL[] = [sql`contacts.user_id = ${userId}`];
-  const tsq = query ? toPrefixTsquery(query) : null;
-  if (tsq) where.push(contactMatches(userId, sql`to_tsquery('simple', ${tsq})`, fresh ?? false));
+  if (search) where.push(contactMatches(userId, search.tsquery, search.fresh));
   return where;
 }
 
 /**
- * How many of the user's contacts match the search (`fresh`: as `searchIsFresh` found it), as a
- * scalar subquery the page's own statement answers: one statement less a first page.
+ * How many of the user's contacts match the search, as a scalar subquery the page's own statement
+ * answers: one statement less a first page.
  */
-function totalOf(userId: string, query: string | undefined, fresh: boolean | undefined): SQL {
-  const tsq = query ? toPrefixTsquery(query) : null;
-  return tsq
-    ? contactMatchCount(userId, sql`to_tsquery('simple', ${tsq})`, fresh ?? false)
+function totalOf(userId: string, search: ContactListSearch | null): SQL {
+  return search
+    ? contactMatchCount(userId, search.tsquery, search.fresh)
     : sql`(select count(*) from ${contacts} where ${contacts.userId} = ${userId})`;
 }
 
