@@ -1,11 +1,11 @@
+import { createUsersService } from './auth/users.js';
 import { backupCommand, restoreCommand } from './backup/commands.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/index.js';
 import { systemClock } from './lib/clock.js';
 import { lockForCommand } from './lib/dataLock.js';
 import { MAILBOX_USAGE, mailboxCommand } from './mailboxCli.js';
-import { createOutbox } from './services/outbox.js';
-import { createUsersService } from './services/users.js';
+import { createOutbox } from './platform/outbox.js';
 
 const USAGE = `Usage: npm run admin -- grant <email>     give the user the admin permission
        npm run admin -- revoke <email>    take it away

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultExtractFacts } from '../src/services/assistantWiring.js';
+import { defaultExtractFacts } from '../src/knowledge/assistant.js';
 import {
   createUser,
   expectError,

@@ -1,16 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { contactColumns, contactSearch, contacts, searchState } from '../src/db/schema.js';
-import { contactPage } from '../src/services/contactList.js';
+import { contactPage } from '../src/contacts/list.js';
 import {
   contactMatches,
   isContactIndexFresh,
   markContactsChanged,
   reindexContacts,
-} from '../src/services/contactSearch.js';
-import type { ServiceContext } from '../src/services/context.js';
-import { createKnowledgeSource } from '../src/services/knowledge.js';
+} from '../src/contacts/search.js';
+import { contactColumns, contactSearch, contacts, searchState } from '../src/db/schema.js';
+import { createKnowledgeSource } from '../src/knowledge/search.js';
+import type { ServiceContext } from '../src/platform/context.js';
 import { testConfig, useTestDatabase } from './helpers.js';
 
 /**

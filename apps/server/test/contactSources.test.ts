@@ -3,12 +3,12 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostUpdateFacts } from '../src/assistant/types.js';
 import { normalizeNamePart } from '../src/contacts/identity.js';
+import { createSqlContactStore } from '../src/contacts/store.js';
 import { importContactsCsv } from '../src/csv/importer.js';
 import { type MailboxRow, users } from '../src/db/schema.js';
-import { createMailboxContactsJob } from '../src/jobs/mailboxContacts.js';
+import { createMailboxContactsJob } from '../src/mailbox/contactsJob.js';
+import { createMailContacts } from '../src/mailbox/mailContacts.js';
 import type { EmailRecord, ProviderContact } from '../src/mailbox/types.js';
-import { createSqlContactStore } from '../src/services/contactStore.js';
-import { createMailContacts } from '../src/services/mailContacts.js';
 import { startTestServer, type TestServer } from './helpers.js';
 
 /**

@@ -10,10 +10,10 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { findMigrationsFolder, openDatabase } from '../src/db/index.js';
 import { emailCopies, emails, mailboxes, threads, users } from '../src/db/schema.js';
+import { removeEmails, storeEmails } from '../src/mailbox/emailStore.js';
+import { createMailboxesService } from '../src/mailbox/mailboxes.js';
 import type { EmailRecord } from '../src/mailbox/types.js';
-import type { ServiceContext } from '../src/services/context.js';
-import { removeEmails, storeEmails } from '../src/services/emailStore.js';
-import { createMailboxesService } from '../src/services/mailboxes.js';
+import type { ServiceContext } from '../src/platform/context.js';
 import { freshDatabaseEnv, useTestDatabase } from './helpers.js';
 
 const testDb = useTestDatabase();

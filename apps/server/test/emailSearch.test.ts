@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/index.js';
-import { EMAIL_ANALYZE_MIN_ROWS, reindexEmails } from '../src/services/emailSearch.js';
+import { EMAIL_ANALYZE_MIN_ROWS, reindexEmails } from '../src/mailbox/emailSearch.js';
 import { useTestDatabase } from './helpers.js';
 
 /**

@@ -4,7 +4,7 @@ import { NOTHING_FOUND_ANSWER } from '../src/assistant/constants.js';
 import { FAKE_EMBEDDING_DIMENSIONS, type FakeLlm, startFakeLlm } from '../src/assistant/llm/fakeLlm.js';
 import { embeddings } from '../src/db/schema.js';
 import { createInlineJobRunner } from '../src/jobs/inline.js';
-import { createVectorStore } from '../src/services/vectors.js';
+import { createVectorStore } from '../src/knowledge/vectors.js';
 import { createUser, expectRoute, startTestServer, type TestServer, type TestUser } from './helpers.js';
 
 /**

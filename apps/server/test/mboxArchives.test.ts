@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ARCHIVE_GONE, createMboxArchives } from '../src/mailbox/mbox/archives.js';
 import { isMailboxError } from '../src/mailbox/types.js';
-import { ARCHIVE_GONE, createMboxArchives } from '../src/services/mboxArchives.js';
 import { useTestDatabase } from './helpers.js';
 
 const t = useTestDatabase();

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { jobs } from '../src/db/schema.js';
-import { createUploadStore } from '../src/services/uploadStore.js';
+import { createUploadStore } from '../src/platform/uploadStore.js';
 import { useTestDatabase } from './helpers.js';
 
 /** Uploads wait for their job in a file beside PGlite, in the testDb.database on PostgreSQL. */

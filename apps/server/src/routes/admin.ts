@@ -1,4 +1,4 @@
-import type { Services } from '../services/index.js';
+import type { Services } from '../wiring.js';
 import type { HandlerGroup } from './define.js';
 
 /** Routes of access `admin` (the permission is checked in register.ts for every one of them). */

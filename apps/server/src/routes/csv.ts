@@ -1,8 +1,8 @@
 import { CSV_FILE_MAX_BYTES } from '../constants.js';
 import { looksLikeCsv } from '../csv/sniff.js';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../http/errors.js';
-import type { Services } from '../services/index.js';
-import type { CsvUpload } from '../services/jobs.js';
+import type { CsvUpload } from '../platform/jobs.js';
+import type { Services } from '../wiring.js';
 import type { HandlerGroup } from './define.js';
 
 const MAX_MB = CSV_FILE_MAX_BYTES / (1024 * 1024);

@@ -1,8 +1,8 @@
 import type { RouteKey, Routes } from '@rapport/sdk/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { AccessClaims } from '../auth/service.js';
 import type { UserRow } from '../db/schema.js';
-import type { AccessClaims } from '../services/auth.js';
 
 type SchemaOutput<R, F extends string> = R extends { [P in F]: infer S extends z.core.$ZodType }
   ? z.output<S>

@@ -1,6 +1,6 @@
 import { emailKey } from '../contacts/identity.js';
 import { badRequest, unsupportedMediaType } from '../http/errors.js';
-import type { Services } from '../services/index.js';
+import type { Services } from '../wiring.js';
 import type { HandlerGroup } from './define.js';
 
 type MailboxesKeys =

@@ -1,4 +1,4 @@
-import type { Services } from '../services/index.js';
+import type { Services } from '../wiring.js';
 import type { HandlerGroup } from './define.js';
 
 /** The server's own routes: health and the development outbox. */

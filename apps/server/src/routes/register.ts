@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest, forbidden, isHttpError, unauthorized } from '../http/errors.js';
 import { assertStorableText } from '../http/storableText.js';
-import type { Services } from '../services/index.js';
+import type { Services } from '../wiring.js';
 import type { Auth, Handlers } from './define.js';
 
 export const API_PREFIX = '/api';

@@ -1,6 +1,6 @@
 import { NOTIFICATIONS_SOCKET_PATH, type Notification } from '@rapport/sdk/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../services/index.js';
+import type { Services } from '../wiring.js';
 import { API_PREFIX } from './register.js';
 
 /** §4 Notification socket: auth-failure close code (the client refreshes and reconnects). */

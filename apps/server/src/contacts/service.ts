@@ -1,0 +1,72 @@
+import type {
+  Contact,
+  ContactListFilter,
+  ContactListQuery,
+  ContactPage,
+  ContactTimeline,
+  ContactTimelineQuery,
+  UpdateContactRequest,
+} from '@rapport/sdk/contract';
+import type { ContactInput } from '../csv/types.js';
+import { contacts } from '../db/schema.js';
+import type { ServiceContext } from '../platform/context.js';
+import { ownedRow } from '../platform/owned.js';
+import { deleteContact, updateContact } from './edits.js';
+import { type AfterLinking, type LinkedMention, linkMentions } from './linkMentions.js';
+import { contactPage, contactsCsv } from './list.js';
+import { mailOfAddresses, toContact } from './rows.js';
+import { contactTimeline } from './timeline.js';
+
+export { type ContactMail, mailOfAddresses, toContact, toPrefixTsquery } from './rows.js';
+
+export interface ContactsDeps {
+  /** Brings the user's contacts search index up to date after an edit (the search.reindex job). */
+  reindex?: (userId: string) => Promise<unknown>;
+}
+
+export function createContactsService(ctx: ServiceContext, deps: ContactsDeps = {}) {
+  const { db } = ctx.database;
+
+  return {
+    list: (userId: string, input: ContactListQuery): Promise<ContactPage> => contactPage(db, userId, input),
+
+    async get(userId: string, id: string): Promise<Contact> {
+      const row = await ownedRow(db, contacts, userId, id, 'Contact not found');
+      const mail = row.email ? (await mailOfAddresses(db, userId, [row.email])).get(row.email) : undefined;
+      return toContact(row, mail);
+    },
+
+    async update(userId: string, id: string, body: UpdateContactRequest): Promise<Contact> {
+      const row = await updateContact(db, userId, id, body, new Date(ctx.clock.now()));
+      await deps.reindex?.(userId);
+      const mail = row.email ? (await mailOfAddresses(db, userId, [row.email])).get(row.email) : undefined;
+      return toContact(row, mail);
+    },
+
+    async remove(userId: string, id: string): Promise<{ message: string }> {
+      await deleteContact(db, userId, id);
+      await deps.reindex?.(userId);
+      return { message: 'Contact deleted' };
+    },
+
+    timeline: (userId: string, id: string, input: ContactTimelineQuery): Promise<ContactTimeline> =>
+      contactTimeline(db, userId, id, input),
+
+    exportCsv: (userId: string, filter: ContactListFilter): Promise<string> =>
+      contactsCsv(db, userId, filter),
+
+    /**
+     * Links the people a post update mentions to contacts by the one identity rule, creating the
+     * ones not known (services/contactMentions.ts); one entry per mention, null when none could be
+     * told apart. Bringing the search index up to date is the caller's (post-update processing).
+     */
+    linkMentions: (
+      userId: string,
+      mentions: readonly ContactInput[],
+      source: string,
+      within?: AfterLinking,
+    ): Promise<LinkedMention[]> => linkMentions(ctx.database, userId, mentions, source, within),
+  };
+}
+
+export type ContactsService = ReturnType<typeof createContactsService>;

@@ -1,0 +1,320 @@
+import { contactName } from '@rapport/sdk/rules';
+import { sql } from 'drizzle-orm';
+import { type DayRange, instantsOf } from '../assistant/meta.js';
+import type { ContactCard, Correspondent, EmailCard, MetaKnowledge } from '../assistant/types.js';
+import { emailKey } from '../contacts/identity.js';
+import { foldSql } from '../db/fold.js';
+import { rowsOf } from '../db/index.js';
+import { fold } from '../lib/fold.js';
+import type { ServiceContext } from '../platform/context.js';
+import { followUpRows } from '../postUpdates/changesService.js';
+
+/**
+ * The metadata queries behind questions like "how many contacts do I have" or "who emailed me
+ * most this month" (assistant/meta.ts), in SQL that runs the same on PGlite and PostgreSQL.
+ * Every query is scoped by the user id; names and companies compare accent-folded.
+ */
+
+interface ContactRow {
+  id: string;
+  updated_at: Date | string;
+  full_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  company: string | null;
+  title: string | null;
+  phone: string | null;
+}
+
+interface EmailRow {
+  id: string;
+  sent_at: Date | string | null;
+  created_at: Date | string;
+  subject: string | null;
+  from_name: string | null;
+  from_address: string | null;
+  snippet: string | null;
+}
+
+/** How many contacts of one name a question about "the last email" reads at most. */
+const MAX_NAMESAKES = 20;
+
+/** A text[] parameter (drizzle would spread a JavaScript array into a list of parameters). */
+const textArray = (values: readonly string[]) =>
+  sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+
+const isoOf = (d: Date | string | null | undefined) =>
+  d === null || d === undefined ? new Date(0).toISOString() : new Date(d).toISOString();
+
+/** The fields that hold text (null, undefined and empty strings left out). */
+export const present = <T extends Record<string, string | null | undefined>>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => typeof v === 'string' && v !== '')) as {
+    [K in keyof T]?: string;
+  };
+
+function toCard(r: ContactRow): ContactCard {
+  const name = contactName(
+    { fullName: r.full_name, firstName: r.first_name, lastName: r.last_name, email: r.email },
+    '(no name)',
+  );
+  return {
+    id: r.id,
+    date: isoOf(r.updated_at),
+    name,
+    ...present({ email: r.email, company: r.company, title: r.title, phone: r.phone }),
+  };
+}
+
+function toEmailCard(r: EmailRow): EmailCard {
+  return {
+    id: r.id,
+    date: isoOf(r.sent_at ?? r.created_at),
+    ...present({
+      subject: r.subject,
+      fromName: r.from_name,
+      fromAddress: r.from_address,
+      snippet: r.snippet,
+    }),
+  };
+}
+
+const CONTACT_COLUMNS = sql.raw(
+  'c.id, c.updated_at, c.full_name, c.first_name, c.last_name, c.email, c.company, c.title, c.phone',
+);
+const EMAIL_COLUMNS = sql.raw(
+  'e.id, e.sent_at, e.created_at, e.subject, e.from_name, e.from_address, e.snippet',
+);
+const contactNameSql = sql`coalesce(c.full_name, concat_ws(' ', c.first_name, c.last_name))`;
+
+export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
+  const { db } = ctx.database;
+
+  const companyFilter = (company: string | undefined) =>
+    company === undefined
+      ? sql``
+      : sql`and ${foldSql(sql`coalesce(c.company, '')`)} like ${`%${fold(company)}%`}`;
+
+  const mailboxFilter = (mailboxId: string | undefined) =>
+    mailboxId === undefined ? sql`` : sql`and e.mailbox_id = ${mailboxId}`;
+
+  /**
+   * The user's own addresses: the account's email, every connected mailbox's address, and the
+   * aliases a mailbox's Sent mail showed (mailbox/owner.ts).
+   */
+  async function ownAddresses(userId: string): Promise<string[]> {
+    const rows = rowsOf<{ address: string }>(
+      await db.execute(sql`
+        select lower(email) as address from users where id = ${userId}
+        union select lower(address) from mailboxes where user_id = ${userId}
+        union select lower(a.alias) from mailboxes m,
+          jsonb_array_elements_text(case when jsonb_typeof(m.settings->'aliases') = 'array'
+            then m.settings->'aliases' else '[]'::jsonb end) as a(alias)
+        where m.user_id = ${userId}`),
+    );
+    return rows.map((r) => r.address);
+  }
+
+  async function latestEmail(
+    userId: string,
+    where: ReturnType<typeof sql>,
+    mailboxId?: string,
+    first = false,
+  ) {
+    const order = first ? sql`asc nulls last` : sql`desc nulls last`;
+    const rows = rowsOf<EmailRow>(
+      await db.execute(sql`
+        select ${EMAIL_COLUMNS} from emails e
+        where e.user_id = ${userId} ${mailboxFilter(mailboxId)} and ${where}
+        order by e.sent_at ${order} limit 1`),
+    );
+    return rows[0] === undefined ? undefined : toEmailCard(rows[0]);
+  }
+
+  /**
+   * The contacts a name means, best first: the full name, else a first name, else an address; the
+   * one with most mail first, so "Lena" is the Lena the user writes to. `exact`: the full name (or
+   * address) is the one asked, so two such rows are namesakes, not a guess between first names.
+   */
+  async function contactsNamed(userId: string, person: string): Promise<(ContactRow & { exact: boolean })[]> {
+    const wanted = fold(person);
+    if (wanted === '') return [];
+    const name = foldSql(sql`coalesce(nullif(${contactNameSql}, ''), '')`);
+    const first = foldSql(sql`coalesce(c.first_name, split_part(coalesce(c.full_name, ''), ' ', 1))`);
+    const exact = sql`(${name} = ${wanted} or lower(c.email) = ${wanted})`;
+    return rowsOf<ContactRow & { exact: boolean }>(
+      await db.execute(sql`
+        select ${CONTACT_COLUMNS}, ${exact} as exact from contacts c
+        where c.user_id = ${userId}
+          and (${name} = ${wanted} or ${first} = ${wanted} or lower(c.email) = ${wanted}
+               or ${name} like ${`${wanted} %`})
+        order by ${exact} desc,
+          (select count(*) from emails e where e.user_id = ${userId} and e.addresses @> array[lower(c.email)]) desc,
+          c.updated_at desc
+        limit ${MAX_NAMESAKES}`),
+    );
+  }
+
+  const contactNamed = async (userId: string, person: string) => (await contactsNamed(userId, person))[0];
+
+  const periodFilter = (range: Pick<DayRange, 'from' | 'to' | 'timeZone'> | undefined) => {
+    if (range === undefined) return sql``;
+    // The asker's calendar days, as instants (assistant/meta.ts).
+    const { start, end } = instantsOf(range);
+    return sql`and e.sent_at >= ${start}::timestamptz and e.sent_at < ${end}::timestamptz`;
+  };
+
+  return {
+    async countContacts(userId, { company }) {
+      const rows = rowsOf<{ n: number | string }>(
+        await db.execute(
+          sql`select count(*) as n from contacts c where c.user_id = ${userId} ${companyFilter(company)}`,
+        ),
+      );
+      return Number(rows[0]?.n ?? 0);
+    },
+
+    async listContacts(userId, { company }, limit) {
+      const rows = rowsOf<ContactRow & { total: number | string }>(
+        await db.execute(sql`
+          select ${CONTACT_COLUMNS}, count(*) over () as total from contacts c
+          where c.user_id = ${userId} ${companyFilter(company)}
+          order by ${foldSql(sql`coalesce(nullif(${contactNameSql}, ''), c.email, '')`)}, c.id
+          limit ${limit}`),
+      );
+      return { total: Number(rows[0]?.total ?? 0), contacts: rows.map(toCard) };
+    },
+
+    async lastEmailWith(userId, person, options = {}) {
+      const rows = await contactsNamed(userId, person);
+      const best = rows[0];
+      if (best === undefined) return undefined;
+      // Namesakes (two "Jürgen Weiß" at two addresses): the mail of each counts, and the card is
+      // the one whose address the mail found is.
+      const namesakes = (best.exact ? rows.filter((r) => r.exact) : [best]).filter((r) => r.email);
+      const addresses = namesakes.map((r) => r.email!.toLowerCase());
+      if (addresses.length === 0) return { contact: toCard(best), from: false };
+      const cardOf = (address: string | null | undefined) =>
+        toCard(namesakes.find((r) => r.email!.toLowerCase() === address?.toLowerCase()) ?? best);
+      const { mailboxId, first = false } = options;
+      const received = await latestEmail(
+        userId,
+        sql`lower(e.from_address) = any(${textArray(addresses)})`,
+        mailboxId,
+        first,
+      );
+      if (received !== undefined)
+        return { contact: cardOf(received.fromAddress), email: received, from: true };
+      let found: { contact: ContactRow; email: EmailCard } | undefined;
+      for (const r of namesakes) {
+        const address = r.email!.toLowerCase();
+        const sent = await latestEmail(
+          userId,
+          sql`e.addresses @> array[${address}]::text[]`,
+          mailboxId,
+          first,
+        );
+        const later = (a: EmailCard, b: EmailCard) => (first ? a.date < b.date : a.date > b.date);
+        if (sent !== undefined && (found === undefined || later(sent, found.email)))
+          found = { contact: r, email: sent };
+      }
+      return found === undefined
+        ? { contact: toCard(best), from: false }
+        : { contact: toCard(found.contact), email: found.email, from: false };
+    },
+
+    async countEmailsFrom(userId, person, range, mailboxId) {
+      const row = await contactNamed(userId, person);
+      if (row === undefined) return undefined;
+      const contact = toCard(row);
+      const address = row.email?.toLowerCase();
+      if (address === undefined) return { contact, count: 0 };
+      const from = sql`lower(e.from_address) = ${address} ${periodFilter(range)}`;
+      const counted = rowsOf<{ n: number | string }>(
+        await db.execute(sql`
+          select count(*) as n from emails e
+          where e.user_id = ${userId} ${mailboxFilter(mailboxId)} and ${from}`),
+      );
+      const latest = await latestEmail(userId, from, mailboxId);
+      return { contact, count: Number(counted[0]?.n ?? 0), ...(latest ? { latest } : {}) };
+    },
+
+    async topSenders(userId, range, limit, mailboxId) {
+      const own = await ownAddresses(userId);
+      const period = periodFilter(range);
+      const rows = rowsOf<{ address: string; name: string | null; n: number | string }>(
+        await db.execute(sql`
+          select lower(e.from_address) as address, max(e.from_name) as name, count(*) as n from emails e
+          where e.user_id = ${userId} ${mailboxFilter(mailboxId)} ${period}
+            and not e.is_bulk and e.from_address is not null
+            and lower(e.from_address) <> all(${textArray(own)})
+          group by lower(e.from_address)
+          order by count(*) desc, max(e.sent_at) desc
+          limit ${limit}`),
+      );
+      const ranked: Correspondent[] = [];
+      for (const r of rows) {
+        const latest = await latestEmail(
+          userId,
+          sql`lower(e.from_address) = ${r.address} ${period}`,
+          mailboxId,
+        );
+        if (latest === undefined) continue;
+        ranked.push({ address: r.address, count: Number(r.n), latest, ...(r.name ? { name: r.name } : {}) });
+      }
+      return ranked;
+    },
+
+    async awaitingReply(userId, before, limit, mailboxId) {
+      const own = await ownAddresses(userId);
+      // Each thread's latest email; the ones the user sent before `before` are still unanswered.
+      // Walked from the user's own mail, newest first, stopping at `limit * 2`: on 100,000 emails
+      // a pass over every thread's latest email took ~1 s, this takes a few ms.
+      const laterInMailbox = mailboxId === undefined ? sql`` : sql`and l.mailbox_id = ${mailboxId}`;
+      const rows = rowsOf<EmailRow & { to: { address?: string; name?: string }[] | string }>(
+        await db.execute(sql`
+          select ${EMAIL_COLUMNS}, e.to from emails e
+          where e.user_id = ${userId} ${mailboxFilter(mailboxId)} and e.thread_id is not null
+            and lower(e.from_address) = any(${textArray(own)}) and e.sent_at < ${before.toISOString()}::timestamptz
+            and not exists (
+              select 1 from emails l
+              where l.thread_id = e.thread_id and l.user_id = ${userId} ${laterInMailbox} and l.sent_at > e.sent_at)
+          order by e.sent_at desc
+          limit ${limit * 2}`),
+      );
+      const waiting: Correspondent[] = [];
+      const seen = new Set<string>();
+      for (const r of rows) {
+        const to = (typeof r.to === 'string' ? JSON.parse(r.to) : r.to) as {
+          address?: string;
+          name?: string;
+        }[];
+        const recipient = to.find((p) => p.address !== undefined && !own.includes(emailKey(p.address)));
+        if (recipient?.address === undefined || seen.has(emailKey(recipient.address))) continue;
+        seen.add(emailKey(recipient.address));
+        waiting.push({
+          address: recipient.address,
+          count: 1,
+          latest: toEmailCard(r),
+          ...(recipient.name ? { name: recipient.name } : {}),
+        });
+        if (waiting.length >= limit) break;
+      }
+      return waiting;
+    },
+
+    async followUps(userId, range, limit) {
+      // [from, to) as the inclusive days of GET /follow-ups.
+      const to =
+        range && new Date(Date.parse(`${range.to}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+      const rows = await followUpRows(db, userId, range && to ? { from: range.from, to } : {}, limit);
+      return rows.map((r) => ({
+        postUpdateId: r.postUpdateId,
+        date: r.postUpdateAt.toISOString(),
+        text: r.text,
+        dueOn: r.dueOn,
+        ...(r.contactName ? { contactName: r.contactName } : {}),
+      }));
+    },
+  };
+}

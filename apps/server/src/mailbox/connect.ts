@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { ImapConnectRequest, Mailbox } from '@rapport/sdk/contract';
+import { emailKey } from '../contacts/identity.js';
+import type { MailboxRow } from '../db/schema.js';
+import { conflict, HttpError } from '../http/errors.js';
+import type { JobRunner } from '../jobs/types.js';
+import type { ServiceContext } from '../platform/context.js';
+import type { JobsService } from '../platform/jobs.js';
+import { demoMbox } from './demo.js';
+import type { MailboxesService } from './mailboxes.js';
+import type { MboxArchives, ReceivedArchive } from './mbox/archives.js';
+import type { MailboxSchedule } from './schedule.js';
+import { isMailboxError, type MailboxErrorCode } from './types.js';
+
+/** What `POST /mailboxes/imap` stores: everything but the password. */
+export interface ImapSettings {
+  host: string;
+  port: number;
+  security: ImapConnectRequest['security'];
+  user: string;
+}
+
+export interface ImapCredentials {
+  password: string;
+}
+
+export interface MboxSettings {
+  /** The archive file in the data folder. */
+  path: string;
+  sha256: string;
+  size: number;
+  fileName: string;
+}
+
+export interface MailboxConnectors {
+  /** Tries an IMAP login at once; resolves the mailbox address or throws a `MailboxError`. */
+  verifyImap(settings: ImapSettings, credentials: ImapCredentials): Promise<{ address: string }>;
+}
+
+/** How a refused connection answers: a 4xx whose `detail` says which, so the person can fix it. */
+const CONNECT_STATUS: Partial<Record<MailboxErrorCode, number>> = {
+  auth_failed: 400,
+  host_not_found: 400,
+  connection_refused: 400,
+  tls_failed: 400,
+  timeout: 400,
+  rate_limited: 429,
+};
+
+/** The demo mailbox: its name in the list, and how much mail it holds. */
+export const DEMO_ADDRESS = 'Demo mailbox';
+const DEMO_MESSAGES = 240;
+
+export interface MailboxStarted {
+  mailbox: Mailbox;
+  jobId: string | null;
+}
+
+/**
+ * Connecting mailboxes and starting their syncs: the rules behind `POST /mailboxes/imap`,
+ * `POST /mailboxes/mbox`, `POST /mailboxes/{id}/sync` and `POST /emails/sync`.
+ */
+export function createMailboxConnectService(
+  ctx: ServiceContext,
+  deps: {
+    mailboxes: MailboxesService;
+    runner: JobRunner;
+    jobs: JobsService;
+    schedule: MailboxSchedule;
+    connectors: MailboxConnectors;
+    archives: MboxArchives;
+  },
+) {
+  const { mailboxes } = deps;
+
+  /**
+   * Starts a sync now. One sync per mailbox is the runner's rule (the job's key is the mailbox
+   * id): while one is queued or running, no job is added and the answer's `jobId` is null. The
+   * mailbox row shows it queued first; the job moves it on (syncing, then completed or error).
+   */
+  async function requestSync(userId: string, mailboxId: string): Promise<MailboxStarted> {
+    const previous = await mailboxes.owned(userId, mailboxId);
+    const marked = await mailboxes.markQueued(userId, mailboxId);
+    let jobId: string | null;
+    try {
+      jobId = await deps.runner.enqueue(
+        'mailbox.sync',
+        { userId, mailboxId },
+        { id: randomUUID(), key: mailboxId },
+      );
+    } catch (e) {
+      if (marked)
+        await mailboxes.update(mailboxId, {
+          status: previous.status,
+          phase: previous.phase,
+          nextRetryAt: previous.nextRetryAt,
+        });
+      throw e;
+    }
+    // The job creates its row too; whichever comes first makes it, so the answer's id is there.
+    if (jobId) await deps.jobs.ensure(userId, jobId, 'mailbox.sync', { mailboxId });
+    return { mailbox: await mailboxes.wire(await mailboxes.owned(userId, mailboxId)), jobId };
+  }
+
+  /** A connected Gmail or IMAP mailbox: its periodic sync is scheduled and its first sync starts. */
+  async function connected(row: MailboxRow): Promise<MailboxStarted> {
+    await deps.schedule.add(row);
+    return requestSync(row.userId, row.id);
+  }
+
+  return {
+    requestSync,
+    connected,
+
+    /**
+     * Removes the mailbox (`DELETE /mailboxes/{id}`, `POST /gmail/disconnect`): its schedule
+     * first, so no periodic sync starts again; a sync in progress stops at its next batch. Its
+     * mail goes too unless `keepMail`, and an uploaded archive no other mailbox holds.
+     */
+    async remove(userId: string, mailboxId: string, keepMail: boolean): Promise<MailboxRow> {
+      await mailboxes.owned(userId, mailboxId);
+      await deps.schedule.remove(mailboxId);
+      const row = await mailboxes.remove(userId, mailboxId, keepMail);
+      // An archive no mailbox reads any more is not kept.
+      const sha256 = row.kind === 'mbox' ? (row.settings as unknown as MboxSettings).sha256 : undefined;
+      if (sha256 && !(await mailboxes.archiveInUse(sha256))) await deps.archives.discard(sha256);
+      return row;
+    },
+
+    async connectImap(userId: string, request: ImapConnectRequest): Promise<MailboxStarted> {
+      const settings: ImapSettings = {
+        host: request.host.toLowerCase(),
+        port: request.port,
+        security: request.security,
+        user: request.user,
+      };
+      let address: string;
+      try {
+        ({ address } = await deps.connectors.verifyImap(settings, { password: request.password }));
+      } catch (e) {
+        if (!isMailboxError(e)) throw e;
+        throw new HttpError(CONNECT_STATUS[e.code] ?? 400, 'bad_request', e.message);
+      }
+      const row = await mailboxes.create(userId, {
+        kind: 'imap',
+        address: emailKey(address),
+        settings: { ...settings },
+        credentials: { password: request.password } satisfies ImapCredentials,
+      });
+      ctx.log.info(`mailbox ${row.id}: IMAP ${settings.host} connected`);
+      return connected(row);
+    },
+
+    /** An uploaded archive: the mailbox that already holds it is synced again (adding nothing). */
+    async importMbox(
+      userId: string,
+      archive: ReceivedArchive & { fileName: string },
+      address: string,
+    ): Promise<MailboxStarted> {
+      const existing = await mailboxes.findArchive(userId, archive.sha256);
+      // Before the import is queued: any instance may run it.
+      await deps.archives.share(archive);
+      const row =
+        existing ??
+        (await mailboxes.create(userId, {
+          kind: 'mbox',
+          address,
+          settings: {
+            path: archive.path,
+            sha256: archive.sha256,
+            size: archive.size,
+            fileName: archive.fileName,
+          } satisfies MboxSettings,
+        }));
+      return requestSync(userId, row.id);
+    },
+
+    /**
+     * `POST /mailboxes/demo`: made-up mail addressed to the user, so Query Mode has something to
+     * answer from before any account is connected. Added once; asked again, it syncs the same one.
+     */
+    async addDemo(user: {
+      id: string;
+      email: string;
+      firstName: string;
+      lastName: string;
+    }): Promise<MailboxStarted> {
+      const owner = { address: user.email, name: `${user.firstName} ${user.lastName}`.trim() || user.email };
+      const archive = await deps.archives.receive(
+        Readable.from([demoMbox(DEMO_MESSAGES, { owner })]),
+        Infinity,
+      );
+      return this.importMbox(user.id, { ...archive, fileName: 'demo.mbox' }, DEMO_ADDRESS);
+    },
+
+    /** `POST /emails/sync`: every mailbox syncs now (one already syncing goes on). */
+    async syncAll(userId: string): Promise<{ message: string; jobId: string | null }> {
+      const all = await mailboxes.list(userId);
+      if (all.length === 0) throw conflict('Connect a mailbox first: Gmail, IMAP or an mbox archive.');
+      const started: MailboxStarted[] = [];
+      for (const m of all) started.push(await requestSync(userId, m.id));
+      const jobIds = started.flatMap((s) => (s.jobId ? [s.jobId] : []));
+      return {
+        message:
+          jobIds.length > 0
+            ? `Syncing ${all.length === 1 ? 'your mailbox' : `${all.length} mailboxes`}`
+            : 'Your mail is already syncing',
+        jobId: jobIds[0] ?? null,
+      };
+    },
+  };
+}
+
+export type MailboxConnectService = ReturnType<typeof createMailboxConnectService>;

@@ -1,0 +1,242 @@
+import type { MailboxStatus } from '@rapport/sdk/contract';
+import { and, desc, eq, isNotNull, or } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
+import type { UsersService } from '../../auth/users.js';
+import { emailKey } from '../../contacts/identity.js';
+import { type MailboxRow, mailboxes, type UserRow, users } from '../../db/schema.js';
+import { badRequest, conflict, serviceUnavailable } from '../../http/errors.js';
+import type { JobRunner } from '../../jobs/types.js';
+import { decrypt } from '../../lib/crypto.js';
+import type { ServiceContext } from '../../platform/context.js';
+import type { JobsService } from '../../platform/jobs.js';
+import type { MailboxConnectService } from '../connect.js';
+import type { MailboxesService } from '../mailboxes.js';
+import type { MailboxProvider } from '../types.js';
+import type { GmailTokens } from './client.js';
+
+const GOOGLE_SCOPES = [
+  'openid',
+  'email',
+  'https://www.googleapis.com/auth/gmail.readonly',
+  'https://www.googleapis.com/auth/contacts.readonly',
+  // The People API's otherContacts (people the user wrote to) needs its own scope.
+  'https://www.googleapis.com/auth/contacts.other.readonly',
+];
+const STATE_TTL_S = 10 * 60;
+
+export interface MailboxServiceOptions {
+  /** The token exchange's fetch (tests point it at a fake provider). */
+  fetch?: typeof fetch;
+}
+
+const notConfigured = () =>
+  serviceUnavailable(
+    'Mailbox connection is not configured on this server (set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET).',
+  );
+
+/** A legacy connection: tokens stored on the user's row before mailboxes existed (or by PUT /update-user). */
+const hasLegacyTokens = (u: Pick<UserRow, 'googleRefreshTokenEnc' | 'googleAccessTokenEnc'>) =>
+  Boolean(u.googleRefreshTokenEnc || u.googleAccessTokenEnc);
+
+export interface GmailConnectDeps {
+  mailboxes: MailboxesService;
+  connect: MailboxConnectService;
+  providerFor: (row: MailboxRow) => MailboxProvider<unknown> | Promise<MailboxProvider<unknown>>;
+  runner: JobRunner;
+  jobs: JobsService;
+}
+
+/**
+ * The Gmail connection (decisions.md Mailbox): the OAuth handshake with a signed `state`, the
+ * code exchange, and a `gmail` mailbox holding the tokens, encrypted at rest and never returned;
+ * its first sync starts at once. `/gmail/status`, `/gmail/disconnect` and `/gmail/sync-contacts`
+ * speak for that mailbox.
+ */
+export function createMailboxService(
+  ctx: ServiceContext,
+  usersService: UsersService,
+  deps: GmailConnectDeps,
+  options: MailboxServiceOptions = {},
+) {
+  const { config } = ctx;
+  const { db } = ctx.database;
+  const doFetch = options.fetch ?? fetch;
+  const secret = new TextEncoder().encode(`${config.jwtSecret}:oauth-state`);
+  const redirectUri = `${config.appUrl}/auth/google/callback`;
+
+  async function gmailOf(userId: string): Promise<MailboxRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(mailboxes)
+      .where(and(eq(mailboxes.userId, userId), eq(mailboxes.kind, 'gmail')))
+      .orderBy(desc(mailboxes.updatedAt))
+      .limit(1);
+    return row;
+  }
+
+  async function status(userId: string): Promise<MailboxStatus> {
+    const row = await gmailOf(userId);
+    return {
+      connected: Boolean(row),
+      provider: 'gmail',
+      email: row?.address ?? null,
+      connectedAt: row ? row.createdAt.toISOString() : null,
+    };
+  }
+
+  /** The account's address, from Gmail itself; the user's email when Gmail does not say. */
+  async function addressOf(accessToken: string, fallback: string): Promise<string> {
+    try {
+      const res = await doFetch(new URL('/gmail/v1/users/me/profile', config.google.gmailApiUrl), {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      const body = (await res.json()) as { emailAddress?: string };
+      return res.ok && body.emailAddress ? emailKey(body.emailAddress) : fallback;
+    } catch {
+      return fallback;
+    }
+  }
+
+  /** Moves tokens from the user's row into a gmail mailbox (and starts its sync). */
+  async function adoptLegacyTokens(userId: string): Promise<void> {
+    const user = await usersService.getRow(userId);
+    if (!hasLegacyTokens(user)) return;
+    const tokens: GmailTokens = {
+      accessToken: user.googleAccessTokenEnc ? decrypt(config.encryptionKey, user.googleAccessTokenEnc) : '',
+      refreshToken: user.googleRefreshTokenEnc
+        ? decrypt(config.encryptionKey, user.googleRefreshTokenEnc)
+        : null,
+      // Unknown: the provider refreshes before its first call when it can.
+      expiresAt: user.googleRefreshTokenEnc ? 0 : null,
+    };
+    const row = await deps.mailboxes.create(userId, {
+      kind: 'gmail',
+      address: user.email,
+      credentials: tokens,
+    });
+    await db
+      .update(users)
+      .set({ googleAccessTokenEnc: null, googleRefreshTokenEnc: null })
+      .where(eq(users.id, userId));
+    usersService.forget(userId);
+    await deps.connect.connected(row);
+  }
+
+  /** The provider's tokens for an authorization code, or a 400 when it refuses the code. */
+  async function exchangeCode(code: string): Promise<GmailTokens> {
+    if (!config.google.clientId || !config.google.clientSecret) throw notConfigured();
+    const res = await doFetch(config.google.tokenUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        code,
+        client_id: config.google.clientId,
+        client_secret: config.google.clientSecret,
+        redirect_uri: redirectUri,
+        grant_type: 'authorization_code',
+      }),
+    }).catch(() => null);
+    const tokens = res?.ok ? ((await res.json().catch(() => null)) as Record<string, unknown> | null) : null;
+    if (!tokens || typeof tokens.access_token !== 'string')
+      throw badRequest('code: the mail provider did not accept this authorization code');
+    return {
+      accessToken: tokens.access_token,
+      refreshToken: typeof tokens.refresh_token === 'string' ? tokens.refresh_token : null,
+      expiresAt: typeof tokens.expires_in === 'number' ? ctx.clock.now() + tokens.expires_in * 1000 : null,
+    };
+  }
+
+  return {
+    status,
+
+    /** The provider's consent URL, carrying a signed `state` bound to the user for 10 minutes. */
+    async authorizationUrl(userId: string): Promise<{ url: string }> {
+      if (!config.google.clientId) throw notConfigured();
+      const state = await new SignJWT({ purpose: 'google-oauth' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setIssuedAt()
+        .setExpirationTime(`${STATE_TTL_S}s`)
+        .sign(secret);
+      const url = new URL(config.google.authUrl);
+      url.search = new URLSearchParams({
+        client_id: config.google.clientId,
+        redirect_uri: redirectUri,
+        response_type: 'code',
+        scope: GOOGLE_SCOPES.join(' '),
+        access_type: 'offline',
+        prompt: 'consent',
+        state,
+      }).toString();
+      return { url: url.toString() };
+    },
+
+    /** Checks the `state`, exchanges the code, keeps the tokens on a gmail mailbox and starts its sync. */
+    async connect(userId: string, input: { code: string; state: string }): Promise<MailboxStatus> {
+      const verified = await jwtVerify(input.state, secret, { algorithms: ['HS256'] }).catch(() => null);
+      if (!verified || verified.payload.sub !== userId || verified.payload.purpose !== 'google-oauth')
+        throw badRequest('state: is invalid or expired');
+      const tokens = await exchangeCode(input.code);
+      const user = await usersService.getRow(userId);
+      const previous = await gmailOf(userId);
+      // Google leaves out the refresh token on a repeated consent: keep the one we have.
+      const refreshToken =
+        tokens.refreshToken ??
+        (previous ? (deps.mailboxes.credentials<GmailTokens>(previous)?.refreshToken ?? null) : null);
+      const address = await addressOf(tokens.accessToken, user.email);
+      const row = await deps.mailboxes.create(userId, {
+        kind: 'gmail',
+        address,
+        credentials: { ...tokens, refreshToken } satisfies GmailTokens,
+      });
+      await deps.connect.connected(row);
+      return status(userId);
+    },
+
+    /**
+     * Revokes the grant at Google and removes the gmail mailbox; its mail stays, searchable,
+     * unless `deleteData` (decisions.md).
+     */
+    async disconnect(userId: string, deleteData = false): Promise<{ message: string }> {
+      await adoptLegacyTokens(userId).catch(() => undefined);
+      const row = await gmailOf(userId);
+      if (row) {
+        const provider = await Promise.resolve(deps.providerFor(row)).catch(() => undefined);
+        await provider?.disconnect().catch(() => undefined);
+        await deps.connect.remove(userId, row.id, !deleteData);
+      }
+      return { message: 'Your Gmail account has been disconnected.' };
+    },
+
+    /** `POST /gmail/sync-contacts`: the People API's contacts, merged by email. */
+    async syncContacts(user: UserRow): Promise<{ message: string; jobId: string | null }> {
+      await adoptLegacyTokens(user.id);
+      const row = await gmailOf(user.id);
+      if (!row) throw conflict('Connect your Gmail account first');
+      const job = await deps.jobs.create(db, user.id, 'mailbox.contacts', { mailboxId: row.id });
+      const queued = await deps.runner.enqueue(
+        'mailbox.contacts',
+        { userId: user.id, mailboxId: row.id, jobId: job.id },
+        { id: job.id, key: row.id },
+      );
+      if (!queued) {
+        await deps.jobs.fail(user.id, job.id, 'A contacts sync of this mailbox is already running');
+        return { message: 'Your Google contacts are already syncing', jobId: null };
+      }
+      return { message: 'Syncing your Google contacts', jobId: job.id };
+    },
+
+    adoptLegacyTokens,
+
+    /** Users whose Google tokens are still on their row (from before mailboxes, or PUT /update-user). */
+    async usersWithLegacyTokens(): Promise<string[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(or(isNotNull(users.googleAccessTokenEnc), isNotNull(users.googleRefreshTokenEnc)));
+      return rows.map((r) => r.id);
+    },
+  };
+}
+
+export type MailboxService = ReturnType<typeof createMailboxService>;

@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { emailKey, saveContacts } from '../contacts/identity.js';
+import { ContactStoreConflictError, createSqlContactStore } from '../contacts/store.js';
+import type { ContactInput } from '../csv/types.js';
+import type { Database } from '../db/index.js';
+import { type MailboxRow, mailboxes } from '../db/schema.js';
+import { type ContactCandidate, contactsFromMail } from './contactsFromMail.js';
+import { aliasesOf, sentFromAddresses } from './owner.js';
+import { candidateSourceOf } from './record.js';
+import type { EmailRecord } from './types.js';
+
+/**
+ * The mailbox owner's own addresses in a batch: the mailbox's address, the account's email, and
+ * an address found in most of the batch's emails (an archive or an IMAP login does not always
+ * say whose mail it is, but every email of a personal mailbox involves its owner).
+ */
+export function ownAddressesOf(records: readonly EmailRecord[], known: readonly string[]): string[] {
+  const own = new Set(known.map(emailKey));
+  const seen = new Map<string, number>();
+  for (const r of records) {
+    const involved = new Set([r.from, ...r.to, ...r.cc].flatMap((p) => (p ? [p.address] : [])));
+    for (const a of involved) seen.set(a, (seen.get(a) ?? 0) + 1);
+  }
+  if (records.length >= 3)
+    for (const [address, count] of seen) if (count > records.length / 2) own.add(address);
+  return [...own];
+}
+
+const toContactInput = (c: ContactCandidate): ContactInput => ({
+  email: c.email,
+  firstName: c.firstName,
+  lastName: c.lastName,
+  fullName: c.fullName,
+  company: c.company,
+  title: c.title,
+  phone: c.phone,
+  notes: null,
+  customFields: {},
+});
+
+/**
+ * The people a batch of mail introduces become contacts by the one identity rule (contacts/
+ * identity.ts): matched by email, empty fields filled, conflicts recorded, nothing overwritten.
+ * The From address of mail labelled Sent is the owner's (mailbox/owner.ts): it is kept on the
+ * mailbox as an alias, so it is never a contact and counts as the user's own everywhere.
+ */
+export function createMailContacts(database: Database, accountEmail: (userId: string) => Promise<string>) {
+  /** Adds the batch's new Sent-from addresses to the mailbox's aliases (the row in hand too); returns them. */
+  async function keepAliases(
+    mailbox: MailboxRow,
+    known: readonly string[],
+    records: EmailRecord[],
+  ): Promise<string[]> {
+    const added = sentFromAddresses(records).filter((a) => !known.includes(a));
+    if (added.length === 0) return added;
+    const settings = { ...mailbox.settings, aliases: [...aliasesOf(mailbox.settings), ...added] };
+    await database.db.update(mailboxes).set({ settings }).where(eq(mailboxes.id, mailbox.id));
+    mailbox.settings = settings;
+    return added;
+  }
+
+  return async function discoverContacts(mailbox: MailboxRow, records: EmailRecord[]): Promise<void> {
+    const known = [mailbox.address, await accountEmail(mailbox.userId), ...aliasesOf(mailbox.settings)].map(
+      emailKey,
+    );
+    const added = await keepAliases(mailbox, known, records);
+    const own = ownAddressesOf(records, [...known, ...added]);
+    const candidates = records.flatMap((r) => contactsFromMail(candidateSourceOf(r), own));
+    if (candidates.length === 0) return;
+    const inputs = candidates.map(toContactInput);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await saveContacts(createSqlContactStore(database, mailbox.userId, mailbox.kind), inputs);
+        return;
+      } catch (e) {
+        // Someone else created one of these people meanwhile: a fresh store merges into theirs.
+        if (!(e instanceof ContactStoreConflictError) || attempt >= 3) throw e;
+      }
+    }
+  };
+}

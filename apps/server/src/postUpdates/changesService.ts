@@ -1,0 +1,255 @@
+import type { FollowUp, FollowUpQuery, PostUpdateChange } from '@rapport/sdk/contract';
+import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { contactNameKey, emailKey } from '../contacts/identity.js';
+import { beginContactWrite } from '../contacts/writes.js';
+import type { FieldConflict } from '../csv/types.js';
+import type { Executor, Transaction } from '../db/index.js';
+import { contacts, type PostUpdateRow, postUpdateChanges, postUpdates } from '../db/schema.js';
+import { conflict } from '../http/errors.js';
+import type { ServiceContext } from '../platform/context.js';
+import type { PlannedChange } from './changes.js';
+import { toChange } from './changes.js';
+
+/** How many follow-ups one answer lists at most. */
+const MAX_FOLLOW_UPS = 1000;
+
+/**
+ * The follow-ups of the user's post updates that are not undone, soonest first (undated last):
+ * with `from`/`to` (days, inclusive) only those due then. Also read by the assistant
+ * (services/knowledgeMeta.ts: "what are my follow-ups this week?").
+ */
+export async function followUpRows(db: Executor, userId: string, query: FollowUpQuery, limit: number) {
+  const rows = await db
+    .select({
+      id: postUpdateChanges.id,
+      postUpdateId: postUpdateChanges.postUpdateId,
+      contactId: postUpdateChanges.contactId,
+      contactName: postUpdateChanges.contactName,
+      text: postUpdateChanges.note,
+      dueOn: postUpdateChanges.dueOn,
+      createdAt: postUpdateChanges.createdAt,
+      postUpdateAt: postUpdates.createdAt,
+    })
+    .from(postUpdateChanges)
+    .innerJoin(postUpdates, eq(postUpdates.id, postUpdateChanges.postUpdateId))
+    .where(
+      and(
+        eq(postUpdateChanges.userId, userId),
+        eq(postUpdates.userId, userId),
+        eq(postUpdateChanges.kind, 'follow_up_added'),
+        isNull(postUpdates.undoneAt),
+        query.from ? gte(postUpdateChanges.dueOn, query.from) : undefined,
+        query.to ? lte(postUpdateChanges.dueOn, query.to) : undefined,
+      ),
+    )
+    .orderBy(
+      sql`${postUpdateChanges.dueOn} asc nulls last`,
+      asc(postUpdates.createdAt),
+      asc(postUpdateChanges.position),
+    )
+    .limit(limit);
+  return rows.map((r) => ({ ...r, text: r.text ?? '' }));
+}
+
+/** The contact columns a post update may fill, and so an undo may empty again. */
+const RESTORABLE = {
+  email: contacts.email,
+  firstName: contacts.firstName,
+  lastName: contacts.lastName,
+  fullName: contacts.fullName,
+  company: contacts.company,
+  title: contacts.title,
+  phone: contacts.phone,
+} as const;
+
+/**
+ * The structured changes of post updates (issue 13): stored when processing links the people of
+ * an update, listed on the update, undone by `POST /post-updates/{id}/undo`, and read back as
+ * follow-ups (`GET /follow-ups`, and the assistant's "what are my follow-ups this week?").
+ */
+export function createPostUpdateChangesService(ctx: ServiceContext) {
+  const { db } = ctx.database;
+
+  /**
+   * Replaces what an update changed (processing again after a retry plans afresh), in the
+   * transaction that linked its people, so no contact is created without the record an undo needs.
+   */
+  async function record(
+    tx: Executor,
+    userId: string,
+    postUpdateId: string,
+    planned: readonly PlannedChange[],
+  ): Promise<void> {
+    await tx
+      .delete(postUpdateChanges)
+      .where(and(eq(postUpdateChanges.postUpdateId, postUpdateId), eq(postUpdateChanges.userId, userId)));
+    if (planned.length > 0)
+      await tx
+        .insert(postUpdateChanges)
+        .values(planned.map((c, position) => ({ ...c, userId, postUpdateId, position })));
+  }
+
+  /** The changes of the given updates of the user, each update's in order. */
+  async function ofUpdates(
+    userId: string,
+    ids: readonly string[],
+    executor: Executor = db,
+  ): Promise<Map<string, PostUpdateChange[]>> {
+    const byUpdate = new Map<string, PostUpdateChange[]>();
+    if (ids.length === 0) return byUpdate;
+    const rows = await executor
+      .select()
+      .from(postUpdateChanges)
+      .where(and(eq(postUpdateChanges.userId, userId), inArray(postUpdateChanges.postUpdateId, [...ids])))
+      .orderBy(asc(postUpdateChanges.postUpdateId), asc(postUpdateChanges.position));
+    for (const row of rows) {
+      const list = byUpdate.get(row.postUpdateId) ?? [];
+      list.push(toChange(row));
+      byUpdate.set(row.postUpdateId, list);
+    }
+    return byUpdate;
+  }
+
+  /** Empties a filled field again, unless it was edited since (then it is kept). */
+  async function restoreField(
+    tx: Transaction,
+    userId: string,
+    contactId: string,
+    field: string,
+    after: string,
+  ) {
+    const column = RESTORABLE[field as keyof typeof RESTORABLE];
+    if (!column) return false;
+    const value = field === 'email' ? emailKey(after) : after;
+    const [restored] = await tx
+      .update(contacts)
+      .set({ [field]: null, updatedAt: sql`now()` })
+      .where(and(eq(contacts.id, contactId), eq(contacts.userId, userId), eq(column, value)))
+      .returning({ fullName: contacts.fullName, company: contacts.company, nameKey: contacts.nameKey });
+    if (!restored) return false;
+    const nameKey = contactNameKey(restored);
+    if (nameKey !== restored.nameKey)
+      await tx
+        .update(contacts)
+        .set({ nameKey })
+        .where(and(eq(contacts.id, contactId), eq(contacts.userId, userId)));
+    return true;
+  }
+
+  /** Removes a conflict the update recorded, if the contact still lists it. */
+  async function dropConflict(tx: Transaction, userId: string, contactId: string, conflict: FieldConflict) {
+    const recorded = sql`${JSON.stringify([conflict])}::jsonb`;
+    await tx
+      .update(contacts)
+      .set({
+        conflicts: sql`coalesce((select jsonb_agg(e order by n) from jsonb_array_elements(${contacts.conflicts}) with ordinality as t(e, n) where not ${recorded} @> jsonb_build_array(e)), '[]'::jsonb)`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(contacts.id, contactId),
+          eq(contacts.userId, userId),
+          sql`${contacts.conflicts} @> ${recorded}`,
+        ),
+      );
+  }
+
+  /**
+   * Deletes a contact the update created, unless it was edited since or another update not undone
+   * also names it (then it is kept: the user's work, or another update's, rests on it). True when
+   * deleted or already gone.
+   */
+  async function deleteCreated(
+    tx: Transaction,
+    userId: string,
+    postUpdateId: string,
+    contactId: string,
+    version: Date,
+  ): Promise<boolean> {
+    const [deleted] = await tx
+      .delete(contacts)
+      .where(
+        and(
+          eq(contacts.id, contactId),
+          eq(contacts.userId, userId),
+          // Not written since: still the version this update wrote (the database keeps
+          // microseconds, the version milliseconds; an edit may use the service clock).
+          sql`abs(extract(epoch from ${contacts.updatedAt} - ${version.toISOString()}::timestamptz)) < 0.001`,
+          sql`not exists (select 1 from ${postUpdateChanges} c join ${postUpdates} u on u.id = c.post_update_id
+            where c.user_id = ${userId} and c.contact_id = ${contactId} and c.post_update_id <> ${postUpdateId}
+            and u.undone_at is null)`,
+        ),
+      )
+      .returning({ id: contacts.id });
+    if (deleted) return true;
+    const [still] = await tx
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.id, contactId), eq(contacts.userId, userId)));
+    return !still;
+  }
+
+  /**
+   * Reverts what processing `row` did, in one transaction: fields it filled are emptied again,
+   * conflicts it recorded are removed, and contacts it created are deleted, unless edited since or
+   * named by another update not undone (then kept, and the change says so); its notes and
+   * follow-ups stop counting. The update stays `done` with `undoneAt` set: an undo is a
+   * flag beside the status, not a move of the status machine. Returns the update's changes.
+   */
+  async function undo(userId: string, row: PostUpdateRow, at: Date): Promise<PostUpdateChange[]> {
+    if (row.undoneAt) throw conflict('This post update was already undone');
+    if (row.status !== 'done') throw conflict('Only a processed post update can be undone');
+    return db.transaction(async (tx) => {
+      await beginContactWrite(tx, userId);
+      const [marked] = await tx
+        .update(postUpdates)
+        .set({ undoneAt: at, updatedAt: at })
+        .where(
+          and(
+            eq(postUpdates.id, row.id),
+            eq(postUpdates.userId, userId),
+            eq(postUpdates.status, 'done'),
+            isNull(postUpdates.undoneAt),
+          ),
+        )
+        .returning({ id: postUpdates.id });
+      if (!marked) throw conflict('This post update was already undone');
+      const changes = await tx
+        .select()
+        .from(postUpdateChanges)
+        .where(and(eq(postUpdateChanges.postUpdateId, row.id), eq(postUpdateChanges.userId, userId)))
+        .orderBy(asc(postUpdateChanges.position));
+      const kept: string[] = [];
+      for (const c of changes) {
+        if (!c.contactId) continue;
+        if (c.kind === 'field_filled' && c.field && c.after !== null) {
+          if (!(await restoreField(tx, userId, c.contactId, c.field, c.after))) kept.push(c.id);
+        } else if (c.kind === 'conflict_recorded' && c.field && c.before !== null && c.after !== null) {
+          await dropConflict(tx, userId, c.contactId, {
+            field: c.field,
+            existing: c.before,
+            incoming: c.after,
+          });
+        } else if (c.kind === 'contact_created' && c.contactVersion) {
+          if (!(await deleteCreated(tx, userId, row.id, c.contactId, c.contactVersion))) kept.push(c.id);
+        }
+      }
+      if (kept.length > 0)
+        await tx.update(postUpdateChanges).set({ kept: true }).where(inArray(postUpdateChanges.id, kept));
+      return (await ofUpdates(userId, [row.id], tx)).get(row.id) ?? [];
+    });
+  }
+
+  /** The user's follow-ups of updates not undone, by due day (undated last), from/to inclusive. */
+  async function followUps(userId: string, query: FollowUpQuery = {}): Promise<FollowUp[]> {
+    const rows = await followUpRows(db, userId, query, MAX_FOLLOW_UPS);
+    return rows.map(({ postUpdateAt: _at, contactName: _name, ...r }) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+    }));
+  }
+
+  return { record, ofUpdates, undo, followUps };
+}
+
+export type PostUpdateChangesService = ReturnType<typeof createPostUpdateChangesService>;
