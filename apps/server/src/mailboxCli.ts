@@ -10,10 +10,10 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
-import { emailKey } from './contacts/identity.js';
 import { users } from './db/schema.js';
 import { createInlineJobRunner } from './jobs/inline.js';
 import { lockForCommand } from './lib/dataLock.js';
+import { emailKey } from './lib/email.js';
 import { demoMbox } from './mailbox/demo.js';
 
 export const MAILBOX_USAGE = `       npm run demo -- --user <email> [--messages N]      import the demo mailbox for a user

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { ExistingContact } from '../src/contacts/model.js';
 import { createSqlContactStore } from '../src/contacts/store.js';
 import { importContactsCsv } from '../src/csv/importer.js';
 import { createMemoryContactStore } from '../src/csv/memory-store.js';
-import type { ExistingContact } from '../src/csv/types.js';
 import { useTestDatabase } from './helpers.js';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import type { ContactStore } from '../src/csv/types.js';
+import type { ContactStore } from '../src/contacts/model.js';
 import { openDatabase } from '../src/db/index.js';
 import { createPgBossRunner } from '../src/jobs/pgboss.js';
 import { kindDefinition } from '../src/jobs/registry.js';

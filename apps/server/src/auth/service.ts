@@ -27,10 +27,10 @@ import {
   RESET_TOKEN_TTL_MS,
   SIGN_IN_LIMIT,
 } from '../constants.js';
-import { emailKey } from '../contacts/identity.js';
 import { otps, refreshTokens, resetTokens, type UserRow, users } from '../db/schema.js';
 import { badRequest, conflict, HttpError, tooManyRequests, unauthorized } from '../http/errors.js';
 import { randomDigits, randomToken, safeEqualHex, sha256 } from '../lib/crypto.js';
+import { emailKey } from '../lib/email.js';
 import { createSlots } from '../lib/slots.js';
 import type { ServiceContext } from '../platform/context.js';
 import { otpMail, resetMail } from '../platform/outbox.js';

@@ -1,9 +1,9 @@
 import type { AdminUser, UpdateUserRequest, UserProfile } from '@rapport/sdk/contract';
 import { asc, eq } from 'drizzle-orm';
-import { emailKey } from '../contacts/identity.js';
 import { type UserRow, users } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { encrypt } from '../lib/crypto.js';
+import { emailKey } from '../lib/email.js';
 import type { ServiceContext } from '../platform/context.js';
 import { createSignedInUsers } from './signedInUsers.js';
 

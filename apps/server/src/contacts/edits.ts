@@ -1,12 +1,12 @@
 import type { UpdateContactRequest } from '@rapport/sdk/contract';
 import { and, eq, ne } from 'drizzle-orm';
-import { collapseSpaces, joinName, splitFullName } from '../csv/mapping.js';
-import { normalizeEmail } from '../csv/validate.js';
 import type { Db } from '../db/index.js';
 import { type ContactRow, contacts } from '../db/schema.js';
 import { badRequest, conflict } from '../http/errors.js';
+import { normalizeEmail } from '../lib/email.js';
 import { ownedRow } from '../platform/owned.js';
 import { contactNameKey } from './identity.js';
+import { collapseSpaces, joinName, splitFullName } from './names.js';
 import { beginContactWrite } from './writes.js';
 
 /**

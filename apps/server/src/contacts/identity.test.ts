@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { ContactInput, ExistingContact } from '../csv/types';
+import { emailKey } from '../lib/email';
 import {
   contactInput,
   contactNameKey,
   dedupeKey,
-  emailKey,
   mergeContact,
   normalizeNamePart,
   sameValue,
 } from './identity';
+import type { ContactInput, ExistingContact } from './model';
 
 const contact = contactInput;
 

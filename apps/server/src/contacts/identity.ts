@@ -1,3 +1,5 @@
+import { emailKey } from '../lib/email';
+import { fold } from '../lib/fold';
 import {
   CONTACT_FIELDS,
   type ContactField,
@@ -6,10 +8,8 @@ import {
   type ContactUpdate,
   type ExistingContact,
   type FieldConflict,
-  type ImportCheckpoint,
   type NewContact,
-} from '../csv/types';
-import { fold } from '../lib/fold';
+} from './model';
 
 /**
  * A contact's identity, once for every source (CSV import, mail, post updates): the key (email,
@@ -31,11 +31,6 @@ export function contactInput(fields: Partial<ContactInput>): ContactInput {
     customFields: {},
     ...fields,
   };
-}
-
-/** The email dedupe key: trimmed and lowercased. The one email normalisation of the server. */
-export function emailKey(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 const ASCII = /^\p{ASCII}*$/u;
@@ -177,12 +172,12 @@ export interface SaveCounts {
  * one. One lookup and one `upsertBatch` for the lot. Idempotent: saving the same contacts again
  * changes nothing. `createdKeys` carries the keys created by earlier calls of the same import.
  */
-export async function saveContacts(
-  store: ContactStore,
+export async function saveContacts<Checkpoint>(
+  store: ContactStore<Checkpoint>,
   contacts: readonly ContactInput[],
   createdKeys: Set<string> = new Set(),
   /** An import's place once these are saved, given the counts; committed with them (ContactStore). */
-  checkpointAfter?: (counts: SaveCounts) => ImportCheckpoint,
+  checkpointAfter?: (counts: SaveCounts) => Checkpoint,
 ): Promise<SaveCounts> {
   const counts: SaveCounts = { created: 0, updated: 0, skipped: 0 };
   // One lookup per batch for every email and every name key of a row without email.

@@ -1,10 +1,11 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
-import type { ContactInput, FieldConflict } from '../csv/types.js';
 import type { Database, Transaction } from '../db/index.js';
 import { contactColumns, contacts } from '../db/schema.js';
 import { uuidv7 } from '../lib/crypto.js';
-import { contactNameKey, emailKey, mergeContact } from './identity.js';
+import { emailKey } from '../lib/email.js';
+import { contactNameKey, mergeContact } from './identity.js';
 import { matchMention, mentionKeys } from './mentions.js';
+import type { ContactInput, FieldConflict } from './model.js';
 import { applyContactUpdate, toExisting } from './store.js';
 import { beginContactWrite } from './writes.js';
 

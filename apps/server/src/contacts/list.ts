@@ -1,10 +1,10 @@
 import type { ContactListFilter, ContactPage, ContactSort } from '@rapport/sdk/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { CONTACTS_PAGE_SIZE } from '../constants.js';
-import { toSafeCsv } from '../csv/write.js';
 import { type Db, rowsOf } from '../db/index.js';
 import { type ContactRow, contacts, emails } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
+import { toSafeCsv } from '../lib/safeCsv.js';
 import { isUuid } from '../platform/owned.js';
 import { type ContactMail, mailOfAddresses, toContact, toPrefixTsquery } from './rows.js';
 import { contactMatchCount, contactMatches, isContactIndexFresh } from './search.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ContactInput, ExistingContact } from '../csv/types';
 import { contactInput } from './identity';
 import { matchMention, mentionKeys } from './mentions';
+import type { ContactInput, ExistingContact } from './model';
 
 const stored = (id: string, fields: Partial<ContactInput>): ExistingContact => ({
   ...contactInput(fields),

@@ -1,5 +1,6 @@
-import type { ContactInput, ExistingContact } from '../csv/types';
-import { contactNameKey, emailKey, normalizeNamePart } from './identity';
+import { emailKey } from '../lib/email';
+import { contactNameKey, normalizeNamePart } from './identity';
+import type { ContactInput, ExistingContact } from './model';
 
 /**
  * Which contact a post update's mention of a person is about. A post update names people the

@@ -7,13 +7,13 @@ import type {
   ContactTimelineQuery,
   UpdateContactRequest,
 } from '@rapport/sdk/contract';
-import type { ContactInput } from '../csv/types.js';
 import { contacts } from '../db/schema.js';
 import type { ServiceContext } from '../platform/context.js';
 import { ownedRow } from '../platform/owned.js';
 import { deleteContact, updateContact } from './edits.js';
 import { type AfterLinking, type LinkedMention, linkMentions } from './linkMentions.js';
 import { contactPage, contactsCsv } from './list.js';
+import type { ContactInput } from './model.js';
 import { mailOfAddresses, toContact } from './rows.js';
 import { contactTimeline } from './timeline.js';
 

@@ -1,17 +1,17 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { type Database, pgliteTransactionOf, rowsOf, type Transaction } from '../db/index.js';
+import { type ContactRow, contactColumns, contacts } from '../db/schema.js';
+import { uuidv7 } from '../lib/crypto.js';
+import { emailKey } from '../lib/email.js';
+import { contactNameKey } from './identity.js';
 import type {
   ContactChanges,
   ContactStore,
   ContactUpdate,
   ExistingContact,
   FieldConflict,
-  ImportCheckpoint,
   NewContact,
-} from '../csv/types.js';
-import { type Database, pgliteTransactionOf, rowsOf, type Transaction } from '../db/index.js';
-import { type ContactRow, contactColumns, contacts } from '../db/schema.js';
-import { uuidv7 } from '../lib/crypto.js';
-import { contactNameKey, emailKey } from './identity.js';
+} from './model.js';
 import { beginContactWrite } from './writes.js';
 import { createWrittenContacts } from './written.js';
 
@@ -159,14 +159,14 @@ interface KnownKeys {
  * Writes an import's checkpoint inside the batch's transaction (the csv.import job records it on
  * its job row). Without one, a checkpoint given to `upsertBatch` is not kept.
  */
-export type CheckpointWriter = (tx: Transaction, checkpoint: ImportCheckpoint) => Promise<unknown>;
+export type CheckpointWriter<Checkpoint> = (tx: Transaction, checkpoint: Checkpoint) => Promise<unknown>;
 
-export function createSqlContactStore(
+export function createSqlContactStore<Checkpoint = unknown>(
   database: Database,
   userId: string,
   source = 'csv',
-  writeCheckpoint?: CheckpointWriter,
-): ContactStore {
+  writeCheckpoint?: CheckpointWriter<Checkpoint>,
+): ContactStore<Checkpoint> {
   const { db } = database;
   let known: KnownKeys | undefined;
   const written = createWrittenContacts();
@@ -258,7 +258,7 @@ export function createSqlContactStore(
       return [...stored, ...mine.filter((c) => !ids.has(c.id))];
     },
 
-    async upsertBatch({ insert, update }: ContactChanges, checkpoint?: ImportCheckpoint) {
+    async upsertBatch({ insert, update }: ContactChanges, checkpoint?: Checkpoint) {
       const created = insert.map((c) => ({ ...c, id: uuidv7() }));
       const keep = checkpoint && writeCheckpoint ? writeCheckpoint : undefined;
       if (created.length === 0 && update.length === 0) {

@@ -1,5 +1,6 @@
-import type { ContactUpdate, ExistingContact } from '../csv/types.js';
-import { dedupeKey, emailKey } from './identity.js';
+import { emailKey } from '../lib/email.js';
+import { dedupeKey } from './identity.js';
+import type { ContactUpdate, ExistingContact } from './model.js';
 
 /**
  * The contacts one import has written, by identity (email, else name key): how the SQL store

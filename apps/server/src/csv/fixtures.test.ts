@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { emailKey } from '../contacts/identity';
+import type { ExistingContact } from '../contacts/model';
+import { emailKey } from '../lib/email';
 import { importContactsCsv } from './importer';
 import { createMemoryContactStore } from './memory-store';
 import { looksLikeCsv } from './sniff';
-import type { ExistingContact } from './types';
 
 /**
  * Table test over the hand-written messy files of test/fixtures/csv: each `<name>.<ext>` has a

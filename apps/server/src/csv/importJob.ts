@@ -9,7 +9,7 @@ import type { NotificationsService } from '../platform/notifications.js';
 import type { UploadStore } from '../platform/uploadStore.js';
 import { isCsvImportError } from './errors.js';
 import { importContactsCsv } from './importer.js';
-import type { ContactStore } from './types.js';
+import type { ImportContactStore } from './types.js';
 
 /** Retries after a failure that is not the file's fault (database hiccup, crash). */
 const CSV_IMPORT_RETRY_LIMIT = JOB_KINDS['csv.import'].retryLimit;
@@ -27,7 +27,7 @@ export interface CsvImportDeps {
   /** Called once an import completed (the server enqueues search.reindex). */
   afterImport?: (userId: string) => Promise<unknown>;
   /** Wraps the SQL store (tests inject failures with it). */
-  wrapStore?: (store: ContactStore) => ContactStore;
+  wrapStore?: (store: ImportContactStore) => ImportContactStore;
 }
 
 /**

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { ContactStore, ExistingContact } from '../contacts/model';
 import { CsvImportError } from './errors';
 import { type ImportProgress, importContactsCsv } from './importer';
 import { createMemoryContactStore } from './memory-store';
 import { serializeCsv } from './parse';
-import type { ContactStore, ExistingContact } from './types';
 
 const bytes = (s: string) => new TextEncoder().encode(s);
 const withoutIds = (contacts: ExistingContact[]) => contacts.map(({ id: _id, ...rest }) => rest);

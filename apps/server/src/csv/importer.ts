@@ -1,32 +1,14 @@
 import { dedupeKey, type SaveCounts, saveContacts } from '../contacts/identity';
+import type { ContactInput } from '../contacts/model';
 import { DEFAULT_IMPORT_BATCH_SIZE } from './constants';
 import { type CsvEncoding, decodeCsvBytes } from './decode';
 import { CsvImportError } from './errors';
 import { type HeaderMapping, mapHeader } from './mapping';
 import { type CsvDelimiter, type CsvRecord, detectDelimiter, isBlankRecord, parseCsv } from './parse';
-import type { ContactInput, ContactStore, RowError } from './types';
+import type { ImportContactStore, ImportCounts, ImportResult, RowError } from './types';
 import { ROW_ERROR_REASONS, validateRecord } from './validate';
 
-/**
- * Row accounting. Every non-blank data row counts once in `total` and in exactly one of:
- * - `created`: the row introduced a new contact;
- * - `updated`: the row filled empty fields of a contact that existed before this import;
- * - `skipped`: the row was valid but added nothing new: a duplicate of an earlier row of the file
- *   (merged into the contact that row created), or identical to a stored contact (so
- *   re-importing a file gives created 0, updated 0), or only conflicting with it;
- * - `errors`: the row was rejected (row number and reason).
- * Blank rows are ignored and not counted.
- */
-export interface ImportCounts {
-  created: number;
-  updated: number;
-  skipped: number;
-  total: number;
-}
-
-export interface ImportResult extends ImportCounts {
-  errors: RowError[];
-}
+export type { ImportCounts, ImportResult } from './types';
 
 export interface ImportSummary extends ImportResult {
   encoding: CsvEncoding;
@@ -48,7 +30,7 @@ export interface ImportContactsCsvOptions {
   bytes: Uint8Array | ArrayBuffer;
   /** For messages only; content detection is `looksLikeCsv`'s job, before the import. */
   fileName: string;
-  store: ContactStore;
+  store: ImportContactStore;
   /** Data rows per `store.upsertBatch` (one transaction each). */
   batchSize?: number;
   /**
@@ -157,7 +139,7 @@ function snapshot(result: ImportResult): ImportResult {
 async function importBatch(
   records: readonly CsvRecord[],
   mapping: HeaderMapping,
-  store: ContactStore,
+  store: ImportContactStore,
   result: ImportResult,
   createdKeys: Set<string>,
   lastRow: number,

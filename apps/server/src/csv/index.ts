@@ -1,12 +1,25 @@
 export {
   contactNameKey,
   dedupeKey,
-  emailKey,
   type MergeResult,
   mergeContact,
   normalizeNamePart,
   sameValue,
 } from '../contacts/identity';
+export {
+  CONTACT_FIELDS,
+  type ContactChanges,
+  type ContactField,
+  type ContactInput,
+  type ContactStore,
+  type ContactUpdate,
+  type ExistingContact,
+  type ExistingContactKeys,
+  type FieldConflict,
+  type NewContact,
+} from '../contacts/model';
+export { joinName, splitFullName } from '../contacts/names';
+export { emailKey, isValidEmail, normalizeEmail } from '../lib/email';
 export { CSV_DELIMITERS, CSV_PREVIEW_ROWS, DEFAULT_IMPORT_BATCH_SIZE, MAX_CSV_FILE_BYTES } from './constants';
 export { type CsvEncoding, type DecodedCsv, decodeCsv, decodeCsvBytes, decodeWindows1252 } from './decode';
 export { CsvImportError, type CsvImportErrorCode, isCsvImportError } from './errors';
@@ -23,12 +36,10 @@ export {
   fieldForHeader,
   HEADER_SYNONYMS,
   type HeaderMapping,
-  joinName,
   type MappedRecord,
   mapHeader,
   mapRecord,
   normalizeHeader,
-  splitFullName,
 } from './mapping';
 export { createMemoryContactStore, type MemoryContactStore } from './memory-store';
 export {
@@ -47,24 +58,5 @@ export {
   serializeCsv,
 } from './parse';
 export { isBinary, looksDelimited, looksLikeCsv } from './sniff';
-export {
-  CONTACT_FIELDS,
-  type ContactChanges,
-  type ContactField,
-  type ContactInput,
-  type ContactStore,
-  type ContactUpdate,
-  type ExistingContact,
-  type ExistingContactKeys,
-  type FieldConflict,
-  type NewContact,
-  type RowError,
-} from './types';
-export {
-  errorsToCsv,
-  isValidEmail,
-  normalizeEmail,
-  ROW_ERROR_REASONS,
-  type RowResult,
-  validateRecord,
-} from './validate';
+export type { RowError } from './types';
+export { errorsToCsv, ROW_ERROR_REASONS, type RowResult, validateRecord } from './validate';

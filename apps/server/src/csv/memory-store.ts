@@ -1,12 +1,14 @@
-import { contactNameKey, emailKey } from '../contacts/identity';
-import type { ContactChanges, ContactStore, ExistingContact, FieldConflict, ImportCheckpoint } from './types';
+import { contactNameKey } from '../contacts/identity';
+import type { ContactChanges, ExistingContact, FieldConflict } from '../contacts/model';
+import { emailKey } from '../lib/email';
+import type { ImportCheckpoint, ImportContactStore } from './types';
 
 /**
  * A `ContactStore` in memory: the reference behaviour the SQL store must match, used by the
  * tests and the benchmark. Contacts are returned in creation order; an inserted contact that
  * carries an `id` keeps it.
  */
-export interface MemoryContactStore extends ContactStore {
+export interface MemoryContactStore extends ImportContactStore {
   contacts(): ExistingContact[];
   /** Number of `upsertBatch` calls that wrote contacts (not only a checkpoint). */
   readonly batches: number;

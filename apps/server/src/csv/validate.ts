@@ -1,9 +1,12 @@
-import { emailKey, normalizeNamePart } from '../contacts/identity';
+import { normalizeNamePart } from '../contacts/identity';
+import type { ContactInput } from '../contacts/model';
+import { collapseSpaces, joinName, splitFullName } from '../contacts/names';
+import { normalizeEmail } from '../lib/email';
+import { toSafeCsv } from '../lib/safeCsv';
 import { MAX_FIELD_CHARS } from './constants';
-import { collapseSpaces, type HeaderMapping, joinName, mapRecord, splitFullName } from './mapping';
+import { type HeaderMapping, mapRecord } from './mapping';
 import type { CsvRecord } from './parse';
-import type { ContactInput, RowError } from './types';
-import { toSafeCsv } from './write';
+import type { RowError } from './types';
 
 /** Reasons a row is not imported, as they appear in the error list and its CSV download. */
 export const ROW_ERROR_REASONS = {
@@ -14,39 +17,6 @@ export const ROW_ERROR_REASONS = {
 } as const;
 
 export type RowResult = { ok: true; row: number; contact: ContactInput } | ({ ok: false } & RowError);
-
-/** 254: the longest address SMTP can carry (RFC 5321 path limit minus the angle brackets). */
-const MAX_EMAIL_CHARS = 254;
-const LOCAL_PART = /^[^\s@<>()[\]\\,;:"]+$/u;
-const DOMAIN = /^(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}$/u;
-
-/**
- * The stored form of an email cell: trimmed and lowercased (it is the dedupe key, and mailboxes
- * compare addresses case-insensitively in practice); `mailto:` and a display-name wrapper
- * ("Ann Lee <ann@x.io>") are removed. Returns null when the cell does not hold one valid address.
- */
-export function normalizeEmail(raw: string): string | null {
-  let value = raw.trim();
-  if (value.includes('<')) {
-    const angled = /<([^<>]+)>$/.exec(value);
-    if (angled) value = angled[1]!.trim();
-  }
-  value = emailKey(value);
-  if (value.startsWith('mailto:')) value = value.slice('mailto:'.length);
-  if (value.length > MAX_EMAIL_CHARS) return null;
-  const at = value.lastIndexOf('@');
-  if (at <= 0) return null;
-  const local = value.slice(0, at);
-  const domain = value.slice(at + 1);
-  if (!LOCAL_PART.test(local) || local.startsWith('.') || local.endsWith('.') || local.includes('..')) {
-    return null;
-  }
-  return DOMAIN.test(domain) ? value : null;
-}
-
-export function isValidEmail(raw: string): boolean {
-  return normalizeEmail(raw) !== null;
-}
 
 /**
  * One CSV record → a contact, or the reason it is rejected. Full name is split into first/last

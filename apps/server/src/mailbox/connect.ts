@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ImapConnectRequest, Mailbox } from '@rapport/sdk/contract';
-import { emailKey } from '../contacts/identity.js';
 import type { MailboxRow } from '../db/schema.js';
 import { conflict, HttpError } from '../http/errors.js';
 import type { JobRunner } from '../jobs/types.js';
+import { emailKey } from '../lib/email.js';
 import type { ServiceContext } from '../platform/context.js';
 import type { JobsService } from '../platform/jobs.js';
 import { demoMbox } from './demo.js';

@@ -4,9 +4,8 @@
  * These are candidates only: merging them with existing contacts is the contact identity module's.
  */
 
-import { emailKey } from '../contacts/identity';
-import { splitFullName } from '../csv/mapping';
-import { isValidEmail } from '../csv/validate';
+import { splitFullName } from '../contacts/names';
+import { emailKey, isValidEmail } from '../lib/email';
 import { FREE_MAIL_DOMAINS, MACHINE_SENDER_PREFIXES, TWO_PART_SUFFIXES } from './constants';
 import type { EmailAddress, ParsedEmail } from './parse';
 import { signatureDetails } from './signature';

@@ -1,6 +1,6 @@
 import { saveContacts } from '../contacts/identity.js';
+import type { ContactInput } from '../contacts/model.js';
 import { createSqlContactStore } from '../contacts/store.js';
-import type { ContactInput } from '../csv/types.js';
 import type { Database } from '../db/index.js';
 import type { MailboxRow } from '../db/schema.js';
 import type { JobContext, JobPayload } from '../jobs/types.js';

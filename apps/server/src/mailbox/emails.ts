@@ -1,9 +1,9 @@
 import type { EmailDetail, EmailPage, EmailSummary, Thread } from '@rapport/sdk/contract';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { emailKey } from '../contacts/identity.js';
 import { toPrefixTsquery } from '../contacts/service.js';
 import { contacts, type EmailRow, emails, threads } from '../db/schema.js';
 import { badRequest, notFound } from '../http/errors.js';
+import { emailKey } from '../lib/email.js';
 import type { ServiceContext } from '../platform/context.js';
 import { isUuid, ownedRow } from '../platform/owned.js';
 import { emailMatches } from './emailSearch.js';

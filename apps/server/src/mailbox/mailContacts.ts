@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { emailKey, saveContacts } from '../contacts/identity.js';
+import { saveContacts } from '../contacts/identity.js';
+import type { ContactInput } from '../contacts/model.js';
 import { ContactStoreConflictError, createSqlContactStore } from '../contacts/store.js';
-import type { ContactInput } from '../csv/types.js';
 import type { Database } from '../db/index.js';
 import { type MailboxRow, mailboxes } from '../db/schema.js';
+import { emailKey } from '../lib/email.js';
 import { type ContactCandidate, contactsFromMail } from './contactsFromMail.js';
 import { aliasesOf, sentFromAddresses } from './owner.js';
 import { candidateSourceOf } from './record.js';

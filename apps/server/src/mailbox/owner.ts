@@ -4,7 +4,7 @@
  * IMAP `\Sent` (the folder's special use, or Gmail's X-GM-LABELS);
  * those addresses are kept on the mailbox (`settings.aliases`) as the owner's own.
  */
-import { emailKey } from '../contacts/identity.js';
+import { emailKey } from '../lib/email.js';
 import type { EmailRecord } from './types.js';
 
 /** Takeout's `Sent`, the Gmail API's `SENT`, IMAP's special use and Gmail's X-GM-LABELS `\Sent`. */

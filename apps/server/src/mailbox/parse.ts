@@ -5,7 +5,7 @@
  * and skips; nothing else throws.
  */
 import PostalMime, { type Address, type Email, type Header } from 'postal-mime';
-import { emailKey } from '../contacts/identity';
+import { emailKey } from '../lib/email';
 import { bodyAsText, makeSnippet, splitBody } from './body';
 import { BULK_PRECEDENCE, HEADER_NAME } from './constants';
 import { threadKey } from './thread';

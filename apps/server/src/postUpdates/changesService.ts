@@ -1,11 +1,12 @@
 import type { FollowUp, FollowUpQuery, PostUpdateChange } from '@rapport/sdk/contract';
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { contactNameKey, emailKey } from '../contacts/identity.js';
+import { contactNameKey } from '../contacts/identity.js';
+import type { FieldConflict } from '../contacts/model.js';
 import { beginContactWrite } from '../contacts/writes.js';
-import type { FieldConflict } from '../csv/types.js';
 import type { Executor, Transaction } from '../db/index.js';
 import { contacts, type PostUpdateRow, postUpdateChanges, postUpdates } from '../db/schema.js';
 import { conflict } from '../http/errors.js';
+import { emailKey } from '../lib/email.js';
 import type { ServiceContext } from '../platform/context.js';
 import type { PlannedChange } from './changes.js';
 import { toChange } from './changes.js';

@@ -1,5 +1,5 @@
-import { emailKey } from '../contacts/identity.js';
 import { badRequest, unsupportedMediaType } from '../http/errors.js';
+import { emailKey } from '../lib/email.js';
 import type { Services } from '../wiring.js';
 import type { HandlerGroup } from './define.js';
 

@@ -6,8 +6,8 @@
  * means a full resync, which adds no duplicate (storage is unique per provider id).
  */
 
-import { emailKey } from '../../contacts/identity';
 import { realClock, type SleepingClock } from '../../lib/clock.js';
+import { emailKey } from '../../lib/email';
 import type { MailboxProvider, MessageBatch, ProviderContact, RawMessage, SyncOptions } from '../types';
 import { createGmailClient, type GmailClientOptions, GmailNotFound } from './client';
 

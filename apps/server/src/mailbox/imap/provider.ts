@@ -1,5 +1,5 @@
 import type { FetchMessageObject, ImapFlow } from 'imapflow';
-import { emailKey } from '../../contacts/identity.js';
+import { emailKey } from '../../lib/email.js';
 import {
   type LabelChange,
   MailboxError,
