@@ -6,6 +6,7 @@ import { foldSql } from '../db/fold.js';
 import { rowsOf } from '../db/index.js';
 import { emailKey } from '../lib/email.js';
 import { fold } from '../lib/fold.js';
+import { heldByMailbox } from '../mailbox/scope.js';
 import type { ServiceContext } from '../platform/context.js';
 import { followUpRows } from '../postUpdates/changesService.js';
 
@@ -95,8 +96,9 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
       ? sql``
       : sql`and ${foldSql(sql`coalesce(c.company, '')`)} like ${`%${fold(company)}%`}`;
 
-  const mailboxFilter = (mailboxId: string | undefined) =>
-    mailboxId === undefined ? sql`` : sql`and e.mailbox_id = ${mailboxId}`;
+  /** The mail a question about one mailbox sees: the emails it holds a copy of (mailbox/scope.ts). */
+  const mailboxFilter = (mailboxId: string | undefined, alias = 'e') =>
+    mailboxId === undefined ? sql`` : sql`and ${heldByMailbox(mailboxId, sql.raw(`${alias}.id`))}`;
 
   /**
    * The user's own addresses: the account's email, every connected mailbox's address, and the
@@ -270,7 +272,6 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
       // Each thread's latest email; the ones the user sent before `before` are still unanswered.
       // Walked from the user's own mail, newest first, stopping at `limit * 2`: on 100,000 emails
       // a pass over every thread's latest email took ~1 s, this takes a few ms.
-      const laterInMailbox = mailboxId === undefined ? sql`` : sql`and l.mailbox_id = ${mailboxId}`;
       const rows = rowsOf<EmailRow & { to: { address?: string; name?: string }[] | string }>(
         await db.execute(sql`
           select ${EMAIL_COLUMNS}, e.to from emails e
@@ -278,7 +279,7 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
             and lower(e.from_address) = any(${textArray(own)}) and e.sent_at < ${before.toISOString()}::timestamptz
             and not exists (
               select 1 from emails l
-              where l.thread_id = e.thread_id and l.user_id = ${userId} ${laterInMailbox} and l.sent_at > e.sent_at)
+              where l.thread_id = e.thread_id and l.user_id = ${userId} ${mailboxFilter(mailboxId, 'l')} and l.sent_at > e.sent_at)
           order by e.sent_at desc
           limit ${limit * 2}`),
       );

@@ -6,7 +6,7 @@ import { contactSummary } from '../contacts/summary.js';
 import { contactColumns, contactSearch, contacts, emails, postUpdates } from '../db/schema.js';
 import { fold } from '../lib/fold.js';
 import { emailMatches, emailRank } from '../mailbox/emailSearch.js';
-import { heldByMailbox } from '../mailbox/emailStore.js';
+import { heldByMailbox } from '../mailbox/scope.js';
 import type { ServiceContext } from '../platform/context.js';
 import { createMetaKnowledge, present } from './meta.js';
 import type { SimilarSources } from './questionVectors.js';
@@ -188,7 +188,7 @@ export function createKnowledgeSource(
               and(
                 eq(emails.userId, request.userId),
                 inArray(emails.id, emailIds),
-                ...(request.mailboxId ? [eq(emails.mailboxId, request.mailboxId)] : []),
+                ...(request.mailboxId ? [heldByMailbox(request.mailboxId)] : []),
                 ...(range ? [gte(emails.sentAt, range.start), lt(emails.sentAt, range.end)] : []),
               ),
             ),

@@ -221,13 +221,6 @@ export async function relabelEmails(
   return changed;
 }
 
-/**
- * The emails `mailboxId` holds a copy of: an email in a Gmail account and in its Takeout archive
- * belongs to both, whichever copy it names (`GET /emails?mailboxId=`, `POST /chat/ask`'s scope).
- */
-export const heldByMailbox = (mailboxId: string): SQL =>
-  sql`exists (select 1 from ${emailCopies} where ${emailCopies.emailId} = ${emails.id} and ${emailCopies.mailboxId} = ${mailboxId})`;
-
 /** Provider ids deleted per statement (a Gmail history page or an IMAP batch may hold thousands). */
 const REMOVE_CHUNK = 1_000;
 

@@ -7,7 +7,7 @@ import { emailKey } from '../lib/email.js';
 import type { ServiceContext } from '../platform/context.js';
 import { isUuid, ownedRow } from '../platform/owned.js';
 import { emailMatches } from './emailSearch.js';
-import { heldByMailbox } from './emailStore.js';
+import { heldByMailbox } from './scope.js';
 
 export const EMAILS_PAGE_SIZE = 50;
 
