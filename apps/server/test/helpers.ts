@@ -265,9 +265,14 @@ export function expectError(res: LightMyRequestResponse, status: number, detail?
 }
 
 /** Uploads an mbox archive as the browser does (multipart, field "file"). */
-export function uploadMbox(as: TestUser, bytes: Buffer, fileName = 'takeout.mbox') {
+export function uploadMbox(as: TestUser, bytes: Buffer, fileName = 'takeout.mbox', address?: string) {
   const boundary = '----rapport-mbox-boundary';
   const body = Buffer.concat([
+    Buffer.from(
+      address === undefined
+        ? ''
+        : `--${boundary}\r\nContent-Disposition: form-data; name="address"\r\n\r\n${address}\r\n`,
+    ),
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/mbox\r\n\r\n`,
     ),

@@ -8,7 +8,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeLlm, startFakeLlm } from '../src/assistant/llm/fakeLlm.js';
 import { createInlineJobRunner } from '../src/jobs/inline.js';
-import { createUser, expectRoute, startTestServer, type TestServer, type TestUser } from './helpers.js';
+import {
+  createUser,
+  expectRoute,
+  startTestServer,
+  type TestServer,
+  type TestUser,
+  uploadMbox,
+} from './helpers.js';
 
 let fake: FakeLlm;
 let server: TestServer;
@@ -25,20 +32,9 @@ function archive(messageId: string, from: string, subject: string, body: string)
 
 /** Imports an archive as the mailbox of `address` (one mbox mailbox per address). */
 async function importArchive(bytes: Buffer, address: string): Promise<string> {
-  const boundary = '----rapport-scope-boundary';
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="address"\r\n\r\n${address}\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${address}.mbox"\r\nContent-Type: application/mbox\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
   const started = expectRoute(
     'mailboxes.importMbox',
-    await user.api('POST', '/mailboxes/mbox', body, {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    }),
+    await uploadMbox(user, bytes, 'archive.mbox', address),
     202,
   );
   await server.app.rapport.jobs.idle();

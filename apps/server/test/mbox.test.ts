@@ -90,6 +90,18 @@ describe('importing an mbox archive', () => {
   it('refuses a file that is not an mbox, with the reason', async () => {
     expectError(await upload(Buffer.from('name,email\nAda,ada@example.com\n'), 'contacts.csv'), 400, /mbox/i);
   });
+
+  it("refuses an archive's address that is not one valid email, by the server's one email rule (lib/email.ts)", async () => {
+    const one = Buffer.from(
+      'From x Mon Jan 06 09:00:00 2025\nMessage-ID: <addr@x.example>\nFrom: a@x.example\nSubject: Hi\n\nHi.\n',
+    );
+    for (const address of ['not-an-address', 'a@b.c', 'a..b@x.example', 'ann@x.example, bo@x.example'])
+      expectError(
+        await uploadMbox(user, one, 'one.mbox', address),
+        400,
+        /^address: must be a valid email address$/,
+      );
+  });
 });
 
 describe('removing an mbox mailbox', () => {

@@ -1,5 +1,5 @@
 import { badRequest, unsupportedMediaType } from '../http/errors.js';
-import { emailKey } from '../lib/email.js';
+import { emailKey, isValidEmail } from '../lib/email.js';
 import type { Services } from '../wiring.js';
 import type { HandlerGroup } from './define.js';
 
@@ -13,8 +13,6 @@ type MailboxesKeys =
   | 'emails.list'
   | 'emails.get'
   | 'threads.get';
-
-const ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Mailboxes of every kind, and the emails and threads synced from them (issue 11). */
 export function mailboxesHandlers(s: Services, deps: { mboxMaxBytes: number }): HandlerGroup<MailboxesKeys> {
@@ -34,7 +32,7 @@ export function mailboxesHandlers(s: Services, deps: { mboxMaxBytes: number }): 
         if (part.type === 'field') {
           if (part.fieldname !== 'address') throw badRequest(`${part.fieldname}: unknown field`);
           const value = emailKey(String(part.value));
-          if (value && !ADDRESS.test(value)) throw badRequest('address: must be a valid email address');
+          if (value && !isValidEmail(value)) throw badRequest('address: must be a valid email address');
           address = value || undefined;
           continue;
         }
