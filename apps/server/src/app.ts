@@ -232,7 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     credentials: true,
   });
   // Signed-in calls are limited per user, anonymous ones per IP: an office behind one address
-  // shares nothing but its sign-ins. The auth routes keep their own limits (services/rateLimits.ts).
+  // shares nothing but its sign-ins. The auth routes keep their own limits (platform/rateLimits.ts).
   const limits =
     options.globalRateLimitPerMinute === undefined
       ? config.rateLimits

@@ -1,5 +1,5 @@
 /**
- * Where an uploaded mbox archive lives (services/mboxArchives.ts), on both databases. PGlite: the
+ * Where an uploaded mbox archive lives (mailbox/mbox/archives.ts), on both databases. PGlite: the
  * file in the data folder is the only copy. PostgreSQL: the bytes are also in the database, so an
  * instance with another data folder (one taking over an import) reads the very same archive.
  */

@@ -5,7 +5,7 @@ import { isoDay, MONTHS as MONTH_NAMES, NUMBER_WORDS, resolveDate, shiftDay, shi
  * Questions that are really queries over metadata ("how many contacts do I have", "who
  * emailed me most this month"): they are answered with counts and lists from the database,
  * not with text search, which would only find rows that happen to share a word with them.
- * This module only recognises them; `services/knowledgeMeta.ts` runs the queries and
+ * This module only recognises them; `knowledge/meta.ts` runs the queries and
  * `metaAnswer.ts` words the answer.
  */
 

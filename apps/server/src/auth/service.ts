@@ -363,7 +363,7 @@ export function createAuthService(
     },
 
     async changePassword(user: UserRow, claims: AccessClaims, input: ChangePasswordRequest) {
-      // The hash as stored now, not the request's kept row (services/signedInUsers.ts): another
+      // The hash as stored now, not the request's kept row (auth/signedInUsers.ts): another
       // instance may have changed the password a moment ago.
       const [stored] = await db
         .select({ passwordHash: users.passwordHash })

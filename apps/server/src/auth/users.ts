@@ -55,7 +55,7 @@ export function createUsersService(ctx: ServiceContext) {
 
   return {
     getRow,
-    /** The row of a request's user (authentication), kept a moment (services/signedInUsers.ts). */
+    /** The row of a request's user (authentication), kept a moment (auth/signedInUsers.ts). */
     signedInRow: (userId: string) => signedIn.get(userId),
     /** Call after changing a user's row outside this service. */
     forget: (userId: string) => signedIn.forget(userId),

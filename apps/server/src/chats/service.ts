@@ -136,7 +136,7 @@ export function createChatsService(ctx: ServiceContext) {
      */
     async list(userId: string): Promise<ChatSummary[]> {
       // Read here, not taken from the request's user row: that row may be a moment old
-      // (services/signedInUsers.ts), and the trigger bumps the version on any write.
+      // (auth/signedInUsers.ts), and the trigger bumps the version on any write.
       const [user] = await db
         .select({ version: users.chatListVersion })
         .from(users)

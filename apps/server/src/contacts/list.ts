@@ -196,7 +196,7 @@ interface ContactListSearch {
 
 /**
  * The search of `query`, or null without one. The index's freshness is read once a request
- * (services/contactSearch.ts), since every statement costs a turn on PGlite.
+ * (contacts/search.ts), since every statement costs a turn on PGlite.
  */
 async function searchOf(
   db: Db,

@@ -16,7 +16,7 @@ import { yieldToEventLoop } from '../lib/yield.js';
  *
  * Freshness of a row is exact: it records the contact's row version (`xmin`), which changes on
  * every update, so no clock is involved. Writers call `markContactsChanged` (through
- * `beginContactWrite`, services/contactWrites.ts) in the transaction that writes; the job clears
+ * `beginContactWrite`, contacts/writes.ts) in the transaction that writes; the job clears
  * the flag only if no writer bumped `version` while it indexed.
  */
 

@@ -57,7 +57,7 @@ export function createContactsService(ctx: ServiceContext, deps: ContactsDeps = 
 
     /**
      * Links the people a post update mentions to contacts by the one identity rule, creating the
-     * ones not known (services/contactMentions.ts); one entry per mention, null when none could be
+     * ones not known (contacts/linkMentions.ts); one entry per mention, null when none could be
      * told apart. Bringing the search index up to date is the caller's (post-update processing).
      */
     linkMentions: (

@@ -48,9 +48,9 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 const oneOf = (column: string, values: readonly string[]): SQL =>
   sql.raw(`"${column}" in (${values.map((v) => `'${v}'`).join(', ')})`);
 
-/** decisions.md: pending | done | error; moves in services/postUpdates.ts. */
+/** decisions.md: pending | done | error; moves in postUpdates/service.ts. */
 export type PostUpdateStatus = (typeof POST_UPDATE_STATUSES)[number];
-/** queued | running | completed | error; moves in services/jobs.ts. */
+/** queued | running | completed | error; moves in platform/jobs.ts. */
 export type JobRowStatus = (typeof JOB_STATUSES)[number];
 
 export const users = pgTable('users', {
@@ -193,7 +193,7 @@ export const postUpdates = pgTable(
     /** What processing extracted (people, emails, companies, dates, next steps) and linked contact ids. */
     facts: jsonb('facts'),
     error: text('error'),
-    /** When its changes were undone (services/postUpdateChanges.ts); a flag beside the status. */
+    /** When its changes were undone (postUpdates/changesService.ts); a flag beside the status. */
     undoneAt: ts('undone_at'),
     search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('english', coalesce("description", ''))`),
     createdAt: createdAt(),
@@ -253,7 +253,7 @@ export const contacts = pgTable(
     /**
      * The owner. Not a foreign key: its per-row check cost a 100k-row import on PGlite over a
      * second. The same guarantees, once per transaction: every contact write locks and checks the
-     * owner first (services/contactWrites.ts), and a trigger deletes a deleted user's contacts
+     * owner first (contacts/writes.ts), and a trigger deletes a deleted user's contacts
      * (drizzle/0002_contact_search.sql).
      */
     userId: uuid('user_id').notNull(),
@@ -280,7 +280,7 @@ export const contacts = pgTable(
     uniqueIndex('contacts_user_email_uq').on(t.userId, t.email),
     // Only contacts without an email are matched by name key (csv dedupe); the rest never are.
     index('contacts_user_name_key_idx').on(t.userId, t.nameKey).where(sql`"email" is null`),
-    // The contacts list sorted by name (services/contactList.ts SORTS.name: the same expression),
+    // The contacts list sorted by name (contacts/list.ts SORTS.name: the same expression),
     // so each page of an infinite scroll over 100k contacts reads an index range, not a sort.
     index('contacts_user_name_sort_idx').on(
       t.userId,
@@ -293,7 +293,7 @@ export const contacts = pgTable(
 /**
  * The contacts' full-text index, derived from `contacts` by the `search.reindex` job (not a
  * generated column: building it row by row made a 100k-row CSV import 3x slower). A row is fresh
- * while `source_version` equals its contact's row version (`xmin`); see services/contactSearch.ts.
+ * while `source_version` equals its contact's row version (`xmin`); see contacts/search.ts.
  */
 export const contactSearch = pgTable(
   'contact_search',
@@ -332,7 +332,7 @@ export type EmbeddedKind = 'email' | 'post_update' | 'contact';
 
 /**
  * One vector per searchable source, made by the `search.embed` job with `EMBEDDING_MODEL`
- * (services/vectors.ts). `model` and `dims` say what made it: vectors of another model are never
+ * (knowledge/vectors.ts). `model` and `dims` say what made it: vectors of another model are never
  * compared with a question's, they are made again. `real[]` works everywhere; with pgvector the
  * ranking casts it to `vector`. `source_version` is a contact's or post update's row version
  * (`xmin`) when embedded, so an edit is embedded again; emails do not change.
@@ -360,7 +360,7 @@ export const embeddings = pgTable(
 
 /**
  * Per user: a counter bumped with every write to the user's `embeddings`, so the in-process
- * ranking (services/vectors.ts) knows with one key lookup whether the vectors it holds are current.
+ * ranking (knowledge/vectors.ts) knows with one key lookup whether the vectors it holds are current.
  */
 export const embeddingState = pgTable('embedding_state', {
   userId: uuid('user_id')
@@ -411,7 +411,7 @@ export const mailboxes = pgTable(
 
 /**
  * An uploaded mbox archive's bytes on PostgreSQL, in chunks, so any server instance can run (or
- * take over) its import (services/mboxArchives.ts). On embedded PGlite the archive is only a file
+ * take over) its import (mailbox/mbox/archives.ts). On embedded PGlite the archive is only a file
  * in the data folder, the one process that can import it.
  */
 export const mboxArchiveChunks = pgTable(
@@ -506,7 +506,7 @@ export const emails = pgTable(
     uniqueIndex('emails_mailbox_provider_uq').on(t.mailboxId, t.providerMessageId),
     uniqueIndex('emails_user_message_id_uq').on(t.userId, t.messageId).where(sql`"message_id" is not null`),
     index('emails_user_sent_idx').on(t.userId, t.sentAt),
-    // GET /emails: the user's mail newest first, cursor-paged, in the order of services/emails.ts.
+    // GET /emails: the user's mail newest first, cursor-paged, in the order of mailbox/emails.ts.
     index('emails_user_list_idx').on(
       t.userId,
       sql`coalesce(${t.sentAt}, '-infinity'::timestamptz) desc`,
@@ -525,7 +525,7 @@ export const emails = pgTable(
  * Every copy of an email the user's mailboxes hold: the same Message-ID in INBOX and All Mail, in
  * two accounts, or in a Gmail account and its Takeout archive is one `emails` row with one copy per
  * (mailbox, provider id). The email goes when its last copy is removed at the provider; until then
- * `emails.mailbox_id`/`provider_message_id` name one of its copies (services/emailStore.ts).
+ * `emails.mailbox_id`/`provider_message_id` name one of its copies (mailbox/emailStore.ts).
  */
 export const emailCopies = pgTable(
   'email_copies',
@@ -600,7 +600,7 @@ export const uploads = pgTable(
     fileName: text('file_name').notNull(),
     mimeType: text('mime_type'),
     size: integer('size').notNull(),
-    /** The bytes (PostgreSQL), or null when they are kept in a file beside PGlite (services/uploadStore.ts). */
+    /** The bytes (PostgreSQL), or null when they are kept in a file beside PGlite (platform/uploadStore.ts). */
     content: bytea('content'),
     createdAt: createdAt(),
   },

@@ -65,7 +65,7 @@ export const JOB_KINDS = {
   /** `notify: false` keeps the owner's EMBEDDING_UPDATE_COMPLETE quiet (after a post update). */
   'search.reindex': { payload: z.strictObject({ userId, notify: z.boolean().optional() }), concurrency: 2 },
   /**
-   * Embeds the user's sources that have no vector of `EMBEDDING_MODEL` yet (jobs/searchEmbed.ts),
+   * Embeds the user's sources that have no vector of `EMBEDDING_MODEL` yet (knowledge/embedJob.ts),
    * after `search.reindex`; keyed by user. A provider that fails (429, timeout) is tried again
    * later: 30 s, 1, 2, 4 min, or later when its Retry-After says so (jobs/retryLater.ts); after
    * that the next index update tries again.
@@ -78,8 +78,8 @@ export const JOB_KINDS = {
     expireInSeconds: LONG_JOB_SECONDS,
   },
   /**
-   * One mailbox's sync (jobs/mailboxSync.ts); keyed by mailbox id, and scheduled per mailbox
-   * (jobs/mailboxSchedule.ts). Its row in `jobs` has the runner's job id; `jobId` is only still
+   * One mailbox's sync (mailbox/sync.ts); keyed by mailbox id, and scheduled per mailbox
+   * (mailbox/schedule.ts). Its row in `jobs` has the runner's job id; `jobId` is only still
    * accepted from jobs queued by an older release.
    */
   'mailbox.sync': {
@@ -89,7 +89,7 @@ export const JOB_KINDS = {
     oneAtATimePerKey: true,
     expireInSeconds: LONG_JOB_SECONDS,
   },
-  /** The People API's contacts of one Gmail mailbox (jobs/mailboxContacts.ts); keyed by mailbox. */
+  /** The People API's contacts of one Gmail mailbox (mailbox/contactsJob.ts); keyed by mailbox. */
   'mailbox.contacts': {
     payload: z.strictObject({ userId, mailboxId: z.uuid(), jobId: z.uuid() }),
     retryLimit: 3,

@@ -6,7 +6,7 @@ import type { NotificationsService } from '../platform/notifications.js';
 
 /**
  * The `search.reindex` job: brings the user's contacts search index up to date (see
- * services/contactSearch.ts) and indexes new emails (services/emailSearch.ts), then tells the
+ * contacts/search.ts) and indexes new emails (mailbox/emailSearch.ts), then tells the
  * owner the new data can be queried (spec §9 EMBEDDING_UPDATE_COMPLETE). Post updates keep a
  * generated search column and need no work here. With an embedding model (`embed`), the
  * `search.embed` job follows and sends the notification once the vectors are made; when one is

@@ -15,7 +15,7 @@ import { dropCopies } from './emailStore.js';
 /**
  * Mailbox rows: who owns which mailbox, its encrypted credentials, and where its sync stands
  * (decisions.md Mailbox: `idle | queued | syncing | completed | error`). The sync itself is the
- * `mailbox.sync` job (jobs/mailboxSync.ts); this service only moves the state.
+ * `mailbox.sync` job (mailbox/sync.ts); this service only moves the state.
  */
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

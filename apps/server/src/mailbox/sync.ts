@@ -36,7 +36,7 @@ const PROGRESS_INTERVAL_MS = 500;
 
 export interface MailboxSyncDeps {
   database: Database;
-  /** The owner-facing `jobs` row moves through its lifecycle (services/jobs.ts). */
+  /** The owner-facing `jobs` row moves through its lifecycle (platform/jobs.ts). */
   jobs: JobsService;
   mailboxes: MailboxesService;
   notifications: NotificationsService;
@@ -52,7 +52,7 @@ export interface MailboxSyncDeps {
   /** Batches fetched and parsed ahead of the one being stored (default 1; the parse workers' count). */
   parseAhead?: number;
   /**
-   * The people in a batch become contacts (services/mailContacts.ts). Runs before the batch and
+   * The people in a batch become contacts (mailbox/mailContacts.ts). Runs before the batch and
    * its checkpoint commit; it is idempotent, so a batch repeated after a crash changes nothing.
    */
   discoverContacts?: (mailbox: MailboxRow, records: EmailRecord[]) => Promise<void>;

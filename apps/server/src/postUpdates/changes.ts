@@ -4,7 +4,7 @@ import type { PostUpdateFacts } from '../assistant/types.js';
 /**
  * What processing a post update changes in the CRM, worked out from its text, its extracted facts
  * and the contacts they were linked to (issue 13, "Input Mode that updates the CRM"). No database
- * here: services/postUpdateChanges.ts stores and undoes what this plans.
+ * here: postUpdates/changesService.ts stores and undoes what this plans.
  */
 
 /** One planned change, as stored (db `post_update_changes`), without ids. */
@@ -20,7 +20,7 @@ export interface PlannedChange {
   contactVersion: Date | null;
 }
 
-/** A person the update was linked to (services/contactMentions.ts `LinkedMention`). */
+/** A person the update was linked to (contacts/linkMentions.ts `LinkedMention`). */
 export interface LinkedPerson {
   id: string;
   created: boolean;

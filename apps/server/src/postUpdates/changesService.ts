@@ -17,7 +17,7 @@ const MAX_FOLLOW_UPS = 1000;
 /**
  * The follow-ups of the user's post updates that are not undone, soonest first (undated last):
  * with `from`/`to` (days, inclusive) only those due then. Also read by the assistant
- * (services/knowledgeMeta.ts: "what are my follow-ups this week?").
+ * (knowledge/meta.ts: "what are my follow-ups this week?").
  */
 export async function followUpRows(db: Executor, userId: string, query: FollowUpQuery, limit: number) {
   const rows = await db

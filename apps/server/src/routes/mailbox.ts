@@ -10,7 +10,7 @@ type MailboxKeys =
   | 'mailbox.disconnect'
   | 'mailbox.syncContacts';
 
-/** The mailbox connection's routes (decisions.md Mailbox); the work is services/mailbox.ts. */
+/** The mailbox connection's routes (decisions.md Mailbox); the work is mailbox/gmail/connect.ts. */
 export function mailboxHandlers(s: Services): HandlerGroup<MailboxKeys> {
   return {
     'email.sync': ({ auth }) => s.mailboxConnect.syncAll(auth.user.id),
