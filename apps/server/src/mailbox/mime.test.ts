@@ -27,6 +27,23 @@ describe('a raw 8-bit byte inside an RFC 2047 word (defect 1)', () => {
     expect(parsed.to[0]?.name).toBe('Jürgen Schmürgen');
   });
 
+  it('reads a raw 8-bit header line in the charset its header block declares (Big5, as 2001 spam sent it)', async () => {
+    const raw = latin1(
+      [
+        'From: 3712f2@msa.hinet.example',
+        'To: bruce@yahoo.example',
+        // 大家說英語 in raw Big5 bytes, no encoded word.
+        'Subject: \xa4j\xaea\xbb\xa1\xad^\xbby MP3',
+        'Content-Type: text/html; charset="big5"',
+        '',
+        '<p>\xa4j\xaea</p>',
+      ].join('\r\n'),
+    );
+    const parsed = await parseMessage(raw);
+    expect(parsed.subject).toBe('大家說英語 MP3');
+    expect(parsed.bodyText).toBe('大家');
+  });
+
   it('reads a body of raw Latin-1 with no charset as windows-1252', async () => {
     const parsed = await realMail('zbateson-m0009.eml');
     expect(parsed.bodyText).toContain('Die Hasen und die Frösche');
@@ -100,13 +117,18 @@ describe('comments in an address (defect 4)', () => {
     const parsed = await realMail('rubymail-example10.eml');
     expect(parsed.from?.address).toBe('pete@silly.test');
     expect(parsed.to.map((a) => a.address)).toEqual(['c@public.example', 'joe@example.org', 'jdoe@one.test']);
-    expect((await realMail('rubymail-example13.eml')).from?.address).toBe('jdoe@machine.example');
+    const example13 = await realMail('rubymail-example13.eml');
+    expect(example13.from?.address).toBe('jdoe@machine.example');
+    // Date  : Fri, 21 Nov 1997 09(comment):   55  :  06 -0600
+    expect(example13.date).toEqual(new Date('1997-11-21T15:55:06Z'));
+    expect(example13.dateSource).toBe('header');
   });
 
   it('keep what a quoted local part quotes', () => {
     expect(stripAddressComments('"pete(not a comment)"@silly.test')).toBe('"pete(not a comment)"@silly.test');
     expect(stripAddressComments('a(b(c)d)@x.test')).toBe('a@x.test');
     expect(stripAddressComments('plain@example.com')).toBe('plain@example.com');
+    expect(stripAddressComments('@machine.tld:mary@example.net')).toBe('mary@example.net');
   });
 });
 

@@ -44,33 +44,53 @@ for (const method of ['processLine', 'collectNode', 'isInlineTextNode'] as const
 }
 
 class RapportMime extends PostalMime {
+  /** The lines of the header block being read, held until it ends: its charset is known then. */
+  private heldHeader: Uint8Array[] = [];
   /** A blank line met in a header block, held until the next line tells whether it ends the block. */
   private heldBlank = false;
 
   /**
-   * Header lines are mended (`fixHeaderLine`). A line of only spaces ends the header block, unless
-   * the next line starts with a space (folding whitespace, RFC 5322 obsolete syntax) or is a
-   * header field (`Name: value`): then it was a stray line inside the header block.
+   * Header lines are held until their block ends, then mended (`fixHeaderLine`, raw 8-bit lines
+   * read in the charset the block declares). A line of only spaces ends the block, unless the
+   * next line starts with a space (folding whitespace, RFC 5322 obsolete syntax) or is a header
+   * field (`Name: value`): then it was a stray line inside the block.
    */
   async processLine(line: Uint8Array, isFinal: boolean): Promise<void> {
     const self = this as unknown as PostalMimeInternals;
     if (this.heldBlank) {
       this.heldBlank = false;
-      if (!startsWithSpace(line) && !looksLikeField(line))
+      if (!startsWithSpace(line) && !looksLikeField(line)) {
+        await this.releaseHeader(false);
         await base.processLine.call(this, EMPTY_LINE, false);
-    }
-    if (self.currentNode.state === 'header') {
-      if (isBlank(line)) {
-        if (!isFinal) {
-          this.heldBlank = true;
-          return;
-        }
-        line = EMPTY_LINE;
-      } else {
-        line = fixHeaderLine(line);
       }
     }
-    return base.processLine.call(this, line, isFinal);
+    if (self.currentNode.state !== 'header') return base.processLine.call(this, line, isFinal);
+    if (line.length === 0 || isBlank(line)) {
+      if (line.length > 0 && !isFinal) {
+        this.heldBlank = true;
+        return;
+      }
+      await this.releaseHeader(false);
+      return base.processLine.call(this, EMPTY_LINE, isFinal);
+    }
+    // A boundary line ends a part that had no body: its header lines go first.
+    if (line[0] === 0x2d && line[1] === 0x2d) {
+      await this.releaseHeader(false);
+      return base.processLine.call(this, line, isFinal);
+    }
+    this.heldHeader.push(line);
+    if (isFinal) await this.releaseHeader(true);
+  }
+
+  /** Hands the held header lines to postal-mime, mended; `isFinal` with the last one when the message ends there. */
+  private async releaseHeader(isFinal: boolean): Promise<void> {
+    const lines = this.heldHeader;
+    if (lines.length === 0) return;
+    this.heldHeader = [];
+    const fallback = declaredCharset(lines);
+    for (const [i, line] of lines.entries()) {
+      await base.processLine.call(this, fixHeaderLine(line, fallback), isFinal && i === lines.length - 1);
+    }
   }
 
   /** UTF-7 parts are converted to UTF-8 before postal-mime reads them; 8-bit parts with no charset that are not UTF-8 are read as windows-1252. */
@@ -163,13 +183,53 @@ function isBlank(line: Uint8Array): boolean {
 
 const ENCODED_WORD = /=\?([^?\s]+)\?([QqBb])\?([^?]*)\?=/g;
 const WINDOWS_1252 = new TextDecoder('windows-1252');
+const decoders = new Map<string, TextDecoder>();
+
+/** A decoder for a charset label; windows-1252 for a label the runtime does not know, or for UTF-8 (the line was not UTF-8). */
+function decoderFor(charset: string | null): TextDecoder {
+  const label = charset?.trim().toLowerCase() ?? '';
+  if (label === '' || label === 'utf-8' || label === 'utf8' || label.length > 40) return WINDOWS_1252;
+  let decoder = decoders.get(label);
+  if (!decoder) {
+    try {
+      decoder = new TextDecoder(label);
+    } catch {
+      decoder = WINDOWS_1252;
+    }
+    if (decoders.size < 100) decoders.set(label, decoder);
+  }
+  return decoder;
+}
+
+/** The `charset` parameter of the Content-Type among a header block's lines, or null. */
+function declaredCharset(lines: Uint8Array[]): string | null {
+  let contentType = '';
+  let inContentType = false;
+  for (const line of lines) {
+    const text = Buffer.from(line.buffer, line.byteOffset, line.byteLength).toString('latin1');
+    if (startsWithSpace(line)) {
+      if (inContentType) contentType += text;
+      continue;
+    }
+    if (contentType !== '') break;
+    inContentType = /^content-type[ \t]*:/i.test(text);
+    if (inContentType) contentType = text;
+  }
+  const at = contentType.toLowerCase().indexOf('charset=');
+  if (at < 0) return null;
+  let end = at + 8;
+  while (end < contentType.length && !' \t;"\''.includes(contentType[end]!)) end++;
+  const value = contentType.slice(at + 8, end) || contentType.slice(at + 9).split(/["']/)[0]!;
+  return value.trim() || null;
+}
 
 /**
  * One header line, mended: a raw 8-bit byte in a Q word becomes `=XX`, a UTF-7 word becomes a
- * UTF-8 word, and a line that is still not UTF-8 is read as windows-1252. The bytes come back
+ * UTF-8 word, and a line that is still not UTF-8 is read in `charset` (the one its header block
+ * declares), else as windows-1252. The bytes come back
  * unchanged (the same array) when the line is plain ASCII with no encoded word.
  */
-export function fixHeaderLine(line: Uint8Array): Uint8Array {
+export function fixHeaderLine(line: Uint8Array, charset: string | null = null): Uint8Array {
   let high = false;
   let word = false;
   for (let i = 0; i < line.length; i++) {
@@ -181,7 +241,7 @@ export function fixHeaderLine(line: Uint8Array): Uint8Array {
   if (word) text = text.replace(ENCODED_WORD, rewriteWord);
   const bytes = Buffer.from(text, 'latin1');
   if (!high || isUtf8(bytes)) return bytes;
-  return Buffer.from(WINDOWS_1252.decode(bytes), 'utf8');
+  return Buffer.from(decoderFor(charset).decode(bytes), 'utf8');
 }
 
 function rewriteWord(word: string, charset: string, encoding: string, payload: string): string {

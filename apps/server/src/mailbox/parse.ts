@@ -195,18 +195,24 @@ async function attachments(list: Attachment[]): Promise<EmailAttachment[]> {
 const FORWARDED_WITHOUT_SUBJECT = 'Forwarded message';
 
 /**
- * An address without its RFC 5322 comments and folding spaces: `pete(his account)@silly.test`
- * is `pete@silly.test`. One pass; a quoted local part keeps what it quotes.
+ * An address without its RFC 5322 comments, folding spaces and obsolete source route:
+ * `pete(his account)@silly.test` and `<@machine.tld:mary@example.net>` give `pete@silly.test` and
+ * `mary@example.net`. A quoted local part keeps what it quotes.
  */
 export function stripAddressComments(address: string): string {
-  if (!address.includes('(') && !/\s/.test(address)) return address;
+  const bare = address.includes('(') || /\s/.test(address) ? withoutComments(address, false) : address;
+  return bare.startsWith('@') && bare.includes(':') ? bare.slice(bare.lastIndexOf(':') + 1) : bare;
+}
+
+/** `text` without its RFC 5322 comments (nested, with `\\` escapes), and without spaces unless `keepSpaces`. One pass. */
+function withoutComments(text: string, keepSpaces: boolean): string {
   let out = '';
   let depth = 0;
   let quoted = false;
-  for (let i = 0; i < address.length; i++) {
-    const c = address[i]!;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
     if (c === '\\' && (quoted || depth > 0)) {
-      if (depth === 0) out += address.slice(i, i + 2);
+      if (depth === 0) out += text.slice(i, i + 2);
       i++;
     } else if (depth === 0 && c === '"') {
       quoted = !quoted;
@@ -215,7 +221,7 @@ export function stripAddressComments(address: string): string {
       depth++;
     } else if (!quoted && c === ')' && depth > 0) {
       depth--;
-    } else if (depth === 0 && (quoted || !/\s/.test(c))) {
+    } else if (depth === 0 && (quoted || keepSpaces || !/\s/.test(c))) {
       out += c;
     }
   }
@@ -233,10 +239,17 @@ function messageDate(email: Email, receivedAt: Date | undefined): Pick<ParsedEma
   return { date: null, dateSource: null };
 }
 
+/** A date header's instant; comments and spaces around the time's colons (RFC 5322 obsolete syntax) are allowed. */
 function validDate(value: string | undefined): Date | null {
   if (!value?.trim()) return null;
   const date = new Date(value.trim());
-  return Number.isNaN(date.getTime()) ? null : date;
+  if (!Number.isNaN(date.getTime())) return date;
+  const plain = withoutComments(value, true)
+    .split(':')
+    .map((part) => part.trim())
+    .join(':');
+  const again = new Date(plain);
+  return Number.isNaN(again.getTime()) ? null : again;
 }
 
 /** Labels from the provider, then `X-Gmail-Labels` (comma-separated, a label with a comma quoted). */
