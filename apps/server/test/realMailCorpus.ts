@@ -31,29 +31,27 @@ function withoutEnvelope(raw: Buffer): Buffer {
 
 /**
  * The corpus as an mbox, `copies` times over. Each copy after the first gives every message a
- * fresh Message-ID (`<copy-N.original>`, or a new header where it had none), so each is stored
- * rather than dropped as a duplicate.
+ * fresh Message-ID (`<copy-N-i.original>`) and an `X-Rapport-Copy` header, so each is stored
+ * rather than dropped as a duplicate (a message with no Message-ID keeps none, and a fixture that
+ * is no email stays one).
  */
 export function realMailMbox(corpus: CorpusMessage[], copies = 1): Buffer {
   const parts: Buffer[] = [];
   for (let copy = 0; copy < copies; copy++) {
     for (const [i, message] of corpus.entries()) {
-      parts.push(toMboxrd(copy === 0 ? message.raw : withMessageId(message.raw, `copy-${copy}-${i}`)));
+      parts.push(toMboxrd(copy === 0 ? message.raw : asCopy(message.raw, `copy-${copy}-${i}`)));
     }
   }
   return Buffer.concat(parts);
 }
 
-/** The message with its Message-ID header replaced (or one added on top) by a unique one. */
-function withMessageId(raw: Buffer, tag: string): Buffer {
+function asCopy(raw: Buffer, tag: string): Buffer {
   const text = raw.toString('latin1');
   const headerEnd = text.search(/\r?\n\r?\n/);
   const head = headerEnd < 0 ? text : text.slice(0, headerEnd);
   const match = /^message-id:[ \t]*<?([^>\r\n]*)>?/im.exec(head);
-  const id = `<${tag}.${match?.[1]?.trim() || 'no-id'}>`.replace(/\s+/g, '');
-  if (!match) return Buffer.from(`Message-ID: ${id}\r\n${text}`, 'latin1');
-  return Buffer.from(
-    `${text.slice(0, match.index)}Message-ID: ${id}${text.slice(match.index + match[0].length)}`,
-    'latin1',
-  );
+  const copied = match
+    ? `${text.slice(0, match.index)}Message-ID: <${tag}.${match[1]?.trim().replace(/\s+/g, '') || 'none'}>${text.slice(match.index + match[0].length)}`
+    : text;
+  return Buffer.from(`X-Rapport-Copy: ${tag}\r\n${copied}`, 'latin1');
 }
