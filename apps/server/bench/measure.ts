@@ -16,6 +16,29 @@ export function rssSampler(everyMs = 20) {
   };
 }
 
+/** Uploads an mbox archive through POST /api/mailboxes/mbox as the browser does; throws unless it answers 202. */
+export async function postMbox(
+  base: string,
+  auth: Record<string, string>,
+  archive: Buffer,
+  fileName: string,
+) {
+  const boundary = '----rapport-bench-mbox';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n\r\n`,
+    ),
+    archive,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await fetch(`${base}/mailboxes/mbox`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body,
+  });
+  if (res.status !== 202) throw new Error(`upload: ${res.status} ${await res.text()}`);
+}
+
 /** The user's next EMAIL_SYNC_COMPLETE or EMAIL_SYNC_ERROR notification. */
 export function nextSyncEnd(app: App, userId: string): Promise<{ type: string; data?: unknown }> {
   return new Promise((resolve) => {

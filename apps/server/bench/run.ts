@@ -7,6 +7,10 @@
  *      imported by the csv.import job: rows/s and peak RSS;
  *   4. an mbox of 50,000 demo messages through POST /api/mailboxes/mbox and the mailbox.sync job:
  *      msgs/s and peak RSS (`--mbox-only`, `--messages N`);
+ *      `--real-mail`: real mail written by others (test/fixtures/real-mail, repeated to
+ *      `--real-mail-messages N`, default 3,000) beside as many demo messages, msgs/s and time to
+ *      searchable, and `notmuch new` on the same messages as a maildir (bench/realMail.ts;
+ *      `--exclude NAME` leaves a fixture out).
  *   5. a Gmail sync through the fake Google with the real quota and 50 ms a call: msgs/min, 429s,
  *      the most units spent in a minute (`--gmail-only`, `--gmail-messages N`);
  *   6. an IMAP first sync against a real dovecot (scripts/with-dovecot.sh): N demo messages
@@ -48,8 +52,9 @@ import { chats, jobs, messages } from '../src/db/schema.js';
 import { demoMbox } from '../src/mailbox/demo.js';
 import { gmailSync } from './gmail.js';
 import { imapBenchUnavailable, imapSync } from './imap.js';
-import { cpuMeter, nextSyncEnd, rssSampler } from './measure.js';
+import { cpuMeter, nextSyncEnd, postMbox, rssSampler } from './measure.js';
 import { mixedWorkload } from './mixed.js';
+import { realMailBench } from './realMail.js';
 import { retrievalBench } from './retrieval.js';
 import { routeCost } from './routeCost.js';
 import { socketsBench } from './sockets.js';
@@ -69,6 +74,8 @@ const HTTP_ONLY = process.argv.includes('--http-only');
 /** `--mbox-only`: only the mailbox ingest (`--messages N`, default 50,000). */
 const MBOX_ONLY = process.argv.includes('--mbox-only');
 const MESSAGES = arg('messages', 50_000);
+/** `--real-mail`: only the real-mail corpus beside demo mail and notmuch (bench/realMail.ts). */
+const REAL_MAIL = process.argv.includes('--real-mail');
 /** `--gmail-only`: only the Gmail sync through the fake Google (`--gmail-messages N`, default 3,000). */
 const GMAIL_ONLY = process.argv.includes('--gmail-only');
 const GMAIL_MESSAGES = arg('gmail-messages', 3000);
@@ -257,6 +264,14 @@ async function main() {
       mboxLine = await mboxIngest(app, base, auth, login.id);
       return;
     }
+    if (REAL_MAIL) {
+      const exclude = process.argv.flatMap((a, i) => (process.argv[i - 1] === '--exclude' ? [a] : []));
+      mboxLine = await realMailBench(app, base, auth, login.id, {
+        messages: arg('real-mail-messages', 3000),
+        exclude,
+      });
+      return;
+    }
     if (IMAP_ONLY) {
       imapLine = await imapBench(app, base, auth, login.id);
       return;
@@ -365,24 +380,11 @@ async function mboxIngest(
   userId: string,
 ): Promise<string> {
   const archive = demoMbox(MESSAGES);
-  const boundary = '----rapport-bench-mbox';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.mbox"\r\n\r\n`,
-    ),
-    archive,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
   const rss = rssSampler();
   const cpu = cpuMeter();
   const done = nextSyncEnd(app, userId);
   const started = performance.now();
-  const res = await fetch(`${base}/mailboxes/mbox`, {
-    method: 'POST',
-    headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    body,
-  });
-  if (res.status !== 202) throw new Error(`upload: ${res.status} ${await res.text()}`);
+  await postMbox(base, auth, archive, 'bench.mbox');
   const end = await done;
   const seconds = (performance.now() - started) / 1000;
   const used = cpu.stop();

@@ -1,13 +1,15 @@
 /**
  * What a stored email is (issue 11), from its RFC 822 source. MIME, transfer encodings, charsets
- * and RFC 2047 words are postal-mime's; HTML to text and the reply/signature split are `body.ts`.
+ * and RFC 2047 words are postal-mime's, mended where it misreads real mail (`mime.ts`, issue 21);
+ * HTML to text and the reply/signature split are `body.ts`.
  * A source that is not an email rejects with `MailboxError('bad_message')`, which an import counts
  * and skips; nothing else throws.
  */
-import PostalMime, { type Address, type Email, type Header } from 'postal-mime';
+import type { Address, Attachment, Email, Header } from 'postal-mime';
 import { emailKey } from '../lib/email';
 import { bodyAsText, makeSnippet, splitBody } from './body';
 import { BULK_PRECEDENCE, HEADER_NAME } from './constants';
+import { forwardedSubject, parseMime } from './mime';
 import { threadKey } from './thread';
 import { MailboxError, type RawMessage } from './types';
 
@@ -84,7 +86,7 @@ export async function parseMessage(raw: Uint8Array, options: ParseOptions = {}):
   if (raw.byteLength === 0) throw badMessage('The message is empty.');
   let email: Email;
   try {
-    email = await PostalMime.parse(raw, { attachmentEncoding: 'arraybuffer' });
+    email = await parseMime(raw);
   } catch (cause) {
     throw badMessage(`The message could not be read as MIME: ${(cause as Error).message}`, cause);
   }
@@ -111,11 +113,7 @@ export async function parseMessage(raw: Uint8Array, options: ParseOptions = {}):
     snippet: makeSnippet(split.bodyText),
     truncated: split.truncated,
     hasHtml: email.html !== undefined,
-    attachments: email.attachments.map((a) => ({
-      filename: a.filename,
-      mimeType: a.mimeType,
-      size: typeof a.content === 'string' ? a.content.length : a.content.byteLength,
-    })),
+    attachments: await attachments(email.attachments),
     labels: mergeLabels(options.labels ?? [], header(email.headers, 'x-gmail-labels')),
     bulk: bulkSignals(email.headers),
   };
@@ -163,7 +161,7 @@ function addresses(list: Address[] | undefined): EmailAddress[] {
   const out: EmailAddress[] = [];
   for (const entry of list ?? []) {
     for (const mailbox of entry.group ?? [entry]) {
-      const address = emailKey(mailbox.address ?? '');
+      const address = emailKey(stripAddressComments(mailbox.address ?? ''));
       if (address === '') continue;
       let name = mailbox.name
         .replace(/\s+/g, ' ')
@@ -172,6 +170,59 @@ function addresses(list: Address[] | undefined): EmailAddress[] {
         .trim();
       if (name.toLowerCase() === address) name = '';
       out.push({ name, address });
+    }
+  }
+  return out;
+}
+
+/**
+ * Attachments by name, type and decoded size. A forwarded message without a file name is named
+ * after its own subject, `<subject>.eml`, as mail clients save it.
+ */
+async function attachments(list: Attachment[]): Promise<EmailAttachment[]> {
+  const out: EmailAttachment[] = [];
+  for (const a of list) {
+    const size = typeof a.content === 'string' ? a.content.length : a.content.byteLength;
+    let filename = a.filename;
+    if (!filename && a.mimeType === 'message/rfc822' && typeof a.content !== 'string') {
+      filename = `${(await forwardedSubject(a.content)) || FORWARDED_WITHOUT_SUBJECT}.eml`;
+    }
+    out.push({ filename, mimeType: a.mimeType, size });
+  }
+  return out;
+}
+
+const FORWARDED_WITHOUT_SUBJECT = 'Forwarded message';
+
+/**
+ * An address without its RFC 5322 comments, folding spaces and obsolete source route:
+ * `pete(his account)@silly.test` and `<@machine.tld:mary@example.net>` give `pete@silly.test` and
+ * `mary@example.net`. A quoted local part keeps what it quotes.
+ */
+export function stripAddressComments(address: string): string {
+  const bare = address.includes('(') || /\s/.test(address) ? withoutComments(address, false) : address;
+  return bare.startsWith('@') && bare.includes(':') ? bare.slice(bare.lastIndexOf(':') + 1) : bare;
+}
+
+/** `text` without its RFC 5322 comments (nested, with `\\` escapes), and without spaces unless `keepSpaces`. One pass. */
+function withoutComments(text: string, keepSpaces: boolean): string {
+  let out = '';
+  let depth = 0;
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '\\' && (quoted || depth > 0)) {
+      if (depth === 0) out += text.slice(i, i + 2);
+      i++;
+    } else if (depth === 0 && c === '"') {
+      quoted = !quoted;
+      out += c;
+    } else if (!quoted && c === '(') {
+      depth++;
+    } else if (!quoted && c === ')' && depth > 0) {
+      depth--;
+    } else if (depth === 0 && (quoted || keepSpaces || !/\s/.test(c))) {
+      out += c;
     }
   }
   return out;
@@ -188,10 +239,17 @@ function messageDate(email: Email, receivedAt: Date | undefined): Pick<ParsedEma
   return { date: null, dateSource: null };
 }
 
+/** A date header's instant; comments and spaces around the time's colons (RFC 5322 obsolete syntax) are allowed. */
 function validDate(value: string | undefined): Date | null {
   if (!value?.trim()) return null;
   const date = new Date(value.trim());
-  return Number.isNaN(date.getTime()) ? null : date;
+  if (!Number.isNaN(date.getTime())) return date;
+  const plain = withoutComments(value, true)
+    .split(':')
+    .map((part) => part.trim())
+    .join(':');
+  const again = new Date(plain);
+  return Number.isNaN(again.getTime()) ? null : again;
 }
 
 /** Labels from the provider, then `X-Gmail-Labels` (comma-separated, a label with a comma quoted). */
