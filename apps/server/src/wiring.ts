@@ -16,7 +16,7 @@ import { createMailboxService, type MailboxServiceOptions } from './mailbox/gmai
 import { createMailboxesService } from './mailbox/mailboxes.js';
 import { createMailContacts } from './mailbox/mailContacts.js';
 import { createMboxArchives } from './mailbox/mbox/archives.js';
-import { createParseThread } from './mailbox/parseThread.js';
+import { createParseThread, type ParseThreadOptions } from './mailbox/parseThread.js';
 import { createMailboxProviders } from './mailbox/providers.js';
 import { toEmailRecord } from './mailbox/record.js';
 import { createMailboxSchedule } from './mailbox/schedule.js';
@@ -43,6 +43,8 @@ export interface ServiceOptions {
   /** The mailbox providers and parser: the real ones, unless a test swaps some (a scripted provider). */
   mailbox?: Partial<Pick<MailboxSyncDeps, 'providerFor' | 'parse' | 'discoverContacts'>> & {
     connectors?: MailboxConnectors;
+    /** The parse workers' budget per message and a parse that hangs (tests of issue 21's budget). */
+    parseThread?: Pick<ParseThreadOptions, 'budgetMs' | 'hangOn' | 'workers'>;
   };
 }
 
@@ -122,7 +124,7 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
     log: ctx.log,
     config: ctx.config,
   });
-  const parseThread = createParseThread({ log: ctx.log });
+  const parseThread = createParseThread({ log: ctx.log, ...options.mailbox?.parseThread });
   const mailboxOptions = {
     providerFor: providers.providerFor,
     parse: toEmailRecord,

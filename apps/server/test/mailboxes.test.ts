@@ -263,7 +263,11 @@ describe('connecting and syncing a mailbox', () => {
       message(301).raw,
     ];
     const started = await connect(ada, 'unreadable@example.com', { messages });
-    expect(await mailboxOf(ada, started.mailbox.id)).toMatchObject({ status: 'completed', emailCount: 2 });
+    expect(await mailboxOf(ada, started.mailbox.id)).toMatchObject({
+      status: 'completed',
+      emailCount: 2,
+      skipped: [{ reason: 'could not be read', count: 1 }],
+    });
     const complete = (await notificationsOf(ada)).findLast((n) => n.type === 'EMAIL_SYNC_COMPLETE');
     expect(complete?.message).toBe('unreadable@example.com: 2 new emails, 1 unreadable message skipped');
   });

@@ -14,7 +14,7 @@ const COUNT =
   '(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|few|a couple of)';
 
 /** A date as people write it: "16 October", "Oct 16", "2026-10-16", "Friday", "in two weeks", "week 44". */
-const DATE_WORDS = new RegExp(
+export const DATE_WORDS = new RegExp(
   [
     `\\b\\d{1,2}(?:st|nd|rd|th)?\\.? ${MONTH}\\b`,
     `\\b${MONTH}\\.? \\d{1,2}\\b`,

@@ -354,10 +354,25 @@ function fieldFromText(
 
 const SIGN_OFF_WORDS = new Set(['thanks', 'thank', 'you', 'best', 'regards', 'cheers', 'kind', 'br']);
 
+/**
+ * `text.replace(/<.*>/, '')` in linear time (issue 21; the pattern tried every `<` of a line to
+ * its end): from the first `<` with a `>` after it on its line to that line's last `>`.
+ */
+function withoutAngleBrackets(text: string): string {
+  for (let open = text.indexOf('<'); open >= 0; ) {
+    const rest = text.slice(open).search(/[\n\r\u2028\u2029]/);
+    const end = rest < 0 ? text.length : open + rest;
+    const close = text.slice(open + 1, end).lastIndexOf('>');
+    if (close >= 0) return text.slice(0, open) + text.slice(open + 2 + close);
+    open = text.indexOf('<', end);
+  }
+  return text;
+}
+
 /** Whether a sentence is only the email's sender signing off ("Katrin", "Thanks, Lena Fischer"). */
 function signOffOf(fact: Fact): (sentence: string) => boolean {
   const sender = new Set(
-    fold((fact.fields?.from ?? '').replace(/<.*>/, ''))
+    fold(withoutAngleBrackets(fact.fields?.from ?? ''))
       .toLowerCase()
       .split(/[^\p{L}]+/u),
   );

@@ -16,7 +16,12 @@ import type { ExtractedDate, ExtractedPerson, PostUpdateFacts } from './types.js
 /** Phone numbers: international or national formats with at least 7 digits. */
 const PHONE_PATTERN = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)[\s.-]?)?\d{2,4}(?:[\s.-]\d{2,4}){1,4}/g;
 
-export const EMAIL_PATTERN = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
+/**
+ * Starts only where a run of local-part characters starts (issue 21: trying every position of a
+ * long run made it quadratic); an address glued to the end of another (`a@b.cc-d@e.ff`) is then
+ * read as the first one only.
+ */
+export const EMAIL_PATTERN = /(?<![A-Z0-9._%+-])[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
 
 /** Sentences that carry a next step ("Need to send…", "Next step: …", "will get back to us"). */
 const NEXT_STEP_PREFIX =

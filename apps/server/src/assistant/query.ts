@@ -329,11 +329,14 @@ function inHyphenatedWord(text: string, part: string): boolean {
 
 /**
  * A name with the hyphenated first part the tokenizer split off ("Jan-Erik Solberg" read as
- * "Erik Solberg"): the name as the text writes it.
+ * "Erik Solberg"): the name as the text writes it. A match starts only at the chain's first part
+ * (the lookbehind), so a long chain is not read again from each of its parts (issue 21).
  */
 export function wholeName(text: string, name: string): string {
   const escaped = literal(name);
-  const match = new RegExp(`(?:\\p{Lu}\\p{Ll}+-)+${escaped}(?![\\p{L}])`, 'u').exec(text);
+  const match = new RegExp(`(?<!\\p{Lu}\\p{Ll}+-)(?:\\p{Lu}\\p{Ll}+-)+${escaped}(?![\\p{L}])`, 'u').exec(
+    text,
+  );
   return match ? match[0] : name;
 }
 

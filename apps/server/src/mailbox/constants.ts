@@ -277,3 +277,13 @@ export const TITLE_WORDS = [
   'gerente',
   'direttore',
 ];
+
+/**
+ * Issue 21, "a budget per message": a message whose parse runs longer than this in a parse worker
+ * is abandoned (the worker ended and replaced) and counted as unreadable, "took too long to read".
+ * Every pattern is linear (src/lib/linearity.test.ts), so this is the second line of defence: a
+ * 63 KB message parses in milliseconds.
+ */
+export const PARSE_BUDGET_MS = 5_000;
+/** The reason a message abandoned after `PARSE_BUDGET_MS` is skipped with. */
+export const TOO_SLOW_REASON = 'took too long to read';

@@ -99,7 +99,9 @@ function isFreeMail(labels: string[], organisation: string): boolean {
 /** The display name split in two; "jane.doe@" gives Jane Doe when there is no display name. */
 function personName(person: EmailAddress): Pick<ContactCandidate, 'fullName' | 'firstName' | 'lastName'> {
   let full = person.name
-    .replace(/\s*\((?:[^()]*)\)\s*/g, ' ')
+    // The spaces around the comment are not part of the pattern (\s* before it made it quadratic on
+    // a run of spaces); the next line collapses them with the space put in its place.
+    .replace(/\((?:[^()]*)\)/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   if (full.includes('@')) full = '';

@@ -1,7 +1,8 @@
-import type { EmailSyncStatusResponse, Mailbox } from '@rapport/sdk/contract';
-import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import type { EmailSyncStatusResponse, Mailbox, MailboxSkipped } from '@rapport/sdk/contract';
+import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import {
   emailCopies,
+  jobs,
   type MailboxKindColumn,
   type MailboxRow,
   type MailboxStatusColumn,
@@ -10,6 +11,7 @@ import {
 import { decrypt, encrypt } from '../lib/crypto.js';
 import type { ServiceContext } from '../platform/context.js';
 import { isUuid, ownedRow } from '../platform/owned.js';
+import { TOO_SLOW_REASON } from './constants.js';
 import { dropCopies } from './emailStore.js';
 
 /**
@@ -24,7 +26,17 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const readsArchive = (sha256: string) =>
   and(eq(mailboxes.kind, 'mbox'), sql`${mailboxes.settings}->>'sha256' = ${sha256}`);
 
-export function toMailbox(row: MailboxRow, emailCount?: number): Mailbox {
+/** The reasons behind a sync's `unreadable` count (jobs/mailboxSync.ts `SyncCounts`). */
+export function skippedOf(counts: Record<string, unknown>): MailboxSkipped[] {
+  const unreadable = Number(counts.unreadable ?? 0);
+  const tooSlow = Number(counts.tooSlow ?? 0);
+  return [
+    { reason: TOO_SLOW_REASON, count: tooSlow },
+    { reason: 'could not be read', count: unreadable - tooSlow },
+  ].filter((s) => s.count > 0);
+}
+
+export function toMailbox(row: MailboxRow, emailCount?: number, skipped?: MailboxSkipped[]): Mailbox {
   return {
     id: row.id,
     kind: row.kind,
@@ -37,6 +49,7 @@ export function toMailbox(row: MailboxRow, emailCount?: number): Mailbox {
     error: row.error,
     nextRetryAt: iso(row.nextRetryAt),
     ...(emailCount === undefined ? {} : { emailCount }),
+    ...(skipped === undefined ? {} : { skipped }),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -78,6 +91,28 @@ export function createMailboxesService(ctx: ServiceContext) {
     return new Map(rows.map((r) => [r.mailboxId, Number(r.n)]));
   }
 
+  /** What each mailbox's latest sync that counted anything skipped: its job's result, or its checkpoint while it runs. */
+  async function skippedByMailbox(
+    userId: string,
+    mailboxId?: string,
+  ): Promise<Map<string, MailboxSkipped[]>> {
+    const mailbox = sql<string>`${jobs.payload}->>'mailboxId'`;
+    const counts = sql<Record<string, unknown> | null>`coalesce(${jobs.result}, ${jobs.checkpoint})`;
+    const rows = await db
+      .selectDistinctOn([mailbox], { mailboxId: mailbox, counts })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.userId, userId),
+          eq(jobs.kind, 'mailbox.sync'),
+          sql`${counts} is not null`,
+          ...(mailboxId ? [sql`${mailbox} = ${mailboxId}`] : []),
+        ),
+      )
+      .orderBy(mailbox, desc(jobs.createdAt));
+    return new Map(rows.map((r) => [r.mailboxId, skippedOf(r.counts ?? {})]));
+  }
+
   return {
     owned,
 
@@ -87,13 +122,16 @@ export function createMailboxesService(ctx: ServiceContext) {
         .from(mailboxes)
         .where(eq(mailboxes.userId, userId))
         .orderBy(mailboxes.createdAt);
-      const counts = await emailCounts(userId);
-      return rows.map((r) => toMailbox(r, counts.get(r.id) ?? 0));
+      const [counts, skipped] = await Promise.all([emailCounts(userId), skippedByMailbox(userId)]);
+      return rows.map((r) => toMailbox(r, counts.get(r.id) ?? 0, skipped.get(r.id)));
     },
 
     async wire(row: MailboxRow): Promise<Mailbox> {
-      const counts = await emailCounts(row.userId, row.id);
-      return toMailbox(row, counts.get(row.id) ?? 0);
+      const [counts, skipped] = await Promise.all([
+        emailCounts(row.userId, row.id),
+        skippedByMailbox(row.userId, row.id),
+      ]);
+      return toMailbox(row, counts.get(row.id) ?? 0, skipped.get(row.id));
     },
 
     /** A new mailbox; a Gmail or IMAP mailbox the user already has is updated instead (reconnect). */

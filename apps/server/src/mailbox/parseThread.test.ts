@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { TOO_SLOW_REASON } from './constants.js';
 import { demoMessages } from './demo.js';
-import { createParseThread, parseInProcess } from './parseThread.js';
-import type { RawMessage } from './types.js';
+import { createParseThread, parseInProcess, SLOW_MESSAGE } from './parseThread.js';
+import type { EmailRecord, RawMessage } from './types.js';
 
 const thread = createParseThread();
 afterAll(() => thread.close());
@@ -20,7 +21,7 @@ describe('the parse worker', () => {
     expect(thread.inWorker()).toBe(true);
     expect(inWorker).toHaveLength(42);
     expect(inWorker.slice(40)).toEqual([null, null]);
-    expect(inWorker[0]?.date).toBeInstanceOf(Date);
+    expect((inWorker[0] as EmailRecord).date).toBeInstanceOf(Date);
     expect(inWorker).toEqual(await parseInProcess(messages));
   });
 
@@ -45,6 +46,39 @@ describe('the parse worker', () => {
     await closed.close();
     const [record] = await closed.parseBatch(demoMessages(1).map(raw));
     expect(closed.inWorker()).toBe(false);
-    expect(record?.subject).toBeTruthy();
+    expect((record as EmailRecord).subject).toBeTruthy();
+  });
+
+  it('abandons a message that parses past the budget: its worker is replaced, the rest of the batch parsed', async () => {
+    const warnings: string[] = [];
+    const pool = createParseThread({
+      workers: 1,
+      budgetMs: 300,
+      hangOn: 'X-Test-Hang: yes',
+      log: { warn: (m) => warnings.push(m) },
+    });
+    try {
+      const demo = demoMessages(6);
+      const hanging = `X-Test-Hang: yes\r\n${demo[2]}`;
+      const batch = [...demo.slice(0, 2), hanging, ...demo.slice(3)].map(raw);
+      const second = demoMessages(10).slice(6).map(raw);
+      // A batch queued behind the stuck one on the same worker goes to its replacement whole.
+      const [answer, after] = await Promise.all([pool.parseBatch(batch), pool.parseBatch(second)]);
+      expect(answer[2]).toEqual({ skipped: TOO_SLOW_REASON });
+      expect(answer[2]).toEqual(SLOW_MESSAGE);
+      const expected = await parseInProcess(batch.filter((_, i) => i !== 2));
+      expect(answer.filter((_, i) => i !== 2)).toEqual(expected);
+      expect(after).toEqual(await parseInProcess(second));
+      expect(pool.replaced()).toBe(1);
+      expect(pool.inWorker()).toBe(true);
+      expect(pool.running()).toBe(1);
+      expect(warnings).toEqual(['a message took over 300 ms to parse: skipped, its parse worker replaced']);
+      // The replacement keeps parsing.
+      const later = await pool.parseBatch(demo.slice(0, 2).map(raw));
+      expect(later).toEqual(await parseInProcess(demo.slice(0, 2).map(raw)));
+      expect(pool.replaced()).toBe(1);
+    } finally {
+      await pool.close();
+    }
   });
 });

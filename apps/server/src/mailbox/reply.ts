@@ -16,43 +16,48 @@ export interface ReplyFragment {
   hidden: boolean;
 }
 
-/** Lines that introduce a quoted message ("On … wrote:", "From: …", "-----Original Message-----"). */
-const QUOTE_HEADERS: readonly RegExp[] = [
-  /^-*\s*(On\s.+\s.+\n?wrote:{0,1})\s{0,1}-*$/m,
-  /^-*\s*(Le\s.+\s.+\n?écrit\s?:{0,1})\s{0,1}-*$/m,
-  /^-*\s*(El\s.+\s.+\n?escribió:{0,1})\s{0,1}-*$/m,
-  /^-*\s*(Il\s.+\s.+\n?scritto:{0,1})\s{0,1}-*$/m,
-  /^-*\s*(Em\s.+\s.+\n?escreveu:{0,1})\s{0,1}-*$/m,
-  /^\s*(Am\s.+\s)\n?\n?schrieb.+\s?(\[|<).+(\]|>):$/m,
-  /^\s*(Op\s[\s\S]+?\n?schreef[\s\S]+:)$/m,
-  /^\s*((W\sdniu|Dnia)\s[\s\S]+?(pisze|napisał(\(a\))?):)$/mu,
-  /^\s*(Den\s.+\s\n?skrev\s.+:)$/m,
-  /^\s*(pe\s.+\s.+\n?kirjoitti:)$/m,
-  /^\s*(Am\s.+\sum\s.+\s\n?schrieb\s.+:)$/m,
-  /^\s*(ср,\s.+\n? г\. в\s.+,\s.+[[|<].+[\]|>]:)$/m,
-  /^(在[\s\S]+写道：)$/m,
-  /^(20[0-9]{2}\..+\s작성:)$/m,
-  /^(20[0-9]{2}\/.+のメッセージ:)$/m,
-  /^(.+\s<.+>\sschrieb:)$/m,
-  /^(.+\son.*at.*wrote:)$/m,
-  /^\s*(From\s?:.+\s?\n?\s*[[|<].+[\]|>])/m,
-  /^\s*(Von\s?:.+\s?\n?\s*[[|<].+[\]|>])/m,
-  /^\s*(De\s?:.+\s?\n?\s*(\[|<).+(\]|>))/m,
-  /^\s*(Van\s?:.+\s?\n?\s*(\[|<).+(\]|>))/m,
-  /^\s*(Da\s?:.+\s?\n?\s*(\[|<).+(\]|>))/m,
-  /^(20[0-9]{2})-([0-9]{2}).([0-9]{2}).([0-9]{2}):([0-9]{2})\n?(.*)>:$/m,
-  /^\s*([a-z]{3,4}\.\s[\s\S]+\sskrev\s[\s\S]+:)$/m,
-  /^([0-9]{2}).([0-9]{2}).(20[0-9]{2})(.*)(([0-9]{2}).([0-9]{2}))(.*)"( *)<(.*)>( *):$/m,
-  /^[0-9]{2}:[0-9]{2}(.*)[0-9]{4}(.*)"( *)<(.*)>( *):$/,
-  /^(.*)[0-9]{4}(.*)from(.*)<(.*)>:$/,
-  /^-{1,12} ?(O|o)riginal (M|m)essage ?-{1,12}$/i,
-  /^-{1,12} ?(O|o)prindelig (B|b)esked ?-{1,12}$/i,
-  /^-{1,12} ?(M|m)essage d'origine ?-{1,12}$/i,
-  /^-{1,12} ?(U|u)rsprüngliche (N|n)achricht ?-{0,12}$/i,
+/**
+ * Lines that introduce a quoted message ("On … wrote:", "From: …", "-----Original Message-----"),
+ * each with a piece of text every match of it holds: a text without that piece is not searched.
+ */
+type QuoteHeaderRule = readonly [pattern: RegExp, holds: string];
+const QUOTE_HEADER_RULES: readonly QuoteHeaderRule[] = [
+  [/^-*\s*(On\s.+\s.+\n?wrote:{0,1})\s{0,1}-*$/m, 'wrote'],
+  [/^-*\s*(Le\s.+\s.+\n?écrit\s?:{0,1})\s{0,1}-*$/m, 'écrit'],
+  [/^-*\s*(El\s.+\s.+\n?escribió:{0,1})\s{0,1}-*$/m, 'escribió'],
+  [/^-*\s*(Il\s.+\s.+\n?scritto:{0,1})\s{0,1}-*$/m, 'scritto'],
+  [/^-*\s*(Em\s.+\s.+\n?escreveu:{0,1})\s{0,1}-*$/m, 'escreveu'],
+  [/^\s*(Am\s.+\s)\n?\n?schrieb.+\s?(\[|<).+(\]|>):$/m, 'schrieb'],
+  [/^\s*(Op\s[\s\S]+?\n?schreef[\s\S]+:)$/m, 'schreef'],
+  [/^\s*((W\sdniu|Dnia)\s[\s\S]+?(pisze|napisał(\(a\))?):)$/mu, 'pis'],
+  [/^\s*(Den\s.+\s\n?skrev\s.+:)$/m, 'skrev'],
+  [/^\s*(pe\s.+\s.+\n?kirjoitti:)$/m, 'kirjoitti:'],
+  [/^\s*(Am\s.+\sum\s.+\s\n?schrieb\s.+:)$/m, 'schrieb'],
+  [/^\s*(ср,\s.+\n? г\. в\s.+,\s.+[[|<].+[\]|>]:)$/m, 'г. в'],
+  [/^(在[\s\S]+写道：)$/m, '写道：'],
+  [/^(20[0-9]{2}\..+\s작성:)$/m, '작성:'],
+  [/^(20[0-9]{2}\/.+のメッセージ:)$/m, 'のメッセージ:'],
+  [/^(.+\s<.+>\sschrieb:)$/m, 'schrieb:'],
+  [/^(.+\son.*at.*wrote:)$/m, 'wrote:'],
+  [/^\s*(From\s?:.+\s?\n?\s*[[|<].+[\]|>])/m, 'From'],
+  [/^\s*(Von\s?:.+\s?\n?\s*[[|<].+[\]|>])/m, 'Von'],
+  [/^\s*(De\s?:.+\s?\n?\s*(\[|<).+(\]|>))/m, 'De'],
+  [/^\s*(Van\s?:.+\s?\n?\s*(\[|<).+(\]|>))/m, 'Van'],
+  [/^\s*(Da\s?:.+\s?\n?\s*(\[|<).+(\]|>))/m, 'Da'],
+  [/^(20[0-9]{2})-([0-9]{2}).([0-9]{2}).([0-9]{2}):([0-9]{2})\n?(.*)>:$/m, '>:'],
+  [/^\s*([a-z]{3,4}\.\s[\s\S]+\sskrev\s[\s\S]+:)$/m, 'skrev'],
+  [/^([0-9]{2}).([0-9]{2}).(20[0-9]{2})(.*)(([0-9]{2}).([0-9]{2}))(.*)"( *)<(.*)>( *):$/m, '<'],
+  [/^[0-9]{2}:[0-9]{2}(.*)[0-9]{4}(.*)"( *)<(.*)>( *):$/, '"'],
+  [/^(.*)[0-9]{4}(.*)from(.*)<(.*)>:$/, 'from'],
+  [/^-{1,12} ?(O|o)riginal (M|m)essage ?-{1,12}$/i, '-'],
+  [/^-{1,12} ?(O|o)prindelig (B|b)esked ?-{1,12}$/i, '-'],
+  [/^-{1,12} ?(M|m)essage d'origine ?-{1,12}$/i, '-'],
+  [/^-{1,12} ?(U|u)rsprüngliche (N|n)achricht ?-{0,12}$/i, '-'],
 ];
+export const QUOTE_HEADERS: readonly RegExp[] = QUOTE_HEADER_RULES.map(([pattern]) => pattern);
 
 /** Lines that open a signature: separators and sign-offs ("Sent from my iPhone", "Regards"). */
-const SIGNATURE_LINES: readonly RegExp[] = [
+export const SIGNATURE_LINES: readonly RegExp[] = [
   /^\s*-{2,4}$/,
   /^\s*_{2,4}$/,
   /^-- $/,
@@ -80,15 +85,87 @@ const SIGNATURE_LINES: readonly RegExp[] = [
   /^Verstuurd vanaf (?:\s*.+)$/,
 ];
 
-const isQuoteHeader = (line: string) => QUOTE_HEADERS.some((r) => r.test(line));
-const isSignature = (line: string) => SIGNATURE_LINES.some((r) => r.test(line));
+/**
+ * Issue 21: these patterns backtrack (`.+\s.+`, `(.*)[0-9]{4}(.*)from(.*)<`), so each sees a
+ * bounded text. A line that introduces a quote or opens a signature is never this long; a longer
+ * line is neither, where email-reply-parser would try (77.7 s on one 48,795-character line).
+ */
+export const MAX_QUOTE_HEADER_CHARS = 200;
+export const MAX_SIGNATURE_LINE_CHARS = 200;
+/**
+ * A quote header wrapped over lines is looked for in the lines from each line start up to this
+ * many characters (whole lines only), not in the rest of the text after it.
+ */
+export const QUOTE_HEADER_WINDOW_CHARS = 300;
+
+export const isQuoteHeader = (line: string) =>
+  line.length <= MAX_QUOTE_HEADER_CHARS &&
+  QUOTE_HEADER_RULES.some(([pattern, holds]) => line.includes(holds) && pattern.test(line));
+export const isSignature = (line: string) =>
+  line.length <= MAX_SIGNATURE_LINE_CHARS && SIGNATURE_LINES.some((r) => r.test(line));
+
+const LINE_TERMINATOR = /[\n\r\u2028\u2029]/;
+const LEADING_SPACE = /^\^(?:-\*)?\\s\*/;
+const BLANK = /^\s*$/;
+
+/**
+ * The first match of `header` in `text`, as `text.match(header)` finds it, but tried only at line
+ * starts, over a window of `QUOTE_HEADER_WINDOW_CHARS` (ending at a line end, where `$` holds in
+ * the whole text too) that holds the piece of text every match holds. It differs from the whole
+ * text's match only for a header longer than the window, or one whose first line alone is longer
+ * than `MAX_QUOTE_HEADER_CHARS`.
+ */
+function matchInWindows(text: string, ends: readonly number[], [header, holds]: QuoteHeaderRule) {
+  if (!text.includes(holds)) return null;
+  // Without `m`, `^` and `$` are the text's ends: only a text of one short line can match.
+  if (!header.multiline) return text.length <= MAX_QUOTE_HEADER_CHARS ? header.exec(text) : null;
+  const held: number[] = [];
+  for (let at = text.indexOf(holds); at >= 0; at = text.indexOf(holds, at + 1)) held.push(at);
+  const sticky = new RegExp(header.source, `${header.flags}y`);
+  // A header after `^\s*` starts with a letter: what it matches from a blank line it matches, the
+  // same group, from the next line that is not blank (so runs of blank lines are not read again).
+  const skipsBlank = LEADING_SPACE.test(header.source);
+  let last = 0;
+  let next = 0;
+  for (let line = 0, start = 0; line < ends.length; start = ends[line]! + 1, line++) {
+    while (next < held.length && held[next]! < start) next++;
+    if (next === held.length) break;
+    if (ends[line]! - start > MAX_QUOTE_HEADER_CHARS) continue;
+    if (last < line) last = line;
+    while (last + 1 < ends.length && ends[last + 1]! - start <= QUOTE_HEADER_WINDOW_CHARS) last++;
+    if (held[next]! + holds.length > ends[last]!) continue;
+    if (skipsBlank && BLANK.test(text.slice(start, ends[line]))) continue;
+    sticky.lastIndex = 0;
+    const found = sticky.exec(text.slice(start, ends[last]));
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Where each line ends: at every line terminator (where `^` matches under `m`), and the text's end. */
+function lineEnds(text: string): number[] {
+  const ends: number[] = [];
+  for (let at = text.search(LINE_TERMINATOR); at >= 0; ) {
+    ends.push(at);
+    const next = text.slice(at + 1).search(LINE_TERMINATOR);
+    at = next < 0 ? -1 : at + 1 + next;
+  }
+  ends.push(text.length);
+  return ends;
+}
 
 /** A quote header wrapped over two lines ("On Tue, Jane\nwrote:") is joined back into one. */
 function joinWrappedQuoteHeaders(text: string): string {
   let joined = text;
-  for (const header of QUOTE_HEADERS) {
-    const group = joined.match(header)?.[1];
-    if (group !== undefined) joined = joined.replace(group, group.replace(/\n/g, ' '));
+  // Found when a pattern's piece of text is there (most texts hold none), again after a join.
+  let ends: number[] | null = null;
+  for (const rule of QUOTE_HEADER_RULES) {
+    if (!joined.includes(rule[1])) continue;
+    ends ??= lineEnds(joined);
+    const group = matchInWindows(joined, ends, rule)?.[1];
+    if (group === undefined) continue;
+    joined = joined.replace(group, group.replace(/\n/g, ' '));
+    ends = null;
   }
   return joined;
 }

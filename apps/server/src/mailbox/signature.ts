@@ -15,9 +15,9 @@ const PHONE_LABEL =
   /^(?:telephone|téléphone|telefon|mobile|direct|office|phone|handy|cell|mob|tel|ph|p|t|m)\s*[.:]?\s*/iu;
 /** A number as people write it: optional +, digits with spaces, dots, dashes, slashes, parentheses. */
 const PHONE_NUMBER = /^\+?\(?\d[\d\s()./-]*\d(?:\s*(?:ext\.?|x)\s*\d{1,5})?$/iu;
-const TITLE_WORD = new RegExp(`(?:^|[\\s/&(-])(?:${TITLE_WORDS.join('|')})(?=$|[\\s,/&)-])`, 'iu');
+export const TITLE_WORD = new RegExp(`(?:^|[\\s/&(-])(?:${TITLE_WORDS.join('|')})(?=$|[\\s,/&)-])`, 'iu');
 /** Separators between a title and the company on one line: "CTO | Globex", "Head of Sales, Acme", "CTO at Acme". */
-const TITLE_SEPARATOR = /\s*(?:[|,·•–—]|\s-\s|\sat\s|\s@\s)\s*/u;
+export const TITLE_SEPARATOR = /\s*(?:[|,·•–—]|\s-\s|\sat\s|\s@\s)\s*/u;
 const SIGN_OFF =
   /^(?:--\s*|__+|best|kind|warm|many|regards|cheers|thanks|thank you|sincerely|yours|cordialement|mit freundlichen|viele grüße|saludos|un saluto|pozdrawiam|с уважением)/iu;
 

@@ -5,8 +5,10 @@ import type { JobContext, JobPayload } from '../jobs/types.js';
 import { yieldToEventLoop } from '../lib/yield.js';
 import type { JobsService } from '../platform/jobs.js';
 import type { NotificationsService } from '../platform/notifications.js';
+import { TOO_SLOW_REASON } from './constants.js';
 import { relabelEmails, removeEmails, storeEmails } from './emailStore.js';
 import type { MailboxesService } from './mailboxes.js';
+import { isSlowMessage, type ParseBatch } from './parseThread.js';
 import { scheduledSyncDue } from './schedule.js';
 import {
   type EmailRecord,
@@ -22,8 +24,10 @@ export type MailboxSyncPayload = JobPayload<'mailbox.sync'>;
 export interface SyncCounts {
   added: number;
   duplicates: number;
-  /** Messages that could not be parsed: skipped and counted, never fatal. */
+  /** Messages that could not be parsed: skipped and counted, never fatal (`tooSlow` included). */
   unreadable: number;
+  /** Of those, messages abandoned after `PARSE_BUDGET_MS` of parsing ("took too long to read"). */
+  tooSlow: number;
   /** Stored emails deleted because the provider no longer has them (`MessageBatch.removed`). */
   removed: number;
 }
@@ -48,7 +52,7 @@ export interface MailboxSyncDeps {
    * A whole batch parsed at once (`null` for a message that does not parse), e.g. in a worker
    * thread (mailbox/parseThread.ts); without it each message goes through `parse`.
    */
-  parseBatch?: (messages: RawMessage[]) => Promise<(EmailRecord | null)[]>;
+  parseBatch?: ParseBatch;
   /** Batches fetched and parsed ahead of the one being stored (default 1; the parse workers' count). */
   parseAhead?: number;
   /**
@@ -114,6 +118,7 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
       added: 0,
       duplicates: 0,
       unreadable: 0,
+      tooSlow: 0,
       removed: 0,
       ...(job.checkpoint as Partial<SyncCounts>),
     };
@@ -157,8 +162,9 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
         const { batch } = current;
         const parsed = await current.parsed;
         ahead.push(fetchAndParse());
-        const records = parsed.filter((r): r is EmailRecord => r !== null);
+        const records = parsed.filter((r): r is EmailRecord => r !== null && !isSlowMessage(r));
         counts.unreadable += parsed.length - records.length;
+        counts.tooSlow += parsed.filter(isSlowMessage).length;
         processed = batch.processed;
         total = batch.total ?? Math.max(total, processed);
         if (records.length > 0) await deps.discoverContacts?.(row, records);
@@ -238,8 +244,9 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
         nextRetryAt: null,
       });
       await progressSent;
+      const slow = counts.tooSlow > 0 ? ` (${counts.tooSlow} ${TOO_SLOW_REASON})` : '';
       const skipped =
-        counts.unreadable > 0 ? `, ${plural(counts.unreadable, 'unreadable message')} skipped` : '';
+        counts.unreadable > 0 ? `, ${plural(counts.unreadable, 'unreadable message')} skipped${slow}` : '';
       const removed = counts.removed > 0 ? `, ${counts.removed} removed` : '';
       await deps.notifications.notify(
         userId,

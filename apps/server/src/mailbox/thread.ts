@@ -13,9 +13,12 @@ export interface ThreadFields {
 }
 
 const PREFIX_ALTERNATION = SUBJECT_PREFIXES.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-/** `Re:`, `RE :`, `Re[2]:`, `Re(2):`, `Fwd:`, `AW:`, `回复：` (full-width colon), at the start. */
-const LEADING_PREFIX = new RegExp(
-  `^(?:${PREFIX_ALTERNATION})\\s*(?:\\[\\d+\\]|\\(\\d+\\))?\\s*[:：]\\s*`,
+/**
+ * `Re:`, `RE :`, `Re[2]:`, `Re(2):`, `Fwd:`, `AW:`, `回复：` (full-width colon), at the start. The
+ * spaces after a counter belong to it: two `\s*` side by side made a long run of spaces quadratic.
+ */
+export const LEADING_PREFIX = new RegExp(
+  `^(?:${PREFIX_ALTERNATION})\\s*(?:(?:\\[\\d+\\]|\\(\\d+\\))\\s*)?[:：]\\s*`,
   'iu',
 );
 /** A mailing-list tag such as `[rapport-dev]` or `[EXTERNAL]` at the start. */

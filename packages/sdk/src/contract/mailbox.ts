@@ -9,6 +9,13 @@ export const MAILBOX_KINDS = ['gmail', 'imap', 'mbox'] as const;
 export const MailboxKind = z.enum(MAILBOX_KINDS);
 export type MailboxKind = z.infer<typeof MailboxKind>;
 
+/** Messages a sync skipped for one reason ("took too long to read", "could not be read"). */
+export const MailboxSkipped = z.object({
+  reason: z.string(),
+  count: z.number().check(z.int(), z.positive()),
+});
+export type MailboxSkipped = z.infer<typeof MailboxSkipped>;
+
 /** A connected mailbox and where its sync stands; `error` is a sentence a person can act on. */
 export const Mailbox = z.object({
   id,
@@ -24,6 +31,11 @@ export const Mailbox = z.object({
   nextRetryAt: z.optional(z.nullable(timestamp)),
   /** Emails this mailbox holds a copy of (an email held by two mailboxes counts in both). */
   emailCount: z.optional(z.number().check(z.int(), z.nonnegative())),
+  /**
+   * Messages the latest sync (the running one, else the last) skipped, by reason; empty when it
+   * skipped none, absent before a sync has counted anything (issue 21).
+   */
+  skipped: z.optional(z.array(MailboxSkipped)),
   createdAt: timestamp,
 });
 export type Mailbox = z.infer<typeof Mailbox>;

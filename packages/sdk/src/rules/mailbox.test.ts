@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { findQuote, IMAP_PRESETS, isMailboxBusy, mailboxKindLabel, syncCountText } from './mailbox.js';
+import {
+  findQuote,
+  IMAP_PRESETS,
+  isMailboxBusy,
+  mailboxKindLabel,
+  mailboxSkippedLabel,
+  syncCountText,
+} from './mailbox.js';
 
 const BODY =
   'Hi Jane,\n\nThanks for the call.\nWe can offer the  annual plan\nat 20% off if you sign by Friday.\n\nBest, Bob';
@@ -64,5 +71,20 @@ describe('mailbox labels', () => {
   it('has the five providers the issue names, all on TLS 993', () => {
     expect(IMAP_PRESETS.map((p) => p.id)).toEqual(['outlook', 'icloud', 'fastmail', 'yahoo', 'gmail']);
     expect(IMAP_PRESETS.every((p) => p.port === 993 && p.security === 'tls')).toBe(true);
+  });
+});
+
+describe('mailboxSkippedLabel', () => {
+  it('says how many messages the latest sync skipped and why, or nothing', () => {
+    expect(mailboxSkippedLabel({})).toBeNull();
+    expect(mailboxSkippedLabel({ skipped: [] })).toBeNull();
+    expect(
+      mailboxSkippedLabel({
+        skipped: [
+          { reason: 'took too long to read', count: 1 },
+          { reason: 'could not be read', count: 1200 },
+        ],
+      }),
+    ).toBe('1,201 skipped (1 took too long to read, 1,200 could not be read)');
   });
 });

@@ -92,6 +92,17 @@ export function mailboxStatusLabel(status: Mailbox['status']): string {
   return STATUS_LABELS[status];
 }
 
+/**
+ * What the latest sync skipped, for the mailbox's line: "2 skipped (1 took too long to read, 1
+ * could not be read)"; null when it skipped nothing (issue 21).
+ */
+export function mailboxSkippedLabel(mailbox: Pick<Mailbox, 'skipped'>): string | null {
+  const skipped = mailbox.skipped ?? [];
+  const total = skipped.reduce((n, s) => n + s.count, 0);
+  if (total === 0) return null;
+  return `${total.toLocaleString('en-US')} skipped (${skipped.map((s) => `${s.count.toLocaleString('en-US')} ${s.reason}`).join(', ')})`;
+}
+
 /** Whether a sync is under way (the list shows a progress bar and offers no "Sync now"). */
 export function isMailboxBusy(mailbox: Pick<Mailbox, 'status'>): boolean {
   return mailbox.status === 'queued' || mailbox.status === 'syncing';

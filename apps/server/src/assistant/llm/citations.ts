@@ -57,7 +57,7 @@ export function splitSentences(answer: string): AnswerSentence[] {
     if (body === '') return;
     const pieces: string[] = [];
     let start = 0;
-    for (const m of body.matchAll(/[.!?]+["'”’)\]]*\s+/g)) {
+    for (const m of body.matchAll(/(?<![.!?])[.!?]+["'”’)\]]*\s+/g)) {
       const end = (m.index ?? 0) + m[0].length;
       const before = body.slice(start, m.index).split(/\s+/).at(-1)?.toLowerCase() ?? '';
       // "Dr. Lee", "J. Smith": an abbreviation or an initial, not the end of a sentence.
@@ -111,13 +111,27 @@ export function checkSentence(
   return { kept: true, cites };
 }
 
-/** Contact and correspondent names of the passages: names even when the model writes them in lower case. */
+/**
+ * Addresses and `<…>` in a name field. An address is tried only where a run of its characters
+ * starts (issue 21: from every position of a long run it was quadratic), so one glued to the end
+ * of another (`a@b.io+c@d.io`) goes with it. A `<` with no `>` after it would still be read to
+ * the end again and again: this pattern reads a value only up to its last `>`.
+ */
+export const ADDRESSES_BEFORE_LAST_CLOSE = /<[^>]*>|(?<![\w.+-])[\w.+-]+@[\w.-]+/g;
+const ADDRESSES = /(?<![\w.+-])[\w.+-]+@[\w.-]+/g;
+
+/** `value` without its `<…>` and addresses, in linear time: after the last `>` no `<…>` can match. */
+export function withoutAddresses(value: string): string {
+  const end = value.lastIndexOf('>') + 1;
+  return `${value.slice(0, end).replace(ADDRESSES_BEFORE_LAST_CLOSE, ' ')}${value.slice(end).replace(ADDRESSES, ' ')}`;
+}
+
 export function knownNamesOf(passages: readonly Passage[]): string[] {
   const names = new Set<string>();
   for (const { fact } of passages) {
     const f = fact.fields ?? {};
     for (const key of ['fullName', 'firstName', 'lastName', 'from', 'to'] as const) {
-      const value = f[key]?.replace(/<[^>]*>|[\w.+-]+@[\w.-]+/g, ' ').trim();
+      const value = f[key] === undefined ? undefined : withoutAddresses(f[key]).trim();
       if (value) names.add(value);
     }
     if (fact.kind === 'contact' && fact.title) names.add(fact.title);

@@ -62,7 +62,8 @@ export function withoutCitations(sentence: string): string {
   return sentence.replace(CITATION_PATTERN, ' ');
 }
 
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/gu;
+/** Starts where the local part starts, as extract.ts's EMAIL_PATTERN (linear, issue 21). */
+const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/gu;
 const FIGURE =
   /(?<![\p{L}\p{N}])[$€£¥]?\s?(\d+(?:[.,]\d+)*)(?:\s?(k|m|bn|thousand|million|billion)(?![\p{L}]))?(?:st|nd|rd|th|am|pm|%)?(?![\p{L}\p{N}])/giu;
 const MULTIPLIERS: Record<string, number> = {

@@ -29,7 +29,7 @@ const UNIT_MS: Record<string, number> = {
 /** A Go-style duration, as OpenAI writes its reset headers: "6m0s", "1.5s", "20ms", "1h2m". */
 export function parseResetDuration(text: string): number | undefined {
   const parts = /^(?:\d+(?:\.\d+)?(?:h|ms|m|s|us|µs|ns))+$/.test(text)
-    ? text.matchAll(/(\d+(?:\.\d+)?)(h|ms|m|s|us|µs|ns)/g)
+    ? text.matchAll(/(?<!\d)(\d+(?:\.\d+)?)(h|ms|m|s|us|µs|ns)/g)
     : undefined;
   if (parts === undefined) return undefined;
   let ms = 0;

@@ -2,6 +2,7 @@ import {
   isMailboxBusy,
   type Mailbox,
   mailboxKindLabel,
+  mailboxSkippedLabel,
   mailboxStatusLabel,
   syncCountText,
 } from '@rapport/sdk';
@@ -56,6 +57,7 @@ export function MailboxRow({ mailbox: m, onSync, onSyncContacts, onDisconnect, o
         {mailboxStatusLabel(m.status)}
         {m.phase && busy ? `: ${m.phase}` : ''}
         {typeof m.emailCount === 'number' ? ` · ${m.emailCount.toLocaleString('en-US')} emails` : ''}
+        {mailboxSkippedLabel(m) ? ` · ${mailboxSkippedLabel(m)}` : ''}
       </p>
       {busy ? (
         <ProgressBar
