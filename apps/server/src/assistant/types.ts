@@ -91,6 +91,11 @@ export interface SearchRequest {
    * engine drops the others anyway, and on a large mailbox the search stays narrow.
    */
   names?: string[][];
+  /**
+   * Words a lexical database relates to a term (`terms` word → its synonyms and derived forms,
+   * most frequent senses first): a row may say the term in these words. Optional to use.
+   */
+  related?: Record<string, string[]>;
   /** Maximum number of facts to return. */
   limit: number;
   /** Only this mailbox's emails; absent: every mailbox. */

@@ -41,7 +41,7 @@ interface EmailRow {
 const MAX_NAMESAKES = 20;
 
 /** A text[] parameter (drizzle would spread a JavaScript array into a list of parameters). */
-const textArray = (values: readonly string[]) =>
+export const textArray = (values: readonly string[]) =>
   sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
 
 const isoOf = (d: Date | string | null | undefined) =>
