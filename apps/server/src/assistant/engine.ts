@@ -18,6 +18,7 @@ import { answerMetaQuestion } from './metaAnswer.js';
 import { findNames } from './names.js';
 import { bestPassage } from './passages.js';
 import { type ContactField, type ResolvedQuestion, resolveQuestion, STOP_WORDS } from './query.js';
+import { answerRelationQuestion, parseRelationQuestion } from './relations.js';
 import { makeTitle } from './title.js';
 import type { Answer, AnswerRequest, Assistant, Fact, KnowledgeSource, Source } from './types.js';
 
@@ -264,7 +265,9 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
     ).length;
   };
   const matches = (sentence: string) => {
-    const shaped = q.shape !== undefined && holdsShape(sentence, q.shape, q.text) ? 1 : 0;
+    // A sentence that asks ("could you send your price for 120 seats?") does not hold the answer.
+    const shaped =
+      q.shape !== undefined && !/\?\s*$/.test(sentence) && holdsShape(sentence, q.shape, q.text) ? 1 : 0;
     return namesIn(sentence) + 2 * covers(sentence) + shaped;
   };
 
@@ -636,6 +639,12 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
       const meta = knowledge.meta && parseMetaQuestion(question, now(), request.timeZone);
       if (meta && knowledge.meta) {
         const answered = await answerMetaQuestion(meta, knowledge.meta, { userId, mailboxId, now: now() });
+        if (answered !== undefined) return answered;
+      }
+      // "Who put me in touch with Dana?": the sender of the introduction.
+      const relation = parseRelationQuestion(question);
+      if (relation !== undefined) {
+        const answered = await answerRelationQuestion(relation, knowledge, { userId, mailboxId });
         if (answered !== undefined) return answered;
       }
       const { q, scored } = await search(request);
