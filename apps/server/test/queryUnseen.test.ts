@@ -3,7 +3,8 @@
  * a small mailbox of messy messages, not the demo one, and the five classes of failure the issue
  * saw: the name asked about is the sender's company, not the sentence; paraphrase; who introduced
  * whom; question and answer in one thread; the answer first, then its source. And a one-line
- * signature's phone answered whole, its title and phone kept on the contact.
+ * signature's phone answered whole, its title and phone kept on the contact. And the questions
+ * people ask first, from who wrote what to whom.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTHING_FOUND_ANSWER } from '../src/assistant/constants.js';
@@ -64,7 +65,7 @@ function archive(): Buffer {
       from: INES,
       subject: 'Re: renewal 2027',
       date: '2026-10-20T08:12:00Z',
-      body: 'Hi Sam,\n\nthanks for sending the draft over so quickly. Before we renew we need the DPA signed on your side, our legal people will not move without it. Pricing looks fine.\n\nBest regards,\nInes Varga\nDirector of Operations\nHalden Freight',
+      body: 'Hi Sam,\n\nthanks for sending the draft over so quickly. Before we renew we need the DPA signed on your side, our legal people will not move without it. Pricing looks fine. Our current contract runs out on 20 November.\n\nBest regards,\nInes Varga\nDirector of Operations\nHalden Freight',
       id: 'ines-renewal',
     }),
     message({
@@ -96,6 +97,15 @@ function archive(): Buffer {
       body: 'Hi Olga,\n\nFor 120 seats on annual billing our price is $42,000 per year, onboarding included.\n\nBest,\nSam',
       id: 'sam-quote',
       replyTo: 'olga-ask',
+    }),
+    // The user asking a supplier: their own ask, never a customer's.
+    message({
+      from: `Sam Okoye <${OWNER}>`,
+      to: 'Nora Quinn <nora.quinn@dockside-parts.example>',
+      subject: 'spare scanners',
+      date: '2026-10-29T12:00:00Z',
+      body: 'Hi Nora,\n\ncould you send me your price for ten spare scanners?\n\nSam',
+      id: 'sam-asks-nora',
     }),
     message({
       from: MARCUS,
@@ -213,5 +223,56 @@ describe('a one-line signature', () => {
     const tomas = list.items.find((c) => c.email === 'tomas.lind@halden-freight.example');
     expect(tomas?.title).toBe('VP Operations');
     expect(tomas?.phone).toBe('+44 7700 900123');
+  });
+});
+
+describe('the questions people ask first', () => {
+  it('what a person asked for: the asks in their own mail', async () => {
+    const res = await ask('What did Olga Brandt ask for?');
+    expect(res.answer).toMatch(
+      /^Olga Brandt asked you for \(newest first\):\n- could you send over your price/,
+    );
+    expect(res.sources.map((s) => s.title)).toEqual(['Brightline - pricing for 120 seats']);
+  });
+
+  it('the last conversation with someone: who wrote what, and the last message', async () => {
+    const res = await ask('Summarise my last conversation with Olga Brandt');
+    const lines = res.answer.split('\n');
+    expect(lines[0]).toBe(
+      'Your last conversation with Olga Brandt "Re: Brightline - pricing for 120 seats": 2 emails, the last from you on 27 Oct 2026.',
+    );
+    expect(lines[1]).toMatch(/^- Olga Brandt: could you send over your price/);
+    expect(lines[2]).toMatch(/^- You: For 120 seats on annual billing our price is \$42,000 per year/);
+    expect(lines[3]).toBe('No open asks from them.');
+    expect(res.sources).toHaveLength(2);
+  });
+
+  it('the most active contacts count mail both ways', async () => {
+    const res = await ask('Who are my most active contacts?');
+    const lines = res.answer.split('\n');
+    expect(lines[0]).toBe('Your most active contacts, by emails both ways:');
+    expect(lines[1]).toMatch(
+      /^- Olga Brandt <olga\.brandt@brightline\.example>: 2 emails \(1 from them, 1 from you\)/,
+    );
+  });
+
+  it('threads at risk: an ask left unanswered, a renewal near; not a thread the user answered', async () => {
+    const res = await ask('Which deals are at risk?');
+    expect(res.answer).toMatch(/^\d+ threads look at risk:/);
+    expect(res.answer).toContain(
+      'Ines Varga "Re: renewal 2027": Our current contract runs out on 20 November. (in 18 days)',
+    );
+    expect(res.answer).toMatch(
+      /Dana Whitfield "Re: Intro: Sam <> Dana \(Kestrel Labs\)" asked 16 days ago, no reply/,
+    );
+    expect(res.answer).not.toContain('Olga');
+  });
+
+  it('customers who asked for something, never the user’s own mail as the asker', async () => {
+    const res = await ask('Which customers asked for a price?');
+    expect(res.answer).toMatch(
+      /^1 person asked for price:\n- Olga Brandt \(Brightline\): could you send over your price/,
+    );
+    expect(res.answer).not.toContain('Sam Okoye');
   });
 });

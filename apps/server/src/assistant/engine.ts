@@ -11,6 +11,7 @@ import {
 } from './compose.js';
 import { MAX_ANSWER_FACTS, MAX_PERIOD_FACTS, NOTHING_FOUND_ANSWER, SEARCH_LIMIT } from './constants.js';
 import { EMAIL_PATTERN, extractPhones, extractPostUpdateFacts } from './extract.js';
+import { answerFirstQuestion, parseFirstQuestion } from './firstQuestions.js';
 import { classifyIntent } from './intent.js';
 import { relatedWords } from './lexicon/index.js';
 import { instantsOf, parseMetaQuestion } from './meta.js';
@@ -641,6 +642,16 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
         const answered = await answerMetaQuestion(meta, knowledge.meta, { userId, mailboxId, now: now() });
         if (answered !== undefined) return answered;
       }
+      // "What did Olga ask for?", "Which deals are at risk?": from who wrote what to whom.
+      // What someone asked for is first what the user's notes and the search say ("asked for API
+      // access"), else the asks in their own mail.
+      const first = knowledge.conversations && parseFirstQuestion(question, now(), request.timeZone);
+      const fromMail = async () =>
+        first ? await answerFirstQuestion(first, knowledge, { userId, mailboxId, now: now() }) : undefined;
+      if (first && first.type !== 'requestsOf') {
+        const answered = await fromMail();
+        if (answered !== undefined) return answered;
+      }
       // "Who put me in touch with Dana?": the sender of the introduction.
       const relation = parseRelationQuestion(question);
       if (relation !== undefined) {
@@ -648,7 +659,8 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
         if (answered !== undefined) return answered;
       }
       const { q, scored } = await search(request);
-      if (scored.length === 0) return nothingFound();
+      if (scored.length === 0)
+        return first?.type === 'requestsOf' ? ((await fromMail()) ?? nothingFound()) : nothingFound();
       if (q.field !== undefined) return answerField(q, q.field, scored);
       // A period with nothing else asked about is a listing: what came in that month.
       const max =

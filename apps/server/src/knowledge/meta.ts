@@ -87,6 +87,23 @@ const EMAIL_COLUMNS = sql.raw(
 );
 const contactNameSql = sql`coalesce(c.full_name, concat_ws(' ', c.first_name, c.last_name))`;
 
+/**
+ * The user's own addresses: the account's email, every connected mailbox's address, and the
+ * aliases a mailbox's Sent mail showed (mailbox/owner.ts).
+ */
+export async function ownAddressesOf(ctx: ServiceContext, userId: string): Promise<string[]> {
+  const rows = rowsOf<{ address: string }>(
+    await ctx.database.db.execute(sql`
+      select lower(email) as address from users where id = ${userId}
+      union select lower(address) from mailboxes where user_id = ${userId}
+      union select lower(a.alias) from mailboxes m,
+        jsonb_array_elements_text(case when jsonb_typeof(m.settings->'aliases') = 'array'
+          then m.settings->'aliases' else '[]'::jsonb end) as a(alias)
+      where m.user_id = ${userId}`),
+  );
+  return rows.map((r) => r.address);
+}
+
 export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
   const { db } = ctx.database;
 
@@ -98,22 +115,7 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
   const mailboxFilter = (mailboxId: string | undefined) =>
     mailboxId === undefined ? sql`` : sql`and e.mailbox_id = ${mailboxId}`;
 
-  /**
-   * The user's own addresses: the account's email, every connected mailbox's address, and the
-   * aliases a mailbox's Sent mail showed (mailbox/owner.ts).
-   */
-  async function ownAddresses(userId: string): Promise<string[]> {
-    const rows = rowsOf<{ address: string }>(
-      await db.execute(sql`
-        select lower(email) as address from users where id = ${userId}
-        union select lower(address) from mailboxes where user_id = ${userId}
-        union select lower(a.alias) from mailboxes m,
-          jsonb_array_elements_text(case when jsonb_typeof(m.settings->'aliases') = 'array'
-            then m.settings->'aliases' else '[]'::jsonb end) as a(alias)
-        where m.user_id = ${userId}`),
-    );
-    return rows.map((r) => r.address);
-  }
+  const ownAddresses = (userId: string) => ownAddressesOf(ctx, userId);
 
   async function latestEmail(
     userId: string,

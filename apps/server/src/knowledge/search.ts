@@ -8,6 +8,7 @@ import { fold } from '../lib/fold.js';
 import { emailMatches, emailRank } from '../mailbox/emailSearch.js';
 import { heldByMailbox } from '../mailbox/emailStore.js';
 import type { ServiceContext } from '../platform/context.js';
+import { createConversationKnowledge } from './conversations.js';
 import { createMetaKnowledge, present, textArray } from './meta.js';
 import type { SimilarSources } from './questionVectors.js';
 import type { VectorHit } from './vectors.js';
@@ -147,6 +148,7 @@ export function createKnowledgeSource(
 
   return {
     meta: createMetaKnowledge(ctx),
+    conversations: createConversationKnowledge(ctx),
     async search(request: SearchRequest): Promise<Fact[]> {
       const anyTerm = request.terms.length > 0 ? toRankTsquery(request) : toOrTsquery([request.query]);
       if (!anyTerm) return [];
