@@ -150,7 +150,16 @@ export function createKnowledgeSource(
     meta: createMetaKnowledge(ctx),
     conversations: createConversationKnowledge(ctx),
     async search(request: SearchRequest): Promise<Fact[]> {
-      const anyTerm = request.terms.length > 0 ? toRankTsquery(request) : toOrTsquery([request.query]);
+      // A question about people is matched by their names and ranked again by the engine: the
+      // related words widen the match and ranking of questions that name nobody (and the mail of a
+      // company's people, below), not the ranking of every row that holds a name.
+      const named = (request.names ?? []).length > 0;
+      const anyTerm =
+        request.terms.length === 0
+          ? toOrTsquery([request.query])
+          : named
+            ? toOrTsquery(request.terms)
+            : toRankTsquery(request);
       if (!anyTerm) return [];
       const narrow = toMatchTsquery(request) ?? anyTerm;
       const limit = Math.max(1, Math.min(request.limit, 100));
@@ -167,7 +176,7 @@ export function createKnowledgeSource(
           ? await searchTables(request, anyTerm, anyTerm)
           : found;
       // "What does Halden Freight need?": what its people wrote, though no line of it names the company.
-      const ofCompanies = await mailOfCompanies(request, anyTerm);
+      const ofCompanies = await mailOfCompanies(request, toRankTsquery(request) ?? anyTerm);
       const mails = [...rows[2], ...ofCompanies.filter((m) => !rows[2].some((r) => r.row.id === m.row.id))];
       const facts = await withSenders(request.userId, toFacts([rows[0], rows[1], mails]));
       const hits = await similar;
