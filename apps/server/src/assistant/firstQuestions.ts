@@ -48,12 +48,14 @@ export function parseFirstQuestion(
   now: Date,
   timeZone?: string,
 ): FirstQuestion | undefined {
-  const text = question.replace(/\s+/g, ' ').trim();
-  const requests = REQUESTS_OF.exec(text);
-  if (requests?.[1]) return { type: 'requestsOf', person: requests[1] };
+  // The patterns allow any spaces between words: the question is not copied to collapse them.
+  const text = question.trim();
+  const part = (m: RegExpExecArray | null) => m?.[1]?.replace(/\s+/g, ' ').trim();
+  const requests = part(REQUESTS_OF.exec(text));
+  if (requests) return { type: 'requestsOf', person: requests };
   for (const pattern of LAST_CONVERSATION) {
-    const m = pattern.exec(text);
-    if (m?.[1]) return { type: 'lastConversation', person: m[1] };
+    const person = part(pattern.exec(text));
+    if (person) return { type: 'lastConversation', person };
   }
   if (MOST_ACTIVE.test(text)) {
     const range = periodOf(text, now, timeZone);
@@ -61,8 +63,8 @@ export function parseFirstQuestion(
   }
   if (AT_RISK.test(text)) return { type: 'atRisk' };
   for (const pattern of WHO_ASKED) {
-    const m = pattern.exec(text);
-    if (m?.[1]) return { type: 'whoAskedFor', topic: m[1] };
+    const topic = part(pattern.exec(text));
+    if (topic) return { type: 'whoAskedFor', topic };
   }
   return undefined;
 }

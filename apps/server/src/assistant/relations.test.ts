@@ -25,9 +25,12 @@ describe('parseRelationQuestion', () => {
       parseRelationQuestion(`who knows ${' '.repeat(n)}x`);
       return performance.now() - start;
     };
-    time(10_000);
-    const small = Math.max(time(10_000), 0.5);
-    expect(time(100_000)).toBeLessThan(small * 40);
+    // The best of five runs each, after a warm-up: the regex engine compiles a pattern once hot,
+    // and a collection of the garbage a long line leaves may land in any one run.
+    const best = (n: number) => Math.min(...[1, 2, 3, 4, 5].map(() => time(n)));
+    time(100_000);
+    const small = Math.max(best(10_000), 1);
+    expect(best(100_000)).toBeLessThan(small * 40);
   });
 });
 

@@ -26,13 +26,15 @@ const INTRO_SUBJECT = /\b(?:intro|introduction|introducing|meet)\b/i;
 const REPLY_SUBJECT = /^\s*(?:re|aw|fwd?|wg|sv|tr)\s*:/i;
 
 export function parseRelationQuestion(question: string): RelationQuestion | undefined {
-  const text = question.replace(/\s+/g, ' ').trim();
+  // The patterns allow any spaces between words: the question is not copied to collapse them.
+  const text = question.trim();
+  const person = (m: RegExpExecArray | null) => m?.[1]?.replace(/\s+/g, ' ').trim();
   for (const pattern of INTRODUCED_BY) {
-    const m = pattern.exec(text);
-    if (m?.[1]) return { kind: 'introducedBy', person: m[1].trim() };
+    const found = person(pattern.exec(text));
+    if (found) return { kind: 'introducedBy', person: found };
   }
-  const knows = KNOWS.exec(text);
-  return knows?.[1] ? { kind: 'knows', person: knows[1].trim() } : undefined;
+  const knows = person(KNOWS.exec(text));
+  return knows ? { kind: 'knows', person: knows } : undefined;
 }
 
 /** The words of a name, folded and lower-case ("Dana Whitfield" → ["dana", "whitfield"]). */
