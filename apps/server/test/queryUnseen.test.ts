@@ -98,6 +98,15 @@ function archive(): Buffer {
       id: 'sam-quote',
       replyTo: 'olga-ask',
     }),
+    message({
+      from: `Sam Okoye <${OWNER}>`,
+      to: TOMAS,
+      subject: 'Re: dock hours',
+      date: '2026-10-23T08:00:00Z',
+      body: 'Thanks Tomas, we will book the Tuesday slot for the first delivery.\n\nSam',
+      id: 'sam-tomas',
+      replyTo: 'tomas-dock',
+    }),
     // The user asking a supplier: their own ask, never a customer's.
     message({
       from: `Sam Okoye <${OWNER}>`,
@@ -227,6 +236,13 @@ describe('a one-line signature', () => {
 });
 
 describe('the questions people ask first', () => {
+  it('who the user last wrote to at a company', async () => {
+    const res = await ask('Who did I last write to at Halden Freight?');
+    expect(res.answer).toBe(
+      'You last wrote to Tomas Lind (Halden Freight) on 23 Oct 2026 "Re: dock hours": Thanks Tomas, we will book the Tuesday slot for the first delivery. [email, 23 Oct 2026]',
+    );
+  });
+
   it('what a person asked for: the asks in their own mail', async () => {
     const res = await ask('What did Olga Brandt ask for?');
     expect(res.answer).toMatch(

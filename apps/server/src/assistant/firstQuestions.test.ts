@@ -13,6 +13,7 @@ describe('parseFirstQuestion', () => {
     ['Which deals are at risk?', { type: 'atRisk' }],
     ['Which customers asked for a quote?', { type: 'whoAskedFor', topic: 'quote' }],
     ['Who asked for the price list?', { type: 'whoAskedFor', topic: 'price list' }],
+    ['Who did I last write to at Halden Freight?', { type: 'lastWroteAt', company: 'Halden Freight' }],
   ])('%s', (question, parsed) => {
     expect(parseFirstQuestion(question, NOW)).toEqual(parsed);
   });

@@ -25,7 +25,8 @@ export type FirstQuestion =
   | { type: 'lastConversation'; person: string }
   | { type: 'mostActive'; range?: DayRange }
   | { type: 'atRisk' }
-  | { type: 'whoAskedFor'; topic: string };
+  | { type: 'whoAskedFor'; topic: string }
+  | { type: 'lastWroteAt'; company: string };
 
 /** All anchored, names and topics at most 60 characters: linear in the question. */
 const REQUESTS_OF =
@@ -41,6 +42,11 @@ const AT_RISK =
 const WHO_ASKED = [
   /^(?:which|what)\s+(?:customers?|clients?|people|contacts?)\s+(?:have\s+)?(?:asked|requested|wanted)\s+(?:me\s+|us\s+)?(?:for\s+)?(?:an?\s+|the\s+)?(.{1,60}?)\??$/i,
   /^who\s+(?:has\s+)?(?:asked|requested)\s+(?:me\s+|us\s+)?(?:for\s+)?(?:an?\s+|the\s+)?(.{1,60}?)\??$/i,
+];
+
+const LAST_WROTE_AT = [
+  /^who\s+did\s+(?:i|we)\s+last\s+(?:write|e-?mail|send|speak)\s+(?:to\s+|with\s+)?at\s+(.{1,60}?)\??$/i,
+  /^who\s+(?:was|is)\s+the\s+last\s+(?:person|one|contact)\s+(?:i|we)\s+(?:wrote|e-?mailed|sent\s+mail)\s+(?:to\s+)?at\s+(.{1,60}?)\??$/i,
 ];
 
 export function parseFirstQuestion(
@@ -62,6 +68,10 @@ export function parseFirstQuestion(
     return range === undefined ? { type: 'mostActive' } : { type: 'mostActive', range };
   }
   if (AT_RISK.test(text)) return { type: 'atRisk' };
+  for (const pattern of LAST_WROTE_AT) {
+    const company = part(pattern.exec(text));
+    if (company) return { type: 'lastWroteAt', company };
+  }
   for (const pattern of WHO_ASKED) {
     const topic = part(pattern.exec(text));
     if (topic) return { type: 'whoAskedFor', topic };
@@ -215,6 +225,28 @@ export async function answerFirstQuestion(
       return {
         answer: `${shown.length} ${shown.length === 1 ? 'thread looks' : 'threads look'} at risk:\n${shown.map((r) => `- ${r.line} ${citation({ kind: 'email', date: r.email.date })}`).join('\n')}`,
         sources: shown.map((r) => emailSource(r.email, r.quote.text, r.quote)),
+      };
+    }
+    case 'lastWroteAt': {
+      // The company's people (contacts at it), then the user's latest email to any of them.
+      const { contacts } = await meta.listContacts(userId, { company: question.company }, 50);
+      const people = new Map(
+        contacts.filter((c) => c.email !== undefined).map((c) => [(c.email ?? '').toLowerCase(), c]),
+      );
+      if (people.size === 0) return undefined;
+      const mail = await conversations.mailOf(userId, [...people.keys()], 50, mailboxId);
+      const sent = mail.find((e) => e.fromOwner);
+      if (sent === undefined) return undefined;
+      const to = [...people.values()].filter((c) =>
+        (sent.to ?? '').toLowerCase().includes((c.email ?? '').toLowerCase()),
+      );
+      if (to.length === 0) return undefined;
+      const names = to.map((c) => (c.company ? `${c.name} (${c.company})` : c.name)).join(', ');
+      const said = gist(sent);
+      const subject = sent.subject ? ` "${sent.subject}"` : '';
+      return {
+        answer: `You last wrote to ${names} on ${formatSourceDate(sent.date)}${subject}${said ? `: ${shorten(said.text)}` : '.'} ${citation({ kind: 'email', date: sent.date })}`,
+        sources: [emailSource(sent, said?.text ?? sent.subject ?? '', said)],
       };
     }
     case 'whoAskedFor': {
