@@ -169,15 +169,18 @@ export function createKnowledgeSource(
         (topic !== '' && options.vectors?.similar(request.userId, topic, limit)) || Promise.resolve([]);
       // Awaited below; a failing word search must not leave its rejection unhandled meanwhile.
       similar.catch(() => {});
+      // "What does Halden Freight need?": what its people wrote, though no line of it names the
+      // company. Asked for beside the word search (on PostgreSQL the two run at once).
+      const ofCompanies = mailOfCompanies(request, toRankTsquery(request) ?? anyTerm);
+      ofCompanies.catch(() => {});
       const found = await searchTables(request, narrow, anyTerm);
       // Two keywords of three found nothing: any one of them may still be the answer.
       const rows =
         narrow !== anyTerm && found.every((r) => r.length === 0)
           ? await searchTables(request, anyTerm, anyTerm)
           : found;
-      // "What does Halden Freight need?": what its people wrote, though no line of it names the company.
-      const ofCompanies = await mailOfCompanies(request, toRankTsquery(request) ?? anyTerm);
-      const mails = [...rows[2], ...ofCompanies.filter((m) => !rows[2].some((r) => r.row.id === m.row.id))];
+      const companyMail = await ofCompanies;
+      const mails = [...rows[2], ...companyMail.filter((m) => !rows[2].some((r) => r.row.id === m.row.id))];
       const facts = await withSenders(request.userId, toFacts([rows[0], rows[1], mails]));
       const hits = await similar;
       if (hits.length === 0) return facts;
