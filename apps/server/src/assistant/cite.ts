@@ -65,6 +65,28 @@ export function holdsShape(text: string, shape: AnswerShape, question: string): 
   return false;
 }
 
+/**
+ * Each thread's emails that hold an answer of that shape, latest first, in the place of the
+ * thread's first email (a question and its answer: the answer came later).
+ */
+function latestShapedOfThreads(kept: Citable[], shape: AnswerShape, question: string): Citable[] {
+  const byThread = new Map<string, Citable[]>();
+  for (const c of kept) {
+    const thread = c.fact.kind === 'email' ? c.fact.thread : undefined;
+    if (thread === undefined || !holdsShape(c.source.quote, shape, question)) continue;
+    byThread.set(thread, [...(byThread.get(thread) ?? []), c]);
+  }
+  const placed = new Set<string>();
+  return kept.flatMap((c) => {
+    const thread = c.fact.kind === 'email' ? c.fact.thread : undefined;
+    const shaped = thread === undefined ? undefined : byThread.get(thread);
+    if (thread === undefined || shaped === undefined || shaped.length < 2) return [c];
+    if (placed.has(thread)) return [];
+    placed.add(thread);
+    return [...shaped].sort((a, b) => b.fact.date.localeCompare(a.fact.date));
+  });
+}
+
 /** One fact as the answer would cite it. */
 export interface Citable {
   fact: Fact;
@@ -112,7 +134,13 @@ export function chooseCitations(candidates: readonly Citable[], options: CiteOpt
   }
   // "When is Tom's proposal due?": his note ("Tom wants the proposal by 13 November") before
   // the user's own email that names nobody ("I will send a proposal by Friday").
-  if (options.hasNames && kept.some((c) => c.named)) kept = kept.filter((c) => c.named);
+  // "What price did we give Brightline?": the reply in a thread with someone asked about holds the
+  // figure they asked for, though it does not name them. (What they said is still their own mail.)
+  const namedThreads = new Set(kept.filter((c) => c.named && c.fact.thread).map((c) => c.fact.thread));
+  const named = (c: Citable) =>
+    c.named ||
+    (options.shape !== undefined && c.fact.thread !== undefined && namedThreads.has(c.fact.thread));
+  if (options.hasNames && kept.some(named)) kept = kept.filter(named);
   const { shape } = options;
   if (shape !== undefined) {
     const shaped = kept.filter((c) => holdsShape(c.source.quote, shape, options.question));
@@ -120,6 +148,9 @@ export function chooseCitations(candidates: readonly Citable[], options: CiteOpt
   }
   if (options.hasKeywords && !options.aboutPerson && kept.some((c) => c.fact.kind !== 'contact'))
     kept = kept.filter((c) => c.fact.kind !== 'contact');
+  // "What price did we give Brightline?": the customer's ask and the reply with the price are one
+  // thread; the thread's place is its best email's, its email the latest holding the figure.
+  if (shape !== undefined) kept = latestShapedOfThreads(kept, shape, options.question);
   const threads = new Set<string>();
   const quotes = new Set<string>();
   return kept.filter((c) => {

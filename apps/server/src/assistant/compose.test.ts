@@ -58,7 +58,7 @@ describe('describeContact', () => {
 });
 
 describe('describeEmail', () => {
-  it('keeps the whole quote after a long sender and subject', () => {
+  it('leads with the whole quote, then a long sender and subject', () => {
     const quote = `Please send 200 units to our site. ${'Delivery by 24 November to Valencia. '.repeat(3).trim()}`;
     const fact = {
       kind: 'email' as const,
@@ -70,7 +70,11 @@ describe('describeEmail', () => {
       rank: 1,
     };
     expect(describeEmail(fact, quote)).toBe(
-      `Email from Katrin Hoffmann <katrin.hoffmann@northwind-traders.example> "Angebot für Brightwater Cloud subscription": ${quote}`,
+      `${quote} (Katrin Hoffmann <katrin.hoffmann@northwind-traders.example>, "Angebot für Brightwater Cloud subscription")`,
+    );
+    // "Who …?": the sender leads.
+    expect(describeEmail(fact, 'We are unhappy with the setup.', true)).toBe(
+      'Katrin Hoffmann: We are unhappy with the setup. ("Angebot für Brightwater Cloud subscription")',
     );
   });
 });

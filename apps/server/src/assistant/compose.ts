@@ -87,14 +87,33 @@ export function describeContact(fact: Fact): string {
   return shorten(personLine({ ...f, name }));
 }
 
-/** An email as one line: 'Email from Bob, "Pricing": We can offer…'. */
-export function describeEmail(fact: Fact, quote: string): string {
+/** The sender's name as written ("Bob Lee <bob@x.example>" → "Bob Lee"), else the address. */
+export function senderName(fact: Fact): string | undefined {
+  const from = fact.fields?.from;
+  if (from === undefined || from === '') return undefined;
+  const name = from.replace(/\s*<[^<>]*>\s*$/, '').trim();
+  return name === '' ? from : name;
+}
+
+/**
+ * An email's line, the answer first: 'We can offer 8%. (Bob Lee <bob@x.example>, "Pricing")'.
+ * `bySender` ("Who is unhappy with…?"): the sender leads, with their company when known:
+ * 'Bob Lee (Globex): We can offer 8%. ("Pricing")'.
+ */
+export function describeEmail(fact: Fact, quote: string, bySender = false): string {
   const f = fact.fields ?? {};
-  const from = f.from !== undefined && f.from !== '' ? ` from ${f.from}` : '';
   const subject = fact.title ?? f.subject;
-  const subjectPart = subject !== undefined && subject !== '' ? ` "${subject}"` : '';
+  const subjectPart = subject !== undefined && subject !== '' ? `"${subject}"` : '';
+  const name = senderName(fact);
+  // "… by Friday. (Friday: Fri 30 Oct 2026)": worked-out dates close the sentence already.
+  const said = quote.endsWith(')') ? quote : endWithPeriod(quote);
+  if (bySender && name !== undefined) {
+    const company = f.fromCompany ? ` (${f.fromCompany})` : '';
+    return `${name}${company}: ${said}${subjectPart === '' ? '' : ` (${shorten(subjectPart)})`}`;
+  }
   // The quote is the answer: a long sender and subject are cut, never the quote (≤ 160 already).
-  return `${shorten(`Email${from}${subjectPart}`, MAX_QUOTE_CHARS)}: ${quote}`;
+  const about = shorten([f.from, subjectPart].filter((p) => p !== undefined && p !== '').join(', '));
+  return `${said}${about === '' ? '' : ` (${about})`}`;
 }
 
 export function endWithPeriod(text: string): string {

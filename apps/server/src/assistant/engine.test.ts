@@ -281,7 +281,7 @@ describe('answer', () => {
     });
     expect(result.sources[0]).toMatchObject({ kind: 'email', id: 'em-1', title: 'Globex pricing' });
     expect(result.answer).toMatch(
-      /^Email from Tom Baker <tom@globex\.com> "Globex pricing": .+ \[email, 3 Nov 2026\]$/,
+      /^.+ \(Tom Baker <tom@globex\.com>, "Globex pricing"\) \[email, 3 Nov 2026\]$/,
     );
   });
 

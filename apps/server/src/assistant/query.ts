@@ -48,7 +48,7 @@ const NEUTRAL_PRONOUNS = new Set(['it', 'its', 'they', 'them', 'their', 'theirs'
 const POSSESSIVE_PRONOUNS = new Set(['her', 'his', 'its', 'their']);
 
 /** Words that say nothing about what to look for. */
-const STOP_WORDS = new Set(
+export const STOP_WORDS = new Set(
   `a about above after again against all also am an and any anyone anything are as at be because been before being
 below between both but by can could did do does doing done down during each else ever every everything few for from
 further get gets got had has have having here how i if in into is it its just know last latest let like list many me much

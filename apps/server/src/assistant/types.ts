@@ -91,6 +91,11 @@ export interface SearchRequest {
    * engine drops the others anyway, and on a large mailbox the search stays narrow.
    */
   names?: string[][];
+  /**
+   * Words a lexical database relates to a term (`terms` word → its synonyms and derived forms,
+   * most frequent senses first): a row may say the term in these words. Optional to use.
+   */
+  related?: Record<string, string[]>;
   /** Maximum number of facts to return. */
   limit: number;
   /** Only this mailbox's emails; absent: every mailbox. */
@@ -110,6 +115,55 @@ export interface KnowledgeSource {
   search(request: SearchRequest): Promise<Fact[]>;
   /** Counts and lists over metadata (assistant/meta.ts); absent: such questions are searched as text. */
   meta?: MetaKnowledge;
+  /** Who wrote what to whom (assistant/firstQuestions.ts); absent: such questions are searched as text. */
+  conversations?: ConversationKnowledge;
+}
+
+/** An email of a conversation, with its own words. */
+export interface ConversationEmail extends EmailCard {
+  /** The email's own words (quotes and signature split off). */
+  text: string;
+  /** Its To line as written ("Ada <ada@x.example>, bob@y.example"). */
+  to?: string;
+  thread?: string;
+  /** Sent by the user (one of their addresses). */
+  fromOwner: boolean;
+}
+
+/** A correspondent and how much mail went each way. */
+export interface ActiveCorrespondent {
+  name?: string;
+  address: string;
+  received: number;
+  sent: number;
+  latest: EmailCard;
+}
+
+/** Mail by participants, each call scoped by the user id; bulk mail left out. */
+export interface ConversationKnowledge {
+  /** Emails from or to any of `addresses` (lower-case), newest first. */
+  mailOf(
+    userId: string,
+    addresses: string[],
+    limit: number,
+    mailboxId?: string,
+  ): Promise<ConversationEmail[]>;
+  /** Who the user exchanged most email with in [from, to) (all time without a range), both ways. */
+  mostActive(
+    userId: string,
+    range: { from: string; to: string; timeZone?: string } | undefined,
+    limit: number,
+    mailboxId?: string,
+  ): Promise<ActiveCorrespondent[]>;
+  /** The latest email of each thread active since `since`, newest first. */
+  latestOfThreads(
+    userId: string,
+    since: Date,
+    limit: number,
+    mailboxId?: string,
+  ): Promise<ConversationEmail[]>;
+  /** The user's own addresses (lower-case). */
+  ownAddresses(userId: string): Promise<string[]>;
 }
 
 /** A contact as metadata answers list it. */

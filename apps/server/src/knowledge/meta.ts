@@ -42,7 +42,7 @@ interface EmailRow {
 const MAX_NAMESAKES = 20;
 
 /** A text[] parameter (drizzle would spread a JavaScript array into a list of parameters). */
-const textArray = (values: readonly string[]) =>
+export const textArray = (values: readonly string[]) =>
   sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
 
 const isoOf = (d: Date | string | null | undefined) =>
@@ -88,6 +88,23 @@ const EMAIL_COLUMNS = sql.raw(
 );
 const contactNameSql = sql`coalesce(c.full_name, concat_ws(' ', c.first_name, c.last_name))`;
 
+/**
+ * The user's own addresses: the account's email, every connected mailbox's address, and the
+ * aliases a mailbox's Sent mail showed (mailbox/owner.ts).
+ */
+export async function ownAddressesOf(ctx: ServiceContext, userId: string): Promise<string[]> {
+  const rows = rowsOf<{ address: string }>(
+    await ctx.database.db.execute(sql`
+      select lower(email) as address from users where id = ${userId}
+      union select lower(address) from mailboxes where user_id = ${userId}
+      union select lower(a.alias) from mailboxes m,
+        jsonb_array_elements_text(case when jsonb_typeof(m.settings->'aliases') = 'array'
+          then m.settings->'aliases' else '[]'::jsonb end) as a(alias)
+      where m.user_id = ${userId}`),
+  );
+  return rows.map((r) => r.address);
+}
+
 export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
   const { db } = ctx.database;
 
@@ -100,22 +117,7 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
   const mailboxFilter = (mailboxId: string | undefined, alias = 'e') =>
     mailboxId === undefined ? sql`` : sql`and ${heldByMailbox(mailboxId, sql.raw(`${alias}.id`))}`;
 
-  /**
-   * The user's own addresses: the account's email, every connected mailbox's address, and the
-   * aliases a mailbox's Sent mail showed (mailbox/owner.ts).
-   */
-  async function ownAddresses(userId: string): Promise<string[]> {
-    const rows = rowsOf<{ address: string }>(
-      await db.execute(sql`
-        select lower(email) as address from users where id = ${userId}
-        union select lower(address) from mailboxes where user_id = ${userId}
-        union select lower(a.alias) from mailboxes m,
-          jsonb_array_elements_text(case when jsonb_typeof(m.settings->'aliases') = 'array'
-            then m.settings->'aliases' else '[]'::jsonb end) as a(alias)
-        where m.user_id = ${userId}`),
-    );
-    return rows.map((r) => r.address);
-  }
+  const ownAddresses = (userId: string) => ownAddressesOf(ctx, userId);
 
   async function latestEmail(
     userId: string,

@@ -1,5 +1,5 @@
 import { contactFullName } from '@rapport/sdk/rules';
-import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Fact, KnowledgeSource, SearchRequest } from '../assistant/types.js';
 import { contactDocument, isContactIndexFresh } from '../contacts/search.js';
 import { contactSummary } from '../contacts/summary.js';
@@ -8,7 +8,8 @@ import { fold } from '../lib/fold.js';
 import { emailMatches, emailRank } from '../mailbox/emailSearch.js';
 import { heldByMailbox } from '../mailbox/scope.js';
 import type { ServiceContext } from '../platform/context.js';
-import { createMetaKnowledge, present } from './meta.js';
+import { createConversationKnowledge } from './conversations.js';
+import { createMetaKnowledge, present, textArray } from './meta.js';
 import type { SimilarSources } from './questionVectors.js';
 import type { VectorHit } from './vectors.js';
 
@@ -39,6 +40,29 @@ export function toOrTsquery(terms: string[]): string | null {
   return lexemes.length === 0 ? null : lexemes.map(prefixOf).join(' | ');
 }
 
+/** Related words shorter than this are left out of the SQL: "see":* would match half the mail. */
+const MIN_RELATED_SQL_CHARS = 5;
+/** How many related words of a term the SQL looks for (the engine ranks with all of them). */
+const MAX_RELATED_SQL = 4;
+
+/** The related words of a term worth a lexeme of the match (`SearchRequest.related`). */
+function relatedLexemes(request: Pick<SearchRequest, 'related'>, term: string): string[] {
+  const related = request.related?.[term] ?? [];
+  return lexemesOf(related.filter((r) => r.length >= MIN_RELATED_SQL_CHARS).slice(0, MAX_RELATED_SQL));
+}
+
+/** A term or any of its related words, as tsquery text. */
+function termOrRelated(request: Pick<SearchRequest, 'related'>, lexeme: string): string {
+  const related = relatedLexemes(request, lexeme);
+  return related.length === 0 ? prefixOf(lexeme) : `(${[lexeme, ...related].map(prefixOf).join(' | ')})`;
+}
+
+/** The terms and their related words, as an OR tsquery text: what a fact is ranked by. */
+export function toRankTsquery(request: Pick<SearchRequest, 'terms' | 'related'>): string | null {
+  const lexemes = lexemesOf(request.terms);
+  return toOrTsquery([...lexemes, ...lexemes.flatMap((l) => relatedLexemes(request, l))]);
+}
+
 /**
  * What the question asks about, for its embedding: its terms without the words of the people and
  * companies it names. Near a source only through a shared name ("When is Lena's birthday?" and
@@ -59,17 +83,20 @@ const MAX_PAIRED_TERMS = 6;
  * needs two of them. Everything else: any term. On 100,000 emails this decides whether a
  * question ranks a few hundred rows or tens of thousands.
  */
-export function toMatchTsquery(request: Pick<SearchRequest, 'terms' | 'names'>): string | null {
+export function toMatchTsquery(request: Pick<SearchRequest, 'terms' | 'names' | 'related'>): string | null {
   const firstWords = (request.names ?? []).map((n) => n[0]).filter((w): w is string => w !== undefined);
   // "invoice 8831 from Kent Calibration": the number finds the email that never spells the company.
   const identifiers = request.terms.filter((t) => /\d/.test(t));
   if (firstWords.length > 0) return toOrTsquery([...firstWords, ...identifiers]);
   const lexemes = lexemesOf(request.terms);
-  if (lexemes.length < 3 || lexemes.length > MAX_PAIRED_TERMS) return toOrTsquery(lexemes);
+  if (lexemes.length < 3 || lexemes.length > MAX_PAIRED_TERMS) return toRankTsquery(request);
+  // "considering … vendor": a term or a word related to it ("weighing … seller") makes one of a pair.
   const pairs: string[] = [];
   for (let i = 0; i < lexemes.length; i++)
     for (let j = i + 1; j < lexemes.length; j++)
-      pairs.push(`(${prefixOf(lexemes[i] as string)} & ${prefixOf(lexemes[j] as string)})`);
+      pairs.push(
+        `(${termOrRelated(request, lexemes[i] as string)} & ${termOrRelated(request, lexemes[j] as string)})`,
+      );
   return pairs.join(' | ');
 }
 
@@ -121,8 +148,18 @@ export function createKnowledgeSource(
 
   return {
     meta: createMetaKnowledge(ctx),
+    conversations: createConversationKnowledge(ctx),
     async search(request: SearchRequest): Promise<Fact[]> {
-      const anyTerm = toOrTsquery(request.terms.length > 0 ? request.terms : [request.query]);
+      // A question about people is matched by their names and ranked again by the engine: the
+      // related words widen the match and ranking of questions that name nobody (and the mail of a
+      // company's people, below), not the ranking of every row that holds a name.
+      const named = (request.names ?? []).length > 0;
+      const anyTerm =
+        request.terms.length === 0
+          ? toOrTsquery([request.query])
+          : named
+            ? toOrTsquery(request.terms)
+            : toRankTsquery(request);
       if (!anyTerm) return [];
       const narrow = toMatchTsquery(request) ?? anyTerm;
       const limit = Math.max(1, Math.min(request.limit, 100));
@@ -132,20 +169,100 @@ export function createKnowledgeSource(
         (topic !== '' && options.vectors?.similar(request.userId, topic, limit)) || Promise.resolve([]);
       // Awaited below; a failing word search must not leave its rejection unhandled meanwhile.
       similar.catch(() => {});
+      // "What does Halden Freight need?": what its people wrote, though no line of it names the
+      // company. Asked for beside the word search (on PostgreSQL the two run at once).
+      const ofCompanies = mailOfCompanies(request, toRankTsquery(request) ?? anyTerm);
+      ofCompanies.catch(() => {});
       const found = await searchTables(request, narrow, anyTerm);
       // Two keywords of three found nothing: any one of them may still be the answer.
       const rows =
         narrow !== anyTerm && found.every((r) => r.length === 0)
           ? await searchTables(request, anyTerm, anyTerm)
           : found;
-      const facts = toFacts(rows);
+      const companyMail = await ofCompanies;
+      const mails = [...rows[2], ...companyMail.filter((m) => !rows[2].some((r) => r.row.id === m.row.id))];
+      const facts = await withSenders(request.userId, toFacts([rows[0], rows[1], mails]));
       const hits = await similar;
       if (hits.length === 0) return facts;
       const missing = hits.filter((h) => !facts.some((f) => f.kind === h.kind && f.id === h.id));
-      const byVector = missing.length === 0 ? [] : toFacts(await rowsByIds(request, missing));
+      const byVector =
+        missing.length === 0
+          ? []
+          : await withSenders(request.userId, toFacts(await rowsByIds(request, missing)));
       return fuseRanks([...facts, ...byVector], hits);
     },
   };
+
+  /**
+   * Mail from or to the people of the companies the question names (contacts whose company is the
+   * name, or starts with it), best matches of `rank` first: their signatures and cards say which
+   * company they are at, their sentences seldom do.
+   */
+  async function mailOfCompanies(request: SearchRequest, rank: string) {
+    const phrases = (request.names ?? [])
+      .filter((n) => n.length > 0 && !n[0]?.includes('@'))
+      .map((n) => n.join(' '));
+    if (phrases.length === 0) return [];
+    const company = sql`lower(${contacts.company})`;
+    const people = await db
+      .select({ email: contacts.email })
+      .from(contacts)
+      .where(
+        and(
+          eq(contacts.userId, request.userId),
+          sql`${contacts.email} is not null`,
+          or(...phrases.map((p) => or(sql`${company} = ${p}`, sql`${company} like ${`${likeText(p)} %`}`))),
+        ),
+      )
+      .limit(MAX_COMPANY_PEOPLE);
+    const addresses = people.map((p) => (p.email ?? '').toLowerCase()).filter((a) => a !== '');
+    if (addresses.length === 0) return [];
+    const rankEn = sql`to_tsquery('english', ${rank})`;
+    const range = request.range && { start: new Date(request.range.start), end: new Date(request.range.end) };
+    return db
+      .select({ row: emailFactColumns, rank: emailRank(rankEn) })
+      .from(emails)
+      .where(
+        and(
+          eq(emails.userId, request.userId),
+          sql`${emails.addresses} && ${textArray(addresses)}`,
+          ...(request.mailboxId ? [heldByMailbox(request.mailboxId)] : []),
+          ...(range ? [gte(emails.sentAt, range.start), lt(emails.sentAt, range.end)] : []),
+        ),
+      )
+      .orderBy(desc(emailRank(rankEn)), desc(emails.sentAt))
+      .limit(Math.max(1, Math.min(request.limit, 100)));
+  }
+
+  /**
+   * An email's context: its sender's company and job title from their contact (the card, or what
+   * their signature filled in), as `fromCompany` and `fromTitle`.
+   */
+  async function withSenders(userId: string, facts: Fact[]): Promise<Fact[]> {
+    const senders = [
+      ...new Set(
+        facts
+          .filter((f) => f.kind === 'email')
+          .map(senderAddress)
+          .filter((a) => a.includes('@')),
+      ),
+    ];
+    if (senders.length === 0) return facts;
+    const cards = await db
+      .select({ email: contacts.email, company: contacts.company, title: contacts.title })
+      .from(contacts)
+      .where(and(eq(contacts.userId, userId), sql`lower(${contacts.email}) = any(${textArray(senders)})`));
+    const byAddress = new Map(cards.map((c) => [(c.email ?? '').toLowerCase(), c]));
+    return facts.map((f) => {
+      if (f.kind !== 'email') return f;
+      const card = byAddress.get(senderAddress(f));
+      if (card === undefined) return f;
+      return {
+        ...f,
+        fields: { ...f.fields, ...present({ fromCompany: card.company, fromTitle: card.title }) },
+      };
+    });
+  }
 
   /** The rows of these sources that the request may see (its user, mailbox and period). */
   async function rowsByIds(request: SearchRequest, hits: readonly VectorHit[]) {
@@ -296,6 +413,18 @@ export function createKnowledgeSource(
     return facts;
   }
 }
+
+/** An email fact's sender address, lower-case ("Ines <ines@x.example>" → ines@x.example). */
+function senderAddress(fact: Fact): string {
+  const from = fact.fields?.from ?? '';
+  return (/<([^<>]+)>\s*$/.exec(from)?.[1] ?? from).toLowerCase();
+}
+
+/** How many people of the companies a question names their mail is read for. */
+const MAX_COMPANY_PEOPLE = 50;
+
+/** `text` for a LIKE pattern, its wildcards taken literally. */
+const likeText = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /** Reciprocal-rank fusion's constant: a list's first places count, its tail still a little. */
 export const RRF_K = 60;

@@ -137,10 +137,35 @@ describe('signatureDetails', () => {
     ['Thanks!\nBob\nThe manager of our account will call you on Monday.', null, null],
     ['Jan\nAcme GmbH, Hauptstraße 12, 10115 Berlin', null, null],
     ['Sent from my iPhone', null, null],
+    // One line: the title before the company, the labelled number after it, whole.
+    [
+      'Cheers,\nTomas Lind, VP Operations | Halden Freight m: +44 7700 900123',
+      'VP Operations',
+      '+44 7700 900123',
+    ],
+    ['Halden Freight 2024 | Felixstowe', null, null],
     ['Best,\nLi Wei\n2025', null, null],
     ['Anna\nOffice: 4-12', null, null],
     ['Jan\nHead office: 12 Main St, Springfield', null, null],
   ])('reads %j', (signature, title, phone) => {
     expect(signatureDetails(signature)).toEqual({ title, phone });
+  });
+});
+
+describe('signatureDetails on long lines', () => {
+  // Linear in the line: a 100,000-character line costs about ten times a 10,000-character one.
+  const time = (n: number) => {
+    const line = `${'VP m '.repeat(n / 5)}x`;
+    const start = performance.now();
+    signatureDetails(line);
+    return performance.now() - start;
+  };
+  it('reads a long line in time proportional to it', () => {
+    // The best of five runs each, after a warm-up: the regex engine compiles a pattern once hot,
+    // and a collection of the garbage a long line leaves may land in any one run.
+    const best = (n: number) => Math.min(...[1, 2, 3, 4, 5].map(() => time(n)));
+    time(100_000);
+    const small = Math.max(best(10_000), 1);
+    expect(best(100_000)).toBeLessThan(small * 40);
   });
 });

@@ -15,6 +15,12 @@ const PHONE_LABEL =
   /^(?:telephone|téléphone|telefon|mobile|direct|office|phone|handy|cell|mob|tel|ph|p|t|m)\s*[.:]?\s*/iu;
 /** A number as people write it: optional +, digits with spaces, dots, dashes, slashes, parentheses. */
 const PHONE_NUMBER = /^\+?\(?\d[\d\s()./-]*\d(?:\s*(?:ext\.?|x)\s*\d{1,5})?$/iu;
+/**
+ * A labelled number at the end of a line that says more before it: "VP Operations | Halden Freight
+ * m: +44 7700 900123". The label needs its colon or dot here, so "Halden Freight 2024" is no phone.
+ */
+const TRAILING_PHONE =
+  /(?:^|\s)(?:telephone|téléphone|telefon|mobile|direct|office|phone|handy|cell|mob|tel|ph|p|t|m)\s?[.:]\s?(?=[+(\d])/iu;
 export const TITLE_WORD = new RegExp(`(?:^|[\\s/&(-])(?:${TITLE_WORDS.join('|')})(?=$|[\\s,/&)-])`, 'iu');
 /** Separators between a title and the company on one line: "CTO | Globex", "Head of Sales, Acme", "CTO at Acme". */
 export const TITLE_SEPARATOR = /\s*(?:[|,·•–—]|\s-\s|\sat\s|\s@\s)\s*/u;
@@ -29,19 +35,28 @@ export function signatureDetails(signature: string, fullName?: string | null): S
   return { title: findTitle(lines, fullName ?? null), phone: findPhone(lines) };
 }
 
+/** A line cut before a labelled number that ends it ("… | Halden Freight m: +44 …"), and that number. */
+function splitTrailingPhone(line: string): { before: string; phone: string } | undefined {
+  const m = TRAILING_PHONE.exec(line);
+  if (m === null || m.index === 0) return undefined;
+  const phone = line.slice(m.index + m[0].length);
+  return PHONE_NUMBER.test(phone) ? { before: line.slice(0, m.index), phone } : undefined;
+}
+
 function findPhone(lines: string[]): string | null {
   for (const line of lines) {
     // "T: +1 415 555 0100 | M: +1 415 555 0199": each part on its own.
     for (const part of line.split(/\s+\|\s+|\s{2,}|\s·\s/)) {
       const labelled = PHONE_LABEL.exec(part);
-      const candidate = labelled ? part.slice(labelled[0].length) : part;
+      const trailing = labelled ? undefined : splitTrailingPhone(part);
+      const candidate = labelled ? part.slice(labelled[0].length) : (trailing?.phone ?? part);
       if (!PHONE_NUMBER.test(candidate)) continue;
       const digits = candidate.replace(/(?:ext\.?|x)\s*\d+$/i, '').replace(/\D/g, '');
       // E.164 allows at most 15 digits; fewer than 7 is a house number or a year, not a phone.
       if (
         digits.length >= 7 &&
         digits.length <= 15 &&
-        (labelled || candidate.startsWith('+') || /[\s().-]/.test(candidate))
+        (labelled || trailing || candidate.startsWith('+') || /[\s().-]/.test(candidate))
       ) {
         return candidate;
       }
@@ -51,8 +66,10 @@ function findPhone(lines: string[]): string | null {
 }
 
 function findTitle(lines: string[], fullName: string | null): string | null {
-  for (const [i, line] of lines.entries()) {
-    if (i === 0 && SIGN_OFF.test(line)) continue;
+  for (const [i, whole] of lines.entries()) {
+    if (i === 0 && SIGN_OFF.test(whole)) continue;
+    // "Tomas Lind, VP Operations | Halden Freight m: +44 7700 900123": the words before the number.
+    const line = splitTrailingPhone(whole)?.before.trim() ?? whole;
     if (fullName && line.toLowerCase() === fullName.toLowerCase()) continue;
     if (line.length > 80 || /[@\d]|https?:|www\./iu.test(line)) continue;
     const part = line.split(TITLE_SEPARATOR).find((p) => TITLE_WORD.test(` ${p}`));
