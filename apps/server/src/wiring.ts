@@ -3,7 +3,9 @@ import { type AuthLimits, createAuthService, type PasswordHashCost } from './aut
 import { createUsersService } from './auth/users.js';
 import { createChatsService } from './chats/service.js';
 import { createContactsService } from './contacts/service.js';
+import { createSuggestions } from './contacts/suggestions.js';
 import { type CsvImportDeps, createCsvImportJob } from './csv/importJob.js';
+import { createMailboxContactPolicyJob } from './jobs/mailboxContactPolicy.js';
 import type { JobRunner } from './jobs/types.js';
 import { createDefaultAssistant, createEmbeddings, defaultExtractFacts } from './knowledge/assistant.js';
 import { createSearchEmbedJob, type SearchEmbedDeps } from './knowledge/embedJob.js';
@@ -123,12 +125,13 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
     config: ctx.config,
   });
   const parseThread = createParseThread({ log: ctx.log });
+  const accountEmail = async (userId: string) => (await users.getRow(userId)).email;
   const mailboxOptions = {
     providerFor: providers.providerFor,
     parse: toEmailRecord,
     // A parser swapped in by a test is used as it is; the real one runs in the parse worker.
     parseBatch: options.mailbox?.parse ? undefined : parseThread.parseBatch,
-    discoverContacts: createMailContacts(ctx.database, async (userId) => (await users.getRow(userId)).email),
+    discoverContacts: createMailContacts(ctx.database, accountEmail),
     connectors: providers.connectors,
     ...options.mailbox,
   };
@@ -174,6 +177,23 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
       providerFor: mailboxOptions.providerFor,
     }),
   );
+  runner.register(
+    'mailbox.contactPolicy',
+    createMailboxContactPolicyJob({
+      database: ctx.database,
+      mailboxes,
+      jobs,
+      accountEmail,
+      afterApply: (userId) => runner.enqueue('search.reindex', { userId, notify: false }),
+    }),
+  );
+  const suggestions = createSuggestions({
+    database: ctx.database,
+    now: () => ctx.clock.now(),
+    accountEmail,
+    contact: (userId, id) => contacts.get(userId, id),
+    afterAccept: (userId) => runner.enqueue('search.reindex', { userId, notify: false }),
+  });
   const mailbox = createMailboxService(
     ctx,
     users,
@@ -185,6 +205,7 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
     users,
     chats,
     contacts,
+    suggestions,
     notifications,
     jobs,
     mailbox,

@@ -86,6 +86,7 @@ const BODIES: Partial<Record<RouteKey, unknown>> = {
   // Alice's update was processed to done: asking for done again is the one move always allowed.
   'postUpdates.updateStatus': { status: 'done' },
   'contacts.update': { title: 'taken over' },
+  'mailboxes.update': { contactPolicy: 'everyone' },
 };
 
 // Deletes and undo last: Alice's own delete (or undo, which may delete the contacts her update
@@ -116,6 +117,7 @@ describe("another user's objects answer 404 on every route", () => {
         'jobs.errors',
         'mailboxes.sync',
         'mailboxes.delete',
+        'mailboxes.update',
         'emails.get',
         'threads.get',
       ].sort(),
@@ -151,6 +153,7 @@ describe("another user's objects answer 404 on every route", () => {
       bob.api('GET', '/emails'),
       bob.api('GET', '/emails?query=zanzibar'),
       bob.api('POST', '/chat/ask', { question: `Tell me about ${SECRET} and Carol at zanzibar` }),
+      bob.api('GET', '/contacts/suggestions'),
     ]);
     for (const res of lists) {
       expect(res.statusCode).toBe(200);
@@ -162,5 +165,10 @@ describe("another user's objects answer 404 on every route", () => {
     expect(expectRoute('mailboxes.list', lists[5]!).items).toEqual([]);
     expect(expectRoute('emails.list', lists[6]!).items).toEqual([]);
     expect(expectRoute('chat.ask', lists[8]!).sources).toEqual([]);
+    expect(expectRoute('contacts.suggestions', lists[9]!).items).toEqual([]);
+    // Alice's own PATCH above made her mailbox's policy `everyone`: Carol, who wrote to her, is
+    // now her contact (not Bob's, whose identical call was a 404).
+    const alices = expectRoute('contacts.list', await alice.api('GET', '/contacts?query=carol')).items;
+    expect(alices.map((c) => c.email)).toEqual(['carol@zanzibar.io']);
   });
 });

@@ -54,6 +54,9 @@ const SAMPLE_BODIES: Partial<Record<RouteKey, Record<string, unknown>>> = {
   'postUpdates.updateStatus': { status: 'done' },
   'postUpdates.detectIntentions': { text: 't' },
   'contacts.update': { title: 'CTO' },
+  'contacts.acceptSuggestion': { email: 'ana@kestrel.example' },
+  'contacts.dismissSuggestion': { email: 'ana@kestrel.example' },
+  'mailboxes.update': { contactPolicy: 'everyone' },
 };
 
 const entries = Object.entries(routes) as [RouteKey, RouteDefinition][];

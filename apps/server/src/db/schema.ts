@@ -1,4 +1,6 @@
 import {
+  CONTACT_POLICIES,
+  type ContactPolicy,
   DEFAULT_CHAT_TITLE,
   JOB_STATUSES,
   POST_UPDATE_CHANGE_KINDS,
@@ -398,10 +400,18 @@ export const mailboxes = pgTable(
     /** The last failure as a sentence a person can act on. */
     error: text('error'),
     nextRetryAt: ts('next_retry_at'),
+    /** Who this mailbox's mail makes a contact of (issue 23; migration 0017). */
+    contactPolicy: text('contact_policy').$type<ContactPolicy>().notNull().default('two_way'),
+    /** Messages its syncs left out: spam, trash, unsent drafts (mailbox/leftOut.ts). */
+    leftOut: jsonb('left_out')
+      .$type<{ spam: number; trash: number; drafts: number }>()
+      .notNull()
+      .default({ spam: 0, trash: 0, drafts: 0 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('mailboxes_contact_policy_check', oneOf('contact_policy', CONTACT_POLICIES)),
     index('mailboxes_user_idx').on(t.userId),
     uniqueIndex('mailboxes_user_kind_address_uq')
       .on(t.userId, t.kind, t.address)
@@ -498,6 +508,8 @@ export const emails = pgTable(
     signature: text('signature'),
     attachments: jsonb('attachments').$type<AttachmentColumn[]>().notNull().default([]),
     isBulk: boolean('is_bulk').notNull().default(false),
+    /** Sent through a mailing list (List-Id): never makes a contact or a suggestion (issue 23). */
+    isList: boolean('is_list').notNull().default(false),
     sentAt: ts('sent_at'),
     search: tsvector('search'),
     createdAt: createdAt(),
@@ -527,6 +539,20 @@ export const emails = pgTable(
  * (mailbox, provider id). The email goes when its last copy is removed at the provider; until then
  * `emails.mailbox_id`/`provider_message_id` name one of its copies (services/emailStore.ts).
  */
+/** Suggestions the user dismissed (`POST /contacts/suggestions/dismiss`): never suggested again. */
+export const dismissedSuggestions = pgTable(
+  'dismissed_suggestions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** As `emailKey` has it. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.email] })],
+);
+
 export const emailCopies = pgTable(
   'email_copies',
   {

@@ -10,6 +10,9 @@ export function contactHandlers(
   | 'contacts.delete'
   | 'contacts.timeline'
   | 'contacts.export'
+  | 'contacts.suggestions'
+  | 'contacts.acceptSuggestion'
+  | 'contacts.dismissSuggestion'
 > {
   return {
     'contacts.list': ({ auth, query }) => s.contacts.list(auth.user.id, query),
@@ -17,6 +20,11 @@ export function contactHandlers(
     'contacts.update': ({ auth, params, body }) => s.contacts.update(auth.user.id, params.id, body),
     'contacts.delete': ({ auth, params }) => s.contacts.remove(auth.user.id, params.id),
     'contacts.timeline': ({ auth, params, query }) => s.contacts.timeline(auth.user.id, params.id, query),
+    'contacts.suggestions': ({ auth }) => s.suggestions.list(auth.user.id),
+    'contacts.acceptSuggestion': ({ auth, body }) => s.suggestions.accept(auth.user.id, body.email),
+    'contacts.dismissSuggestion': async ({ auth, body }) => {
+      await s.suggestions.dismiss(auth.user.id, body.email);
+    },
     'contacts.export': async ({ auth, query, reply }) => {
       reply.header('content-disposition', 'attachment; filename="contacts.csv"');
       return s.contacts.exportCsv(auth.user.id, query);

@@ -77,6 +77,7 @@ const SOURCE_LABELS: Record<string, string> = {
   mbox: 'Mail archive',
   post_update: 'Post update',
   manual: 'Added by hand',
+  suggestion: 'Suggested from mail',
 };
 
 /** Where a contact came from, in words ("CSV import", "Gmail"). */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { findQuote, IMAP_PRESETS, isMailboxBusy, mailboxKindLabel, syncCountText } from './mailbox.js';
+import {
+  findQuote,
+  IMAP_PRESETS,
+  isMailboxBusy,
+  leftOutText,
+  mailboxKindLabel,
+  syncCountText,
+} from './mailbox.js';
 
 const BODY =
   'Hi Jane,\n\nThanks for the call.\nWe can offer the  annual plan\nat 20% off if you sign by Friday.\n\nBest, Bob';
@@ -64,5 +71,15 @@ describe('mailbox labels', () => {
   it('has the five providers the issue names, all on TLS 993', () => {
     expect(IMAP_PRESETS.map((p) => p.id)).toEqual(['outlook', 'icloud', 'fastmail', 'yahoo', 'gmail']);
     expect(IMAP_PRESETS.every((p) => p.port === 993 && p.security === 'tls')).toBe(true);
+  });
+});
+
+describe('leftOutText', () => {
+  it('says what an import left out, in the order spam, trash, drafts', () => {
+    expect(leftOutText({ spam: 312, trash: 40, drafts: 5 })).toBe('312 spam, 40 trash and 5 drafts left out');
+    expect(leftOutText({ spam: 0, trash: 2, drafts: 1 })).toBe('2 trash and 1 draft left out');
+    expect(leftOutText({ spam: 1200, trash: 0, drafts: 0 })).toBe('1,200 spam left out');
+    expect(leftOutText({ spam: 0, trash: 0, drafts: 0 })).toBeNull();
+    expect(leftOutText(undefined)).toBeNull();
   });
 });
