@@ -145,12 +145,17 @@ describe('Settings → Mailboxes: left out and contact policy', () => {
     expect(await screen.findByText(/312 spam, 40 trash and 5 drafts left out/)).toBeTruthy();
     const select = screen.getByLabelText('Make contacts of') as HTMLSelectElement;
     expect(select.value).toBe('two_way');
-    expect(screen.getByText(/People you wrote to, and people who wrote to you and got an answer/)).toBeTruthy();
+    expect(
+      screen.getByText(/People you wrote to, and people who wrote to you and got an answer/),
+    ).toBeTruthy();
     await userEvent.selectOptions(select, 'everyone');
     await waitFor(() => expect(patches).toEqual([{ contactPolicy: 'everyone' }]));
     expect(await screen.findByLabelText('Contact policy of takeout.mbox being applied')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByLabelText('Contact policy of takeout.mbox being applied')).toBeNull(), {
-      timeout: 4000,
-    });
+    await waitFor(
+      () => expect(screen.queryByLabelText('Contact policy of takeout.mbox being applied')).toBeNull(),
+      {
+        timeout: 4000,
+      },
+    );
   });
 });
