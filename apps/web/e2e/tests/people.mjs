@@ -40,6 +40,15 @@ function mbox(userEmail) {
       'Tue, 07 Jan 2025 09:00:00 +0000',
       'Thanks, reading it now.',
     ),
+    // Lin wrote and got no answer: under the default contact policy she is a suggestion.
+    mail(
+      'l1',
+      'Lin Wu <lin.wu@kestrel.example>',
+      userEmail,
+      'Sensor pilot',
+      'Mon, 04 Mar 2024 09:00:00 +0000',
+      'Could we talk about a pilot?',
+    ),
     mail(
       'a1',
       'Alan Turing <alan@bletchley.example>',
@@ -104,6 +113,15 @@ export default [
       await waitForText(page, '242 contacts');
       await page.getByRole('link', { name: 'Alan Turing' }).waitFor();
       await t.screen(page, 'people-table');
+
+      // "Suggested (1)": Lin Wu wrote and got no answer; Add makes her a contact.
+      await page.getByText('Suggested (1)').click();
+      await page.getByRole('button', { name: 'Add Lin Wu' }).waitFor();
+      await t.screen(page, 'people-suggested');
+      await page.getByRole('button', { name: 'Add Lin Wu' }).click();
+      await waitForToast(page, 'Contact added');
+      await waitForText(page, '243 contacts');
+      await page.getByTestId('suggestions').waitFor({ state: 'detached' });
 
       // Infinite scroll: pages of 100 load as the end of the table comes near.
       const scroller = page.getByTestId('contacts-scroll');
