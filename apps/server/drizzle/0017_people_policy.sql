@@ -13,3 +13,24 @@ CREATE TABLE "dismissed_suggestions" (
 );
 --> statement-breakpoint
 ALTER TABLE "dismissed_suggestions" ADD CONSTRAINT "dismissed_suggestions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+-- Companies (issue 23 part 4): one per work domain of the user's contacts (never a free-mail
+-- provider's, never the user's own), or per normalised company name for contacts without one.
+-- `deleted_at`: the user deleted it; kept so it is not made again, its contacts stay unlinked.
+CREATE TABLE "companies" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"domain" text,
+	"name_key" text NOT NULL,
+	"name_by_user" boolean DEFAULT false NOT NULL,
+	"deleted_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "companies" ADD CONSTRAINT "companies_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "companies_user_domain_uq" ON "companies" USING btree ("user_id","domain") WHERE "domain" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "companies_user_name_key_uq" ON "companies" USING btree ("user_id","name_key") WHERE "domain" is null;--> statement-breakpoint
+ALTER TABLE "contacts" ADD COLUMN "company_id" uuid;--> statement-breakpoint
+CREATE INDEX "contacts_company_idx" ON "contacts" USING btree ("company_id") WHERE "company_id" is not null;

@@ -2,6 +2,7 @@ import type { Assistant } from './assistant/types.js';
 import { type AuthLimits, createAuthService, type PasswordHashCost } from './auth/service.js';
 import { createUsersService } from './auth/users.js';
 import { createChatsService } from './chats/service.js';
+import { createCompanies } from './contacts/companies.js';
 import { createContactsService } from './contacts/service.js';
 import { createSuggestions } from './contacts/suggestions.js';
 import { type CsvImportDeps, createCsvImportJob } from './csv/importJob.js';
@@ -194,6 +195,7 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
     contact: (userId, id) => contacts.get(userId, id),
     afterAccept: (userId) => runner.enqueue('search.reindex', { userId, notify: false }),
   });
+  const companies = createCompanies({ database: ctx.database, now: () => ctx.clock.now(), accountEmail });
   const mailbox = createMailboxService(
     ctx,
     users,
@@ -206,6 +208,7 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
     chats,
     contacts,
     suggestions,
+    companies,
     notifications,
     jobs,
     mailbox,

@@ -21,6 +21,7 @@ const ids: Record<'chat' | 'postUpdate' | 'contact' | 'job' | 'mailbox' | 'email
   mailbox: '',
   email: '',
   thread: '',
+  company: '',
 };
 const SECRET = 'Zanzibar-secret-deal';
 
@@ -65,6 +66,7 @@ beforeAll(async () => {
   ids.thread = email.threadId ?? 'no-thread';
   const contacts = expectRoute('contacts.list', await alice.api('GET', '/contacts'));
   ids.contact = contacts.items[0]!.id;
+  ids.company = expectRoute('companies.list', await alice.api('GET', '/companies')).items[0]!.id;
 });
 afterAll(async () => server?.close());
 
@@ -77,6 +79,7 @@ function idFor(key: RouteKey): string {
   if (key.startsWith('mailboxes.')) return ids.mailbox;
   if (key.startsWith('emails.')) return ids.email;
   if (key.startsWith('threads.')) return ids.thread;
+  if (key.startsWith('companies.')) return ids.company;
   throw new Error(`no object for ${key}`);
 }
 
@@ -87,6 +90,7 @@ const BODIES: Partial<Record<RouteKey, unknown>> = {
   'postUpdates.updateStatus': { status: 'done' },
   'contacts.update': { title: 'taken over' },
   'mailboxes.update': { contactPolicy: 'everyone' },
+  'companies.update': { name: 'Taken over' },
 };
 
 // Deletes and undo last: Alice's own delete (or undo, which may delete the contacts her update
@@ -118,6 +122,9 @@ describe("another user's objects answer 404 on every route", () => {
         'mailboxes.sync',
         'mailboxes.delete',
         'mailboxes.update',
+        'companies.get',
+        'companies.update',
+        'companies.delete',
         'emails.get',
         'threads.get',
       ].sort(),
@@ -154,6 +161,7 @@ describe("another user's objects answer 404 on every route", () => {
       bob.api('GET', '/emails?query=zanzibar'),
       bob.api('POST', '/chat/ask', { question: `Tell me about ${SECRET} and Carol at zanzibar` }),
       bob.api('GET', '/contacts/suggestions'),
+      bob.api('GET', '/companies'),
     ]);
     for (const res of lists) {
       expect(res.statusCode).toBe(200);
@@ -166,6 +174,7 @@ describe("another user's objects answer 404 on every route", () => {
     expect(expectRoute('emails.list', lists[6]!).items).toEqual([]);
     expect(expectRoute('chat.ask', lists[8]!).sources).toEqual([]);
     expect(expectRoute('contacts.suggestions', lists[9]!).items).toEqual([]);
+    expect(expectRoute('companies.list', lists[10]!)).toEqual({ items: [], nextCursor: null, total: 0 });
     // Alice's own PATCH above made her mailbox's policy `everyone`: Carol, who wrote to her, is
     // now her contact (not Bob's, whose identical call was a 404).
     const alices = expectRoute('contacts.list', await alice.api('GET', '/contacts?query=carol')).items;

@@ -57,6 +57,7 @@ const SAMPLE_BODIES: Partial<Record<RouteKey, Record<string, unknown>>> = {
   'contacts.acceptSuggestion': { email: 'ana@kestrel.example' },
   'contacts.dismissSuggestion': { email: 'ana@kestrel.example' },
   'mailboxes.update': { contactPolicy: 'everyone' },
+  'companies.update': { name: 'Acme' },
 };
 
 const entries = Object.entries(routes) as [RouteKey, RouteDefinition][];

@@ -10,10 +10,12 @@
  * People who wrote and are no contacts are suggested instead (contacts/suggestions.ts).
  */
 import type { ContactPolicy } from '@rapport/sdk/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../db/index.js';
-import { emailCopies, emails, type ParticipantColumn } from '../db/schema.js';
+import { emailCopies, emails, mailboxes, type ParticipantColumn } from '../db/schema.js';
 import type { CandidateSource, ContactCandidate } from '../mailbox/contactsFromMail.js';
+import { aliasesOf } from '../mailbox/owner.js';
+import { emailKey } from './identity.js';
 
 /** Whether the policy makes this candidate a contact; `wroteTo`: addresses the user wrote to. */
 export function policyKeeps(
@@ -24,6 +26,20 @@ export function policyKeeps(
   if (policy === 'none') return false;
   if (policy === 'everyone') return true;
   return candidate.writtenTo || wroteTo.has(candidate.email);
+}
+
+/** The user's own addresses: their account's, and every mailbox's address and aliases. */
+export async function userOwnAddresses(
+  db: Executor,
+  userId: string,
+  accountEmail: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ address: mailboxes.address, settings: mailboxes.settings })
+    .from(mailboxes)
+    .where(eq(mailboxes.userId, userId));
+  const own = [accountEmail, ...rows.flatMap((r) => [r.address, ...aliasesOf(r.settings)])];
+  return [...new Set(own.map(emailKey))];
 }
 
 /** A text[] parameter (drizzle spreads a JavaScript array into a list of parameters). */

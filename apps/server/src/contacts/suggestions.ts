@@ -16,7 +16,7 @@ import { contactsFromMail } from '../mailbox/contactsFromMail.js';
 import { saveMailContacts } from '../mailbox/mailContacts.js';
 import { aliasesOf } from '../mailbox/owner.js';
 import { emailKey } from './identity.js';
-import { latestMailFrom, textArray } from './mailPolicy.js';
+import { latestMailFrom, textArray, userOwnAddresses } from './mailPolicy.js';
 
 /** Suggestions answered at most (the best ones). */
 export const MAX_SUGGESTIONS = 100;
@@ -43,18 +43,8 @@ export function suggestionScore(emailCount: number, lastEmailAt: Date | null, no
 export function createSuggestions(deps: SuggestionsDeps) {
   const { db } = deps.database;
 
-  /** The user's own addresses: their account's, and every mailbox's address and aliases. */
-  async function ownAddresses(userId: string): Promise<string[]> {
-    const rows = await db
-      .select({ address: mailboxes.address, settings: mailboxes.settings })
-      .from(mailboxes)
-      .where(eq(mailboxes.userId, userId));
-    const own = [
-      await deps.accountEmail(userId),
-      ...rows.flatMap((r) => [r.address, ...aliasesOf(r.settings)]),
-    ];
-    return [...new Set(own.map(emailKey))];
-  }
+  const ownAddresses = async (userId: string) =>
+    userOwnAddresses(db, userId, await deps.accountEmail(userId));
 
   function addressOf(email: string): string {
     const key = emailKey(email);

@@ -274,10 +274,13 @@ export const contacts = pgTable(
     conflicts: jsonb('conflicts').$type<unknown[]>().notNull().default([]),
     /** Dedupe key for contacts without an email: normalised full name + company (csv contactNameKey). */
     nameKey: text('name_key'),
+    /** Its company (companies/companies.ts links it by work domain or company name; not a foreign key, as user_id). */
+    companyId: uuid('company_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('contacts_company_idx').on(t.companyId).where(sql`"company_id" is not null`),
     // Also the index of every query by user: NULL emails are distinct, so all contacts are in it.
     uniqueIndex('contacts_user_email_uq').on(t.userId, t.email),
     // Only contacts without an email are matched by name key (csv dedupe); the rest never are.
@@ -539,6 +542,36 @@ export const emails = pgTable(
  * (mailbox, provider id). The email goes when its last copy is removed at the provider; until then
  * `emails.mailbox_id`/`provider_message_id` name one of its copies (services/emailStore.ts).
  */
+/**
+ * Companies (issue 23): one per work domain of the user's contacts, or per normalised company name
+ * for contacts without a work domain (companies/companies.ts keeps them in step with the contacts).
+ */
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Lower-case; null for a company known only by name. */
+    domain: text('domain'),
+    /** The folded name (lib/fold.ts): a CSV company without a domain links by it. */
+    nameKey: text('name_key').notNull(),
+    /** The user named it (PATCH): the contacts' company fields no longer rename it. */
+    nameByUser: boolean('name_by_user').notNull().default(false),
+    /** Deleted by the user: kept so it is not made again; its contacts stay unlinked. */
+    deletedAt: ts('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('companies_user_domain_uq').on(t.userId, t.domain).where(sql`"domain" is not null`),
+    uniqueIndex('companies_user_name_key_uq').on(t.userId, t.nameKey).where(sql`"domain" is null`),
+  ],
+);
+export type CompanyRow = typeof companies.$inferSelect;
+
 /** Suggestions the user dismissed (`POST /contacts/suggestions/dismiss`): never suggested again. */
 export const dismissedSuggestions = pgTable(
   'dismissed_suggestions',

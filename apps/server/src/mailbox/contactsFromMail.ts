@@ -116,6 +116,13 @@ export function isMachineAddress(address: string): boolean {
   return local.split(/[._-]/).some((token) => MACHINE_SENDER_PREFIXES.includes(token));
 }
 
+/** The organisation's domain of a (sub)domain: `eu.sales.acme-corp.co.uk` → `acme-corp.co.uk`. */
+export function organisationDomain(domain: string): string {
+  const labels = domain.toLowerCase().replace(/\.$/, '').split('.');
+  const suffixLength = TWO_PART_SUFFIXES.includes(labels.slice(-2).join('.')) ? 2 : 1;
+  return labels.slice(-(suffixLength + 1)).join('.');
+}
+
 /** The address's free-mail provider, or its organisation's name: `eu.sales.acme-corp.co.uk` → "Acme Corp". */
 export function companyFromDomain(domain: string): string | null {
   const labels = domain.toLowerCase().replace(/\.$/, '').split('.');

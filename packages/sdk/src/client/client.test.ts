@@ -189,6 +189,18 @@ const cases: Record<RouteKey, RouteCase> = {
   },
   'contacts.get': { run: (c) => c.contacts.get('contact_1'), path: '/contacts/contact_1' },
   'contacts.suggestions': { run: (c) => c.contacts.suggestions(), path: '/contacts/suggestions' },
+  'companies.list': {
+    run: (c) => c.companies.list({ query: 'acme', sort: 'name' }),
+    path: '/companies',
+    query: { query: 'acme', sort: 'name' },
+  },
+  'companies.get': { run: (c) => c.companies.get('company_1'), path: '/companies/company_1' },
+  'companies.update': {
+    run: (c) => c.companies.update('company_1', { name: 'Acme Robotics' }),
+    path: '/companies/company_1',
+    body: { name: 'Acme Robotics' },
+  },
+  'companies.delete': { run: (c) => c.companies.remove('company_1'), path: '/companies/company_1' },
   'contacts.acceptSuggestion': {
     run: (c) => c.contacts.acceptSuggestion('ana@kestrel.example'),
     path: '/contacts/suggestions/accept',

@@ -107,6 +107,10 @@ export const CLIENT_METHOD_FOR_ROUTE = {
   'followUps.list': 'followUps.list',
   'csv.upload': 'csv.upload',
   'contacts.list': 'contacts.list',
+  'companies.list': 'companies.list',
+  'companies.get': 'companies.get',
+  'companies.update': 'companies.update',
+  'companies.delete': 'companies.remove',
   'contacts.suggestions': 'contacts.suggestions',
   'contacts.acceptSuggestion': 'contacts.acceptSuggestion',
   'contacts.dismissSuggestion': 'contacts.dismissSuggestion',
@@ -454,6 +458,22 @@ export function createRapportClient(options: RapportClientOptions) {
     ): Promise<RouteOutput<'contacts.export'>> => call('contacts.export', { query }, o),
   };
 
+  const companies = {
+    list: (
+      query: RouteInput<'companies.list'>['query'] = {},
+      o?: CallOptions,
+    ): Promise<RouteOutput<'companies.list'>> => call('companies.list', { query }, o),
+    get: (id: string, o?: CallOptions): Promise<RouteOutput<'companies.get'>> =>
+      call('companies.get', withId(id), o),
+    update: (
+      id: string,
+      body: RouteInput<'companies.update'>['body'],
+      o?: CallOptions,
+    ): Promise<RouteOutput<'companies.update'>> => call('companies.update', { ...withId(id), body }, o),
+    remove: (id: string, o?: CallOptions): Promise<RouteOutput<'companies.delete'>> =>
+      call('companies.delete', withId(id), o),
+  };
+
   const jobs = {
     get: (id: string, o?: CallOptions): Promise<RouteOutput<'jobs.get'>> => call('jobs.get', withId(id), o),
     /** A CSV import's row errors as CSV text (`row,reason`). */
@@ -496,6 +516,7 @@ export function createRapportClient(options: RapportClientOptions) {
     emails,
     threads,
     contacts,
+    companies,
     jobs,
     notifications,
     admin,

@@ -4,6 +4,7 @@
  * table; the SDK derives its methods from it; the OpenAPI document is generated from it.
  */
 import * as z from 'zod/mini';
+import * as co from './companies.js';
 import * as m from './mailbox.js';
 import { defineRoute } from './route.js';
 import * as s from './schemas.js';
@@ -501,6 +502,40 @@ export const routes = {
     query: s.ContactListFilter,
     response: z.string(),
     responseType: 'text',
+  }),
+  'companies.list': defineRoute({
+    method: 'GET',
+    path: '/companies',
+    access: 'verified',
+    origin: 'rapport',
+    query: co.CompanyListQuery,
+    response: co.CompanyPage,
+  }),
+  'companies.get': defineRoute({
+    method: 'GET',
+    path: '/companies/{id}',
+    access: 'verified',
+    origin: 'rapport',
+    params: s.IdParams,
+    response: co.CompanyDetail,
+  }),
+  'companies.update': defineRoute({
+    method: 'PATCH',
+    path: '/companies/{id}',
+    access: 'verified',
+    origin: 'rapport',
+    params: s.IdParams,
+    body: co.UpdateCompanyRequest,
+    response: co.Company,
+    errors: [409],
+  }),
+  'companies.delete': defineRoute({
+    method: 'DELETE',
+    path: '/companies/{id}',
+    access: 'verified',
+    origin: 'rapport',
+    params: s.IdParams,
+    response: s.MessageResponse,
   }),
   'jobs.get': defineRoute({
     method: 'GET',

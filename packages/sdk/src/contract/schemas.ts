@@ -429,6 +429,8 @@ export const Contact = z.object({
   lastContactedAt: z.nullable(timestamp),
   /** Emails to or from this contact's address, across the user's mailboxes. */
   emailCount: z.number().check(z.int(), z.nonnegative()),
+  /** Its company (`GET /companies/{id}`); absent from older servers. */
+  companyId: z.optional(z.nullable(z.string())),
 });
 export type Contact = z.infer<typeof Contact>;
 

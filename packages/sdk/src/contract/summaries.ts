@@ -62,6 +62,11 @@ export const routeSummaries = {
   'csv.upload': 'Upload CSV files (repeated `files` field); each becomes a csv.import job',
   'contacts.list': "The user's contacts, searchable, cursor-paged",
   'contacts.get': 'One contact',
+  'companies.list':
+    "The user's companies (one per work domain of their contacts), searchable, sorted by name or last contacted",
+  'companies.get': 'One company with its people and its newest emails',
+  'companies.update': 'Rename a company or change its domain (its contacts follow the domain)',
+  'companies.delete': 'Delete a company; its contacts stay, unlinked',
   'contacts.suggestions':
     'People who wrote to the user (not bulk, not lists, not machines) and are no contacts, ranked by how much and how recently',
   'contacts.acceptSuggestion': 'Make a suggested person a contact (merged by email with any the user has)',

@@ -205,6 +205,28 @@ export const sampleResponses: SampleResponses = {
   },
   'contacts.list': { items: [contact], nextCursor: null },
   'contacts.get': contact,
+  'companies.list': {
+    items: [{ id: 'company_1', name: 'Acme', domain: 'acme.example', contactCount: 2, lastContactedAt: at }],
+    nextCursor: null,
+    total: 1,
+  },
+  'companies.get': {
+    id: 'company_1',
+    name: 'Acme',
+    domain: 'acme.example',
+    contactCount: 1,
+    lastContactedAt: at,
+    people: [contact],
+    emails: [emailSummary],
+  },
+  'companies.update': {
+    id: 'company_1',
+    name: 'Acme Robotics',
+    domain: 'acme.example',
+    contactCount: 2,
+    lastContactedAt: at,
+  },
+  'companies.delete': { message: 'Company deleted' },
   'contacts.suggestions': {
     items: [
       {
