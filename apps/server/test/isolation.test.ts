@@ -13,7 +13,10 @@ import {
 let server: TestServer;
 let alice: TestUser;
 let bob: TestUser;
-const ids: Record<'chat' | 'postUpdate' | 'contact' | 'job' | 'mailbox' | 'email' | 'thread', string> = {
+const ids: Record<
+  'chat' | 'postUpdate' | 'contact' | 'job' | 'mailbox' | 'email' | 'thread' | 'company',
+  string
+> = {
   chat: '',
   postUpdate: '',
   contact: '',
