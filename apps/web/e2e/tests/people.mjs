@@ -279,4 +279,38 @@ export default [
       assert(pathOf(page) === `/contacts/${grace.id}`, 'still on the contact');
     },
   },
+  {
+    name: 'companies: one per work domain, a company page with its people and mail, at 1280 and 375 px',
+    async run(t) {
+      const { account, grace } = await seededUser(t, 'companies');
+      const page = await t.newPage();
+      await openSignedIn(page, account, `/contacts/${grace.id}`);
+      // Grace's page links to her company (navy.example, named from the CSV's Company column).
+      await page.getByRole('link', { name: 'US Navy →' }).click();
+      await page.getByRole('heading', { name: 'US Navy' }).waitFor();
+      await page.getByRole('list', { name: 'People' }).getByRole('link', { name: 'Grace Hopper' }).waitFor();
+      await page.getByRole('list', { name: 'Mail with this company' }).getByText('Re: COBOL draft').waitFor();
+      await t.screen(page, 'company-page');
+      await page.getByRole('banner').getByRole('link', { name: 'Companies' }).click();
+      await waitForPath(page, '/companies');
+      // US Navy, Bletchley Park and the crowd's one domain; no company for a free-mail address.
+      await waitForText(page, '3 companies');
+      await page.getByRole('link', { name: 'Bletchley Park' }).waitFor();
+      await t.screen(page, 'companies-table');
+      await page.getByLabel('Search companies').fill('navy');
+      await waitForText(page, '1 company');
+
+      const phone = await t.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
+      await openSignedIn(phone, account, '/companies');
+      await phone.getByRole('link', { name: 'US Navy' }).waitFor();
+      const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+      assert(width <= PHONE.width, `the companies fit the phone (scrollWidth ${width})`);
+      await t.screen(phone, 'companies-table-phone');
+      await phone.getByRole('link', { name: 'US Navy' }).click();
+      await phone.getByRole('heading', { name: 'US Navy' }).waitFor();
+      const companyWidth = await phone.evaluate(() => document.documentElement.scrollWidth);
+      assert(companyWidth <= PHONE.width, `the company fits (scrollWidth ${companyWidth})`);
+      await t.screen(phone, 'company-page-phone');
+    },
+  },
 ];

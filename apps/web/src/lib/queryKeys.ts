@@ -24,6 +24,14 @@ export const contactKeys = {
   suggestions: () => [...contactKeys.all, 'suggestions'] as const,
 };
 
+/** The companies: every list under `all`, each company under `detail`. */
+export const companyKeys = {
+  all: ['companies'] as const,
+  list: (filter: { query: string; sort: string; order: string }) =>
+    [...companyKeys.all, 'list', filter] as const,
+  detail: (id: string) => [...companyKeys.all, 'detail', id] as const,
+};
+
 export const MAILBOXES_KEY = ['mailboxes'] as const;
 /** One job's status and progress (a contact policy being applied). */
 export const jobKey = (id: string) => ['job', id] as const;

@@ -111,6 +111,9 @@ export function formatTimelineDate(value: string, now: Date = new Date()): strin
 /** The question "Ask about this person" puts in Query Mode. */
 export const askAboutPrompt = (name: string): string => `What do I know about ${name}?`;
 
+/** "Ask about this company": Query Mode's question, filled in and not sent. */
+export const askAboutCompanyPrompt = (name: string): string => `Who do we know at ${name}?`;
+
 /** The contacts list's orders as the table's headers offer them. */
 export const CONTACT_SORT_LABELS: Record<ContactSort, string> = {
   createdAt: 'Recently added',

@@ -98,6 +98,13 @@ function ContactDetail({ contact }: { contact: Contact }) {
           {contactSourceLabel(contact.source)} · last contacted {formatLastContacted(contact.lastContactedAt)}{' '}
           · {contact.emailCount.toLocaleString('en-US')} {contact.emailCount === 1 ? 'email' : 'emails'}
         </p>
+        {contact.companyId ? (
+          <p className={css({ fontSize: 'sm', mt: '1' })}>
+            <Link to="/companies/$companyId" params={{ companyId: contact.companyId }} className={linkClass}>
+              {contact.company ?? 'Company'} →
+            </Link>
+          </p>
+        ) : null}
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '4' })}>
           <Button size="sm" onClick={ask}>
             Ask about this person
