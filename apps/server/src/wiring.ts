@@ -93,17 +93,21 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
       ...options.csvImport,
     }),
   );
-  runner.register(
-    'search.reindex',
-    createSearchReindexJob({
-      database: ctx.database,
-      notifications,
-      embed:
-        embeddings &&
-        (async (userId, notify) =>
-          (await runner.enqueue('search.embed', { userId, notify }, { key: userId })) !== null),
-    }),
-  );
+  const accountEmail = async (userId: string) => (await users.getRow(userId)).email;
+  const companies = createCompanies({ database: ctx.database, now: () => ctx.clock.now(), accountEmail });
+  const reindex = createSearchReindexJob({
+    database: ctx.database,
+    notifications,
+    embed:
+      embeddings &&
+      (async (userId, notify) =>
+        (await runner.enqueue('search.embed', { userId, notify }, { key: userId })) !== null),
+  });
+  // Contacts changed (the reindex follows every contact write): their companies follow too.
+  runner.register('search.reindex', async (payload) => {
+    await reindex(payload);
+    await companies.refresh(payload.userId).catch((e: unknown) => ctx.log.warn(`companies: ${String(e)}`));
+  });
   if (embeddings)
     runner.register(
       'search.embed',
@@ -126,7 +130,6 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
     config: ctx.config,
   });
   const parseThread = createParseThread({ log: ctx.log });
-  const accountEmail = async (userId: string) => (await users.getRow(userId)).email;
   const mailboxOptions = {
     providerFor: providers.providerFor,
     parse: toEmailRecord,
@@ -195,7 +198,6 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
     contact: (userId, id) => contacts.get(userId, id),
     afterAccept: (userId) => runner.enqueue('search.reindex', { userId, notify: false }),
   });
-  const companies = createCompanies({ database: ctx.database, now: () => ctx.clock.now(), accountEmail });
   const mailbox = createMailboxService(
     ctx,
     users,

@@ -284,13 +284,7 @@ export default [
     async run(t) {
       const { account, grace } = await seededUser(t, 'companies');
       const page = await t.newPage();
-      await openSignedIn(page, account, `/contacts/${grace.id}`);
-      // Grace's page links to her company (navy.example, named from the CSV's Company column).
-      await page.getByRole('link', { name: 'US Navy →' }).click();
-      await page.getByRole('heading', { name: 'US Navy' }).waitFor();
-      await page.getByRole('list', { name: 'People' }).getByRole('link', { name: 'Grace Hopper' }).waitFor();
-      await page.getByRole('list', { name: 'Mail with this company' }).getByText('Re: COBOL draft').waitFor();
-      await t.screen(page, 'company-page');
+      await openSignedIn(page, account, '/');
       await page.getByRole('banner').getByRole('link', { name: 'Companies' }).click();
       await waitForPath(page, '/companies');
       // US Navy, Bletchley Park and the crowd's one domain; no company for a free-mail address.
@@ -299,6 +293,16 @@ export default [
       await t.screen(page, 'companies-table');
       await page.getByLabel('Search companies').fill('navy');
       await waitForText(page, '1 company');
+      // US Navy is named from the CSV's Company column; its page has Grace and her mail.
+      await page.getByRole('link', { name: 'US Navy' }).click();
+      await page.getByRole('heading', { name: 'US Navy' }).waitFor();
+      await page.getByRole('list', { name: 'Mail with this company' }).getByText('Re: COBOL draft').waitFor();
+      await t.screen(page, 'company-page');
+      await page.getByRole('list', { name: 'People' }).getByRole('link', { name: 'Grace Hopper' }).click();
+      await waitForPath(page, `/contacts/${grace.id}`);
+      // And her page links back to her company.
+      await page.getByRole('link', { name: 'US Navy →' }).click();
+      await page.getByRole('heading', { name: 'US Navy' }).waitFor();
 
       const phone = await t.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
       await openSignedIn(phone, account, '/companies');

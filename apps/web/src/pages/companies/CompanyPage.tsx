@@ -10,11 +10,11 @@ import {
   errorDescription,
   formatLastContacted,
 } from '@rapport/sdk';
-import { Button, EditableField, Spinner } from '@rapport/ui-kit';
+import { Button, EditableField } from '@rapport/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { css } from '../../../styled-system/css';
-import { Header } from '../../components/Header';
+import { DetailPage } from '../../components/DetailPage';
 import { cardClass, linkClass } from '../../components/styles';
 import { notify, notifyError } from '../../lib/notify';
 import { companyKeys, contactKeys } from '../../lib/queryKeys';
@@ -30,35 +30,14 @@ export function CompanyPage() {
     retry: false,
   });
   return (
-    <div
-      className={css({
-        minH: '100dvh',
-        display: 'flex',
-        flexDirection: 'column',
-        bg: 'bg.subtle',
-        color: 'fg',
-      })}
+    <DetailPage
+      back={{ to: '/companies', label: 'Companies' }}
+      query={company}
+      loading="Loading company…"
+      missing="This company does not exist, or it was deleted."
     >
-      <Header />
-      <main className={css({ flex: '1', px: { base: '3', md: '6' }, py: { base: '4', md: '8' } })}>
-        <div className={css({ mx: 'auto', w: 'full', maxW: '6xl' })}>
-          <Link to="/companies" className={linkClass}>
-            ← Companies
-          </Link>
-          {company.isPending ? (
-            <p className={css({ display: 'flex', gap: '2', alignItems: 'center', py: '10' })}>
-              <Spinner /> <span role="status">Loading company…</span>
-            </p>
-          ) : company.isError ? (
-            <p role="alert" className={css({ py: '10' })}>
-              {errorDescription(company.error, 'The company could not be loaded.')}
-            </p>
-          ) : (
-            <CompanyDetailView company={company.data} />
-          )}
-        </div>
-      </main>
-    </div>
+      {(data) => <CompanyDetailView company={data} />}
+    </DetailPage>
   );
 }
 
