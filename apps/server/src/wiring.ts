@@ -2,7 +2,9 @@ import type { Assistant } from './assistant/types.js';
 import { type AuthLimits, createAuthService, type PasswordHashCost } from './auth/service.js';
 import { createUsersService } from './auth/users.js';
 import { createChatsService } from './chats/service.js';
+import { createCompanies } from './contacts/companies.js';
 import { createContactsService } from './contacts/service.js';
+import { createSuggestions } from './contacts/suggestions.js';
 import { type CsvImportDeps, createCsvImportJob } from './csv/importJob.js';
 import type { JobRunner } from './jobs/types.js';
 import { createDefaultAssistant, createEmbeddings, defaultExtractFacts } from './knowledge/assistant.js';
@@ -10,6 +12,7 @@ import { createSearchEmbedJob, type SearchEmbedDeps } from './knowledge/embedJob
 import { createSearchReindexJob } from './knowledge/reindexJob.js';
 import { createKnowledgeSource } from './knowledge/search.js';
 import { createMailboxConnectService, type MailboxConnectors } from './mailbox/connect.js';
+import { createMailboxContactPolicyJob } from './mailbox/contactPolicyJob.js';
 import { createMailboxContactsJob } from './mailbox/contactsJob.js';
 import { createEmailsService } from './mailbox/emails.js';
 import { createMailboxService, type MailboxServiceOptions } from './mailbox/gmail/connect.js';
@@ -92,17 +95,21 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
       ...options.csvImport,
     }),
   );
-  runner.register(
-    'search.reindex',
-    createSearchReindexJob({
-      database: ctx.database,
-      notifications,
-      embed:
-        embeddings &&
-        (async (userId, notify) =>
-          (await runner.enqueue('search.embed', { userId, notify }, { key: userId })) !== null),
-    }),
-  );
+  const accountEmail = async (userId: string) => (await users.getRow(userId)).email;
+  const companies = createCompanies({ database: ctx.database, now: () => ctx.clock.now(), accountEmail });
+  const reindex = createSearchReindexJob({
+    database: ctx.database,
+    notifications,
+    embed:
+      embeddings &&
+      (async (userId, notify) =>
+        (await runner.enqueue('search.embed', { userId, notify }, { key: userId })) !== null),
+  });
+  // Contacts changed (the reindex follows every contact write): their companies follow too.
+  runner.register('search.reindex', async (payload) => {
+    await reindex(payload);
+    await companies.refresh(payload.userId).catch((e: unknown) => ctx.log.warn(`companies: ${String(e)}`));
+  });
   if (embeddings)
     runner.register(
       'search.embed',
@@ -130,7 +137,7 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
     parse: toEmailRecord,
     // A parser swapped in by a test is used as it is; the real one runs in the parse worker.
     parseBatch: options.mailbox?.parse ? undefined : parseThread.parseBatch,
-    discoverContacts: createMailContacts(ctx.database, async (userId) => (await users.getRow(userId)).email),
+    discoverContacts: createMailContacts(ctx.database, accountEmail),
     connectors: providers.connectors,
     ...options.mailbox,
   };
@@ -176,6 +183,23 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
       providerFor: mailboxOptions.providerFor,
     }),
   );
+  runner.register(
+    'mailbox.contactPolicy',
+    createMailboxContactPolicyJob({
+      database: ctx.database,
+      mailboxes,
+      jobs,
+      accountEmail,
+      afterApply: (userId) => runner.enqueue('search.reindex', { userId, notify: false }),
+    }),
+  );
+  const suggestions = createSuggestions({
+    database: ctx.database,
+    now: () => ctx.clock.now(),
+    accountEmail,
+    contact: (userId, id) => contacts.get(userId, id),
+    afterAccept: (userId) => runner.enqueue('search.reindex', { userId, notify: false }),
+  });
   const mailbox = createMailboxService(
     ctx,
     users,
@@ -187,6 +211,8 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
     users,
     chats,
     contacts,
+    suggestions,
+    companies,
     notifications,
     jobs,
     mailbox,

@@ -168,7 +168,8 @@ async function viaPostUpdates(userId: string, people: ReturnType<typeof told>[])
 }
 
 const mailbox = (userId: string, kind: 'mbox' | 'gmail') =>
-  ({ id: randomUUID(), userId, kind, address: OWNER }) as unknown as MailboxRow;
+  // `everyone`: the mail here is one email from each person, which `two_way` (the default) would only suggest.
+  ({ id: randomUUID(), userId, kind, address: OWNER, contactPolicy: 'everyone' }) as unknown as MailboxRow;
 
 /** One email from each person to the owner, signed with what this source keeps. */
 async function viaMail(userId: string, people: ReturnType<typeof told>[]) {

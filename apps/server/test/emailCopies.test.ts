@@ -188,6 +188,7 @@ describe('a stored email', () => {
       attachments: [{ filename: 'plan.pdf', mimeType: 'application/pdf', size: 1234 }],
       labels: ['INBOX', 'Work, "urgent"'],
       isBulk: true,
+      isList: true,
     };
     const bare: EmailRecord = { ...record('bare:1', null, ''), from: null, to: [], date: null, labels: [] };
     await store(userId, box, [rich, bare]);
@@ -223,6 +224,7 @@ describe('a stored email', () => {
         signature: '',
         attachments: [],
         isBulk: false,
+        isList: false,
         sentAt: null,
         search: null,
       },
@@ -248,6 +250,7 @@ describe('a stored email', () => {
         signature: 'Ann\nCTO',
         attachments: rich.attachments,
         isBulk: true,
+        isList: true,
         sentAt: new Date('2026-03-02T09:00:00.123Z'),
         search: null,
       },
@@ -297,10 +300,12 @@ describe('migration 0012', () => {
         .values({ email: 'old@example.com', passwordHash: 'x' })
         .returning({ id: users.id });
       const userId = user!.id;
-      const [box] = await db
-        .insert(mailboxes)
-        .values({ userId, kind: 'mbox', address: 'old@example.com' })
-        .returning({ id: mailboxes.id });
+      // Raw SQL: the schema's later columns (0017's contact policy) do not exist yet.
+      const { rows: boxes } = await database.executeSql<{ id: string }>(
+        `insert into mailboxes (user_id, kind, address) values ($1, 'mbox', 'old@example.com') returning id`,
+        [userId],
+      );
+      const box = boxes[0];
       await database.executeSql(
         `insert into emails (user_id, mailbox_id, provider_message_id, message_id) values
           ($1, $2, 'h1', 'one@x'), ($1, $2, 'h2', 'two@x'), ($1, null, 'h3', 'kept@x')`,

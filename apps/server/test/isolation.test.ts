@@ -13,7 +13,10 @@ import {
 let server: TestServer;
 let alice: TestUser;
 let bob: TestUser;
-const ids: Record<'chat' | 'postUpdate' | 'contact' | 'job' | 'mailbox' | 'email' | 'thread', string> = {
+const ids: Record<
+  'chat' | 'postUpdate' | 'contact' | 'job' | 'mailbox' | 'email' | 'thread' | 'company',
+  string
+> = {
   chat: '',
   postUpdate: '',
   contact: '',
@@ -21,6 +24,7 @@ const ids: Record<'chat' | 'postUpdate' | 'contact' | 'job' | 'mailbox' | 'email
   mailbox: '',
   email: '',
   thread: '',
+  company: '',
 };
 const SECRET = 'Zanzibar-secret-deal';
 
@@ -65,6 +69,7 @@ beforeAll(async () => {
   ids.thread = email.threadId ?? 'no-thread';
   const contacts = expectRoute('contacts.list', await alice.api('GET', '/contacts'));
   ids.contact = contacts.items[0]!.id;
+  ids.company = expectRoute('companies.list', await alice.api('GET', '/companies')).items[0]!.id;
 });
 afterAll(async () => server?.close());
 
@@ -77,6 +82,7 @@ function idFor(key: RouteKey): string {
   if (key.startsWith('mailboxes.')) return ids.mailbox;
   if (key.startsWith('emails.')) return ids.email;
   if (key.startsWith('threads.')) return ids.thread;
+  if (key.startsWith('companies.')) return ids.company;
   throw new Error(`no object for ${key}`);
 }
 
@@ -86,6 +92,8 @@ const BODIES: Partial<Record<RouteKey, unknown>> = {
   // Alice's update was processed to done: asking for done again is the one move always allowed.
   'postUpdates.updateStatus': { status: 'done' },
   'contacts.update': { title: 'taken over' },
+  'mailboxes.update': { contactPolicy: 'everyone' },
+  'companies.update': { name: 'Taken over' },
 };
 
 // Deletes and undo last: Alice's own delete (or undo, which may delete the contacts her update
@@ -116,6 +124,10 @@ describe("another user's objects answer 404 on every route", () => {
         'jobs.errors',
         'mailboxes.sync',
         'mailboxes.delete',
+        'mailboxes.update',
+        'companies.get',
+        'companies.update',
+        'companies.delete',
         'emails.get',
         'threads.get',
       ].sort(),
@@ -151,6 +163,8 @@ describe("another user's objects answer 404 on every route", () => {
       bob.api('GET', '/emails'),
       bob.api('GET', '/emails?query=zanzibar'),
       bob.api('POST', '/chat/ask', { question: `Tell me about ${SECRET} and Carol at zanzibar` }),
+      bob.api('GET', '/contacts/suggestions'),
+      bob.api('GET', '/companies'),
     ]);
     for (const res of lists) {
       expect(res.statusCode).toBe(200);
@@ -162,5 +176,11 @@ describe("another user's objects answer 404 on every route", () => {
     expect(expectRoute('mailboxes.list', lists[5]!).items).toEqual([]);
     expect(expectRoute('emails.list', lists[6]!).items).toEqual([]);
     expect(expectRoute('chat.ask', lists[8]!).sources).toEqual([]);
+    expect(expectRoute('contacts.suggestions', lists[9]!).items).toEqual([]);
+    expect(expectRoute('companies.list', lists[10]!)).toEqual({ items: [], nextCursor: null, total: 0 });
+    // Alice's own PATCH above made her mailbox's policy `everyone`: Carol, who wrote to her, is
+    // now her contact (not Bob's, whose identical call was a 404).
+    const alices = expectRoute('contacts.list', await alice.api('GET', '/contacts?query=carol')).items;
+    expect(alices.map((c) => c.email)).toEqual(['carol@zanzibar.io']);
   });
 });

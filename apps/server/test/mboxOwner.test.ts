@@ -74,8 +74,15 @@ describe("a Takeout's Sent mail tells its owner", () => {
       (c) => c.email,
     );
     expect(emails).toContain('bob@buyer.example');
-    expect(emails).toContain('carol@chen.example');
     expect(emails).not.toContain('sam@alias.example');
+    // Under the default policy (two_way) Carol, who wrote and got no answer, is suggested instead.
+    expect(emails).not.toContain('carol@chen.example');
+    const suggested = expectRoute(
+      'contacts.suggestions',
+      await user.api('GET', '/contacts/suggestions'),
+    ).items;
+    expect(suggested.map((s) => s.email)).toContain('carol@chen.example');
+    expect(suggested.map((s) => s.email)).not.toContain('sam@alias.example');
   });
 
   it("counts the owner's Sent mail as sent by the user: Bob hasn't replied", async () => {

@@ -54,6 +54,10 @@ const SAMPLE_BODIES: Partial<Record<RouteKey, Record<string, unknown>>> = {
   'postUpdates.updateStatus': { status: 'done' },
   'postUpdates.detectIntentions': { text: 't' },
   'contacts.update': { title: 'CTO' },
+  'contacts.acceptSuggestion': { email: 'ana@kestrel.example' },
+  'contacts.dismissSuggestion': { email: 'ana@kestrel.example' },
+  'mailboxes.update': { contactPolicy: 'everyone' },
+  'companies.update': { name: 'Acme' },
 };
 
 const entries = Object.entries(routes) as [RouteKey, RouteDefinition][];

@@ -112,6 +112,16 @@ const contactRoute = createRoute({
   path: '/contacts/$contactId',
   component: page(() => import('./pages/contacts/ContactPage'), 'ContactPage'),
 });
+const companiesRoute = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/companies',
+  component: page(() => import('./pages/companies/CompaniesPage'), 'CompaniesPage'),
+});
+const companyRoute = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/companies/$companyId',
+  component: page(() => import('./pages/companies/CompanyPage'), 'CompanyPage'),
+});
 const onboardingRoute = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/onboarding',
@@ -153,6 +163,8 @@ export const routeTree = rootRoute.addChildren([
     mailboxCallbackRoute,
     contactsRoute,
     contactRoute,
+    companiesRoute,
+    companyRoute,
   ]),
   adminLayoutRoute.addChildren([adminSplatRoute]),
 ]);

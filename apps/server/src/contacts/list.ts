@@ -111,6 +111,7 @@ function toRow(r: ListedRow): ContactRow {
     source: String(r.source),
     conflicts: [],
     nameKey: (r.name_key as string | null) ?? null,
+    companyId: (r.company_id as string | null) ?? null,
     createdAt: date(r.created_at),
     updatedAt: date(r.updated_at),
   };

@@ -49,6 +49,7 @@ export function toContact(row: ContactRow, mail: ContactMail = NO_MAIL): Contact
     updatedAt: row.updatedAt.toISOString(),
     lastContactedAt: mail.lastContactedAt?.toISOString() ?? null,
     emailCount: mail.emailCount,
+    companyId: row.companyId ?? null,
   };
 }
 

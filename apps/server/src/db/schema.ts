@@ -1,4 +1,6 @@
 import {
+  CONTACT_POLICIES,
+  type ContactPolicy,
   DEFAULT_CHAT_TITLE,
   JOB_STATUSES,
   POST_UPDATE_CHANGE_KINDS,
@@ -272,10 +274,13 @@ export const contacts = pgTable(
     conflicts: jsonb('conflicts').$type<unknown[]>().notNull().default([]),
     /** Dedupe key for contacts without an email: normalised full name + company (csv contactNameKey). */
     nameKey: text('name_key'),
+    /** Its company (companies/companies.ts links it by work domain or company name; not a foreign key, as user_id). */
+    companyId: uuid('company_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('contacts_company_idx').on(t.companyId).where(sql`"company_id" is not null`),
     // Also the index of every query by user: NULL emails are distinct, so all contacts are in it.
     uniqueIndex('contacts_user_email_uq').on(t.userId, t.email),
     // Only contacts without an email are matched by name key (csv dedupe); the rest never are.
@@ -398,10 +403,18 @@ export const mailboxes = pgTable(
     /** The last failure as a sentence a person can act on. */
     error: text('error'),
     nextRetryAt: ts('next_retry_at'),
+    /** Who this mailbox's mail makes a contact of (issue 23; migration 0017). */
+    contactPolicy: text('contact_policy').$type<ContactPolicy>().notNull().default('two_way'),
+    /** Messages its syncs left out: spam, trash, unsent drafts (mailbox/leftOut.ts). */
+    leftOut: jsonb('left_out')
+      .$type<{ spam: number; trash: number; drafts: number }>()
+      .notNull()
+      .default({ spam: 0, trash: 0, drafts: 0 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('mailboxes_contact_policy_check', oneOf('contact_policy', CONTACT_POLICIES)),
     index('mailboxes_user_idx').on(t.userId),
     uniqueIndex('mailboxes_user_kind_address_uq')
       .on(t.userId, t.kind, t.address)
@@ -498,6 +511,8 @@ export const emails = pgTable(
     signature: text('signature'),
     attachments: jsonb('attachments').$type<AttachmentColumn[]>().notNull().default([]),
     isBulk: boolean('is_bulk').notNull().default(false),
+    /** Sent through a mailing list (List-Id): never makes a contact or a suggestion (issue 23). */
+    isList: boolean('is_list').notNull().default(false),
     sentAt: ts('sent_at'),
     search: tsvector('search'),
     createdAt: createdAt(),
@@ -527,6 +542,50 @@ export const emails = pgTable(
  * (mailbox, provider id). The email goes when its last copy is removed at the provider; until then
  * `emails.mailbox_id`/`provider_message_id` name one of its copies (mailbox/emailStore.ts).
  */
+/**
+ * Companies (issue 23): one per work domain of the user's contacts, or per normalised company name
+ * for contacts without a work domain (companies/companies.ts keeps them in step with the contacts).
+ */
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Lower-case; null for a company known only by name. */
+    domain: text('domain'),
+    /** The folded name (lib/fold.ts): a CSV company without a domain links by it. */
+    nameKey: text('name_key').notNull(),
+    /** The user named it (PATCH): the contacts' company fields no longer rename it. */
+    nameByUser: boolean('name_by_user').notNull().default(false),
+    /** Deleted by the user: kept so it is not made again; its contacts stay unlinked. */
+    deletedAt: ts('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('companies_user_domain_uq').on(t.userId, t.domain).where(sql`"domain" is not null`),
+    uniqueIndex('companies_user_name_key_uq').on(t.userId, t.nameKey).where(sql`"domain" is null`),
+  ],
+);
+export type CompanyRow = typeof companies.$inferSelect;
+
+/** Suggestions the user dismissed (`POST /contacts/suggestions/dismiss`): never suggested again. */
+export const dismissedSuggestions = pgTable(
+  'dismissed_suggestions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** As `emailKey` has it. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.email] })],
+);
+
 export const emailCopies = pgTable(
   'email_copies',
   {

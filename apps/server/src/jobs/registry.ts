@@ -97,6 +97,17 @@ export const JOB_KINDS = {
     oneAtATimePerKey: true,
     expireInSeconds: LONG_JOB_SECONDS,
   },
+  /**
+   * A mailbox's contact policy applied to the mail it holds (mailbox/contactPolicyJob.ts), after
+   * `PATCH /mailboxes/{id}`; keyed by mailbox, so a second change waits its turn (issue 23).
+   */
+  'mailbox.contactPolicy': {
+    payload: z.strictObject({ userId, mailboxId: z.uuid(), jobId: z.uuid() }),
+    retryLimit: 2,
+    retryDelayMs: 5000,
+    oneAtATimePerKey: true,
+    expireInSeconds: LONG_JOB_SECONDS,
+  },
 } as const satisfies Record<string, KindDefinition>;
 
 export type JobKind = keyof typeof JOB_KINDS;

@@ -146,7 +146,7 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
     const name = foldSql(sql`coalesce(nullif(${contactNameSql}, ''), '')`);
     const first = foldSql(sql`coalesce(c.first_name, split_part(coalesce(c.full_name, ''), ' ', 1))`);
     const exact = sql`(${name} = ${wanted} or lower(c.email) = ${wanted})`;
-    return rowsOf<ContactRow & { exact: boolean }>(
+    const rows = rowsOf<ContactRow & { exact: boolean }>(
       await db.execute(sql`
         select ${CONTACT_COLUMNS}, ${exact} as exact from contacts c
         where c.user_id = ${userId}
@@ -155,6 +155,35 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
         order by ${exact} desc,
           (select count(*) from emails e where e.user_id = ${userId} and e.addresses @> array[lower(c.email)]) desc,
           c.updated_at desc
+        limit ${MAX_NAMESAKES}`),
+    );
+    return rows.length > 0 ? rows : sendersNamed(userId, wanted);
+  }
+
+  /**
+   * No contact of that name: people who wrote to the user under it (issue 23: a contact policy
+   * may leave a sender a suggestion, and Query Mode still answers from their mail). Same order of
+   * names as `contactsNamed`; the sender with most mail first.
+   */
+  async function sendersNamed(userId: string, wanted: string): Promise<(ContactRow & { exact: boolean })[]> {
+    const name = foldSql(sql`coalesce(s.from_name, '')`);
+    const exact = sql`(${name} = ${wanted} or s.address = ${wanted})`;
+    return rowsOf<ContactRow & { exact: boolean }>(
+      await db.execute(sql`
+        with s as (
+          select lower(e.from_address) as address, max(e.from_name) as from_name,
+            max(e.sent_at) as last, count(*) as n
+          from emails e
+          where e.user_id = ${userId} and e.from_address is not null and not e.is_bulk
+          group by lower(e.from_address)
+        )
+        select '' as id, s.last as updated_at, s.from_name as full_name, null as first_name,
+          null as last_name, s.address as email, null as company, null as title, null as phone,
+          ${exact} as exact
+        from s
+        where ${name} = ${wanted} or split_part(${name}, ' ', 1) = ${wanted} or s.address = ${wanted}
+          or ${name} like ${`${wanted} %`}
+        order by ${exact} desc, s.n desc, s.last desc nulls last
         limit ${MAX_NAMESAKES}`),
     );
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { ImapConnectRequest, Mailbox } from '@rapport/sdk/contract';
+import type { ContactPolicy, ImapConnectRequest, Mailbox } from '@rapport/sdk/contract';
 import type { MailboxRow } from '../db/schema.js';
 import { conflict, HttpError } from '../http/errors.js';
 import type { JobRunner } from '../jobs/types.js';
@@ -50,6 +50,12 @@ const CONNECT_STATUS: Partial<Record<MailboxErrorCode, number>> = {
 
 /** The demo mailbox: its name in the list, and how much mail it holds. */
 export const DEMO_ADDRESS = 'Demo mailbox';
+/**
+ * The demo mailbox (`POST /mailboxes/demo`, `npm run demo`, the eval's world: all named
+ * DEMO_ADDRESS) makes a contact of everyone in it: it is the showcase of a filled CRM, and its
+ * made-up customers who wrote without an answer are people the assistant is asked about.
+ */
+export const DEMO_CONTACT_POLICY: ContactPolicy = 'everyone';
 const DEMO_MESSAGES = 240;
 
 export interface MailboxStarted {
@@ -114,6 +120,36 @@ export function createMailboxConnectService(
     connected,
 
     /**
+     * `PATCH /mailboxes/{id}`: a new contact policy, applied to the mail already imported by the
+     * `mailbox.contactPolicy` job (its id in the answer; null when the policy did not change).
+     * While an earlier change is still being applied the new one is refused (409) and the policy
+     * stays as it was.
+     */
+    async setContactPolicy(
+      userId: string,
+      mailboxId: string,
+      policy: ContactPolicy,
+    ): Promise<MailboxStarted> {
+      const previous = await mailboxes.owned(userId, mailboxId);
+      if (previous.contactPolicy === policy) return { mailbox: await mailboxes.wire(previous), jobId: null };
+      await mailboxes.update(mailboxId, { contactPolicy: policy });
+      // The job's row first: the runner may start it before enqueue returns.
+      const id = randomUUID();
+      await deps.jobs.ensure(userId, id, 'mailbox.contactPolicy', { mailboxId, contactPolicy: policy });
+      const jobId = await deps.runner.enqueue(
+        'mailbox.contactPolicy',
+        { userId, mailboxId, jobId: id },
+        { id, key: mailboxId },
+      );
+      if (!jobId) {
+        await mailboxes.update(mailboxId, { contactPolicy: previous.contactPolicy });
+        await deps.jobs.fail(userId, id, 'An earlier contact policy change was still being applied');
+        throw conflict('The last contact policy change is still being applied; try again when it ends.');
+      }
+      return { mailbox: await mailboxes.wire(await mailboxes.owned(userId, mailboxId)), jobId };
+    },
+
+    /**
      * Removes the mailbox (`DELETE /mailboxes/{id}`, `POST /gmail/disconnect`): its schedule
      * first, so no periodic sync starts again; a sync in progress stops at its next batch. Its
      * mail goes too unless `keepMail`, and an uploaded archive no other mailbox holds.
@@ -166,6 +202,7 @@ export function createMailboxConnectService(
         (await mailboxes.create(userId, {
           kind: 'mbox',
           address,
+          ...(address === DEMO_ADDRESS ? { contactPolicy: DEMO_CONTACT_POLICY } : {}),
           settings: {
             path: archive.path,
             sha256: archive.sha256,

@@ -212,6 +212,49 @@ export const MACHINE_SENDER_PREFIXES = [
 ];
 
 /**
+ * Local parts of role addresses (issue 23: "no-reply and role addresses the user never wrote to"):
+ * a shared inbox, not a person. Their mail makes no contact and no suggestion unless the user wrote
+ * to the address. Compared whole, with separators removed (`customer-service` = `customerservice`).
+ */
+export const ROLE_LOCAL_PARTS = [
+  'info',
+  'support',
+  'billing',
+  'help',
+  'helpdesk',
+  'hello',
+  'contact',
+  'sales',
+  'admin',
+  'office',
+  'team',
+  'accounts',
+  'accounting',
+  'invoice',
+  'invoices',
+  'orders',
+  'order',
+  'service',
+  'customerservice',
+  'customercare',
+  'care',
+  'feedback',
+  'enquiries',
+  'inquiries',
+  'press',
+  'jobs',
+  'careers',
+  'hr',
+  'webmaster',
+  'abuse',
+  'security',
+  'privacy',
+  'legal',
+  'mail',
+  'email',
+];
+
+/**
  * Words that make a signature line a job title when it is clear (issue 11: "title and phone
  * parsed from the signature when clear"). Matched as whole words, case-insensitively.
  */

@@ -31,6 +31,7 @@ const candidate = (email: string, fields: Partial<ContactCandidate>): ContactCan
   title: null,
   phone: null,
   lastContactedAt: DATE,
+  writtenTo: false,
   ...fields,
 });
 
@@ -68,9 +69,20 @@ describe('contactsFromMail', () => {
           firstName: 'Tomás',
           lastName: 'García',
           company: 'Globex',
+          writtenTo: true,
         }),
-        candidate('maria@gmail.com', { fullName: 'Maria Lopez', firstName: 'Maria', lastName: 'Lopez' }),
-        candidate('zoe.muller@hotmail.de', { fullName: 'Zoe Muller', firstName: 'Zoe', lastName: 'Muller' }),
+        candidate('maria@gmail.com', {
+          fullName: 'Maria Lopez',
+          firstName: 'Maria',
+          lastName: 'Lopez',
+          writtenTo: true,
+        }),
+        candidate('zoe.muller@hotmail.de', {
+          fullName: 'Zoe Muller',
+          firstName: 'Zoe',
+          lastName: 'Muller',
+          writtenTo: true,
+        }),
       ],
     ],
     [
@@ -81,6 +93,25 @@ describe('contactsFromMail', () => {
       [],
     ],
     ['nobody from a no-reply sender', { from: person('no-reply@accounts.example', 'Accounts') }, []],
+    ['nobody from list mail (List-Id)', { bulk: { isBulk: false, listId: '<dev.lists.example>' } }, []],
+    [
+      'nobody from a role address the user never wrote to',
+      { from: person('billing@krakow-steel.example') },
+      [],
+    ],
+    [
+      'no colleague on the user’s own work domain',
+      { from: person('sam.lee@eu.northwind.example', 'Sam Lee') },
+      [],
+    ],
+    [
+      'a role address the user writes to',
+      {
+        from: person(USER, 'Jane Doe'),
+        to: [person('support@krakow-steel.example'), person('ola@northwind.example', 'Ola')],
+      },
+      [candidate('support@krakow-steel.example', { company: 'Krakow Steel', writtenTo: true })],
+    ],
     ['nobody from mail without a sender', { from: null }, []],
     [
       'an address without a usable name as email only',
@@ -167,5 +198,33 @@ describe('signatureDetails on long lines', () => {
     time(100_000);
     const small = Math.max(best(10_000), 1);
     expect(best(100_000)).toBeLessThan(small * 40);
+  });
+});
+
+describe('own work domains', () => {
+  it('are the domains of the user’s addresses, never a free-mail provider’s', async () => {
+    const { workDomainsOf, onDomains } = await import('./contactsFromMail');
+    expect([...workDomainsOf(['jane@northwind.example', 'jane@gmail.com', 'j@yahoo.co.uk'])]).toEqual([
+      'northwind.example',
+    ]);
+    // A gmail.com user's gmail.com correspondents are no colleagues.
+    const free = { from: person('friend@gmail.com', 'A Friend'), to: [person('me@gmail.com')] };
+    expect(contactsFromMail(mail(free), ['me@gmail.com']).map((c) => c.email)).toEqual(['friend@gmail.com']);
+    expect(onDomains('a@northwind.example.evil.example', new Set(['northwind.example']))).toBe(false);
+  });
+
+  it('role addresses are read in linear time on a 100,000-character local part', async () => {
+    const { isRoleAddress } = await import('./contactsFromMail');
+    expect(isRoleAddress('Customer-Service@shop.example')).toBe(true);
+    expect(isRoleAddress('info+news@shop.example')).toBe(true);
+    expect(isRoleAddress('information.desk@shop.example')).toBe(false);
+    const time = (n: number) => {
+      const address = `${'._-'.repeat(n / 3)}@x.example`;
+      const t = performance.now();
+      for (let i = 0; i < 20; i++) isRoleAddress(address);
+      return performance.now() - t;
+    };
+    time(10_000);
+    expect(time(100_000)).toBeLessThan(time(10_000) * 30 + 5);
   });
 });

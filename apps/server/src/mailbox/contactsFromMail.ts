@@ -1,12 +1,14 @@
 /**
  * The people one email makes contacts of (issue 11): whoever wrote to the user, and whoever the
- * user wrote to. Never the user, machine senders (no-reply, notifications, bounces) or bulk mail.
- * These are candidates only: merging them with existing contacts is the contact identity module's.
+ * user wrote to. Never the user, machine senders (no-reply, notifications, bounces), bulk or list
+ * mail, role addresses (info@, support@, …) the user never wrote to, or colleagues on the user's
+ * own work domain (issue 23). These are candidates only: which of them a mailbox's contact policy
+ * keeps is services/mailContacts.ts's, merging them with existing contacts the identity module's.
  */
 
 import { splitFullName } from '../contacts/names';
 import { emailKey, isValidEmail } from '../lib/email';
-import { FREE_MAIL_DOMAINS, MACHINE_SENDER_PREFIXES, TWO_PART_SUFFIXES } from './constants';
+import { FREE_MAIL_DOMAINS, MACHINE_SENDER_PREFIXES, ROLE_LOCAL_PARTS, TWO_PART_SUFFIXES } from './constants';
 import type { EmailAddress, ParsedEmail } from './parse';
 import { signatureDetails } from './signature';
 
@@ -22,25 +24,35 @@ export interface ContactCandidate {
   title: string | null;
   phone: string | null;
   lastContactedAt: Date | null;
+  /** Whether the user sent the email that names them (they were written to). */
+  writtenTo: boolean;
 }
 
 export type CandidateSource = Pick<
   ParsedEmail,
   'from' | 'to' | 'cc' | 'bcc' | 'replyTo' | 'signature' | 'date'
 > & {
-  bulk: Pick<ParsedEmail['bulk'], 'isBulk'>;
+  /** `listId`: the List-Id header (a stored email keeps only whether it had one). */
+  bulk: Pick<ParsedEmail['bulk'], 'isBulk'> & { listId?: string | null };
 };
+
+/** Whether an email came in bulk or through a mailing list: nobody in it becomes a contact. */
+export const isBulkOrList = (email: Pick<CandidateSource, 'bulk'>): boolean =>
+  email.bulk.isBulk || (email.bulk.listId !== undefined && email.bulk.listId !== null);
 
 /**
  * `userAddresses`: the mailbox's own address and its aliases. Mail from one of them is the user's:
- * its recipients become candidates; any other mail makes its sender one.
+ * its recipients become candidates; any other mail makes its sender one. `wroteTo`: addresses the
+ * user is known to have written to (a role address among them may become a contact).
  */
 export function contactsFromMail(
   email: CandidateSource,
   userAddresses: Iterable<string>,
+  wroteTo: ReadonlySet<string> = new Set(),
 ): ContactCandidate[] {
-  if (email.bulk.isBulk || email.from === null) return [];
+  if (isBulkOrList(email) || email.from === null) return [];
   const own = new Set([...userAddresses].map(emailKey));
+  const domains = workDomainsOf(own);
   const fromUser = own.has(email.from.address);
   const people = fromUser ? [...email.to, ...email.cc, ...email.bcc] : [email.from];
 
@@ -49,6 +61,8 @@ export function contactsFromMail(
   for (const person of people) {
     if (own.has(person.address) || seen.has(person.address)) continue;
     if (!isValidEmail(person.address) || isMachineAddress(person.address)) continue;
+    if (!fromUser && isRoleAddress(person.address) && !wroteTo.has(person.address)) continue;
+    if (onDomains(person.address, domains)) continue;
     seen.add(person.address);
     const name = personName(person);
     const details = fromUser
@@ -60,9 +74,36 @@ export function contactsFromMail(
       company: companyFromDomain(person.address.slice(person.address.lastIndexOf('@') + 1)),
       ...details,
       lastContactedAt: email.date,
+      writtenTo: fromUser,
     });
   }
   return candidates;
+}
+
+const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1).toLowerCase();
+
+/** The user's own work domains: those of their addresses that are no free-mail provider's. */
+export function workDomainsOf(ownAddresses: Iterable<string>): Set<string> {
+  const domains = new Set<string>();
+  for (const address of ownAddresses) {
+    const domain = domainOf(address);
+    if (address.includes('@') && companyFromDomain(domain) !== null) domains.add(domain);
+  }
+  return domains;
+}
+
+/** On one of `domains` or a subdomain of one (`eu.acme.example` is on `acme.example`). */
+export function onDomains(address: string, domains: ReadonlySet<string>): boolean {
+  if (domains.size === 0) return false;
+  const domain = domainOf(address);
+  for (const d of domains) if (domain === d || domain.endsWith(`.${d}`)) return true;
+  return false;
+}
+
+/** info@, support@, billing@, customer-service@, … : a shared inbox, not a person (constants.ts). */
+export function isRoleAddress(address: string): boolean {
+  const local = address.slice(0, address.lastIndexOf('@')).toLowerCase().split('+')[0]!;
+  return ROLE_LOCAL_PARTS.includes(local.replace(/[._-]/g, ''));
 }
 
 /** noreply@, no-reply+x@, notifications@, mailer-daemon@, bounces+123@, calendar-notification@, … */
@@ -72,6 +113,13 @@ export function isMachineAddress(address: string): boolean {
   if (/^(?:noreply|donotreply|dontreply|mailerdaemon|bounce)/.test(joined)) return true;
   // Every word of the local part (the whole of it when it has one word) against the list.
   return local.split(/[._-]/).some((token) => MACHINE_SENDER_PREFIXES.includes(token));
+}
+
+/** The organisation's domain of a (sub)domain: `eu.sales.acme-corp.co.uk` → `acme-corp.co.uk`. */
+export function organisationDomain(domain: string): string {
+  const labels = domain.toLowerCase().replace(/\.$/, '').split('.');
+  const suffixLength = TWO_PART_SUFFIXES.includes(labels.slice(-2).join('.')) ? 2 : 1;
+  return labels.slice(-(suffixLength + 1)).join('.');
 }
 
 /** The address's free-mail provider, or its organisation's name: `eu.sales.acme-corp.co.uk` → "Acme Corp". */

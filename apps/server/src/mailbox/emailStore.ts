@@ -135,6 +135,7 @@ const EMAIL_COLUMNS = [
   ['signature', 'text', 'sg'],
   ['attachments', 'jsonb', 'at'],
   ['is_bulk', 'boolean', 'bk'],
+  ['is_list', 'boolean', 'ls'],
   ['sent_at', 'timestamptz', 'd'],
 ] as const;
 const EMAIL_COLUMN_LIST = sql.raw(EMAIL_COLUMNS.map(([column]) => `"${column}"`).join(', '));
@@ -164,6 +165,7 @@ function emailRow(e: EmailRecord, threadId: string | null) {
     sg: clean(e.signature),
     at: e.attachments,
     bk: e.isBulk,
+    ls: e.isList ?? false,
     d: e.date,
   };
 }

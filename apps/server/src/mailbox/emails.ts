@@ -14,7 +14,7 @@ export const EMAILS_PAGE_SIZE = 50;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** What a list shows of an email: the columns `toEmailSummary` reads, not the bodies. */
-const SUMMARY_COLUMNS = {
+export const SUMMARY_COLUMNS = {
   id: emails.id,
   mailboxId: emails.mailboxId,
   threadId: emails.threadId,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { saveContacts } from '../contacts/identity.js';
+import { type SaveCounts, saveContacts } from '../contacts/identity.js';
+import { latestMailFrom, policyKeeps, writtenTo } from '../contacts/mailPolicy.js';
 import type { ContactInput } from '../contacts/model.js';
 import { ContactStoreConflictError, createSqlContactStore } from '../contacts/store.js';
 import type { Database } from '../db/index.js';
@@ -27,6 +28,10 @@ export function ownAddressesOf(records: readonly EmailRecord[], known: readonly 
   return [...own];
 }
 
+/** The owner's addresses a mailbox row names: its address, the account's email, its aliases. */
+export const knownAddresses = (mailbox: Pick<MailboxRow, 'address' | 'settings'>, accountEmail: string) =>
+  [mailbox.address, accountEmail, ...aliasesOf(mailbox.settings)].map(emailKey);
+
 const toContactInput = (c: ContactCandidate): ContactInput => ({
   email: c.email,
   firstName: c.firstName,
@@ -42,6 +47,8 @@ const toContactInput = (c: ContactCandidate): ContactInput => ({
 /**
  * The people a batch of mail introduces become contacts by the one identity rule (contacts/
  * identity.ts): matched by email, empty fields filled, conflicts recorded, nothing overwritten.
+ * Which of them is the mailbox's contact policy's (contacts/mailPolicy.ts): under `two_way` a
+ * sender counts when the user wrote to them in this batch or in any mail stored before.
  * The From address of mail labelled Sent is the owner's (mailbox/owner.ts): it is kept on the
  * mailbox as an alias, so it is never a contact and counts as the user's own everywhere.
  */
@@ -61,22 +68,53 @@ export function createMailContacts(database: Database, accountEmail: (userId: st
   }
 
   return async function discoverContacts(mailbox: MailboxRow, records: EmailRecord[]): Promise<void> {
-    const known = [mailbox.address, await accountEmail(mailbox.userId), ...aliasesOf(mailbox.settings)].map(
-      emailKey,
-    );
+    const known = knownAddresses(mailbox, await accountEmail(mailbox.userId));
     const added = await keepAliases(mailbox, known, records);
+    const policy = mailbox.contactPolicy ?? 'two_way';
+    if (policy === 'none') return;
     const own = ownAddressesOf(records, [...known, ...added]);
-    const candidates = records.flatMap((r) => contactsFromMail(candidateSourceOf(r), own));
-    if (candidates.length === 0) return;
-    const inputs = candidates.map(toContactInput);
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await saveContacts(createSqlContactStore(database, mailbox.userId, mailbox.kind), inputs);
-        return;
-      } catch (e) {
-        // Someone else created one of these people meanwhile: a fresh store merges into theirs.
-        if (!(e instanceof ContactStoreConflictError) || attempt >= 3) throw e;
-      }
+    const ownSet = new Set(own);
+    // Whom the user wrote to: the batch's own mail, and (for its senders) the mail stored before.
+    const wroteTo = new Set<string>();
+    const senders = new Set<string>();
+    for (const r of records) {
+      if (!r.from) continue;
+      if (ownSet.has(r.from.address)) for (const p of [...r.to, ...r.cc, ...r.bcc]) wroteTo.add(p.address);
+      else senders.add(r.from.address);
     }
+    const unknown = [...senders].filter((a) => !wroteTo.has(a));
+    for (const a of await writtenTo(database.db, mailbox.userId, own, unknown)) wroteTo.add(a);
+    // Under two_way, someone the user answers now may have written before: their own stored mail
+    // gives their name, title and phone (under everyone it made them a contact when it came).
+    const answered =
+      policy === 'two_way'
+        ? await latestMailFrom(
+            database.db,
+            mailbox.userId,
+            [...wroteTo].filter((a) => !senders.has(a) && !ownSet.has(a)),
+          )
+        : [];
+    const candidates = [...answered, ...records.map(candidateSourceOf)]
+      .flatMap((source) => contactsFromMail(source, own, wroteTo))
+      .filter((c) => policyKeeps(policy, c, wroteTo));
+    await saveMailContacts(database, mailbox, candidates);
   };
+}
+
+/** Candidates from mail saved by the one identity rule; `source` is the mailbox's kind (or `suggestion`). */
+export async function saveMailContacts(
+  database: Database,
+  mailbox: { userId: string; kind: string },
+  candidates: readonly ContactCandidate[],
+): Promise<SaveCounts> {
+  if (candidates.length === 0) return { created: 0, updated: 0, skipped: 0 };
+  const inputs = candidates.map(toContactInput);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await saveContacts(createSqlContactStore(database, mailbox.userId, mailbox.kind), inputs);
+    } catch (e) {
+      // Someone else created one of these people meanwhile: a fresh store merges into theirs.
+      if (!(e instanceof ContactStoreConflictError) || attempt >= 3) throw e;
+    }
+  }
 }

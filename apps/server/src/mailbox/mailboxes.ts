@@ -1,4 +1,4 @@
-import type { EmailSyncStatusResponse, Mailbox, MailboxSkipped } from '@rapport/sdk/contract';
+import type { ContactPolicy, EmailSyncStatusResponse, Mailbox, MailboxSkipped } from '@rapport/sdk/contract';
 import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import {
   emailCopies,
@@ -50,6 +50,8 @@ export function toMailbox(row: MailboxRow, emailCount?: number, skipped?: Mailbo
     nextRetryAt: iso(row.nextRetryAt),
     ...(emailCount === undefined ? {} : { emailCount }),
     ...(skipped === undefined ? {} : { skipped }),
+    contactPolicy: row.contactPolicy,
+    leftOut: { spam: row.leftOut.spam ?? 0, trash: row.leftOut.trash ?? 0, drafts: row.leftOut.drafts ?? 0 },
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -60,6 +62,8 @@ export interface NewMailbox {
   settings?: Record<string, unknown>;
   /** Stored encrypted. */
   credentials?: unknown;
+  /** Who its mail makes a contact of; `two_way` unless given. */
+  contactPolicy?: ContactPolicy;
 }
 
 export function createMailboxesService(ctx: ServiceContext) {
@@ -141,6 +145,7 @@ export function createMailboxesService(ctx: ServiceContext) {
         kind: mailbox.kind,
         address: mailbox.address,
         settings: mailbox.settings ?? {},
+        ...(mailbox.contactPolicy ? { contactPolicy: mailbox.contactPolicy } : {}),
         credentialsEnc:
           mailbox.credentials === undefined
             ? null

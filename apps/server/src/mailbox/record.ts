@@ -34,6 +34,7 @@ export function emailRecordOf(message: RawMessage, parsed: ParsedEmail): EmailRe
     })),
     labels: parsed.labels,
     isBulk: parsed.bulk.isBulk,
+    isList: parsed.bulk.listId !== null,
     threadKey: parsed.threadKey,
   };
 }
@@ -53,6 +54,6 @@ export function candidateSourceOf(record: EmailRecord): CandidateSource {
     replyTo: record.replyTo.map(address),
     signature: record.signature,
     date: record.date,
-    bulk: { isBulk: record.isBulk },
+    bulk: { isBulk: record.isBulk, listId: record.isList ? 'list' : null },
   };
 }

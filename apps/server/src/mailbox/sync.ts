@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { leftOutText } from '@rapport/sdk/rules';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.js';
 import { jobs, type MailboxRow, mailboxes } from '../db/schema.js';
 import type { JobContext, JobPayload } from '../jobs/types.js';
@@ -7,14 +8,17 @@ import type { JobsService } from '../platform/jobs.js';
 import type { NotificationsService } from '../platform/notifications.js';
 import { TOO_SLOW_REASON } from './constants.js';
 import { relabelEmails, removeEmails, storeEmails } from './emailStore.js';
+import { type LeftOutCounts, leftOutKind, noneLeftOut } from './leftOut.js';
 import type { MailboxesService } from './mailboxes.js';
 import { isSlowMessage, type ParseBatch } from './parseThread.js';
 import { scheduledSyncDue } from './schedule.js';
 import {
   type EmailRecord,
   isMailboxError,
+  type LabelChange,
   MailboxError,
   type MailboxProvider,
+  type MessageBatch,
   type RawMessage,
 } from './types.js';
 
@@ -30,6 +34,34 @@ export interface SyncCounts {
   tooSlow: number;
   /** Stored emails deleted because the provider no longer has them (`MessageBatch.removed`). */
   removed: number;
+  /** Spam, trash and drafts this sync did not import (mailbox/leftOut.ts). */
+  leftOut: LeftOutCounts;
+}
+
+/**
+ * Splits a batch into what is imported and what is left out (spam, trash, drafts): the ids of the
+ * left-out ones, and of stored copies whose labels now say spam, trash or draft, are removed like
+ * deletions (a message moved to spam after an earlier sync).
+ */
+function leaveOut(records: EmailRecord[], batch: MessageBatch<unknown>, counts: LeftOutCounts) {
+  const kept: EmailRecord[] = [];
+  const removed = new Set(batch.removed ?? []);
+  let leftOut = 0;
+  for (const r of records) {
+    const kind = leftOutKind(r.labels);
+    if (kind === null) kept.push(r);
+    else {
+      counts[kind] += 1;
+      leftOut += 1;
+      removed.add(r.providerId);
+    }
+  }
+  const changed: LabelChange[] = [];
+  for (const c of batch.changed ?? []) {
+    if (leftOutKind(c.labels) === null) changed.push(c);
+    else removed.add(c.providerId);
+  }
+  return { kept, removed: [...removed], leftOut, changed };
 }
 
 /** Retries after a failure the provider calls temporary (timeouts, 5xx, throttling). */
@@ -121,6 +153,7 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
       tooSlow: 0,
       removed: 0,
       ...(job.checkpoint as Partial<SyncCounts>),
+      leftOut: { ...noneLeftOut(), ...(job.checkpoint as Partial<SyncCounts> | null)?.leftOut },
     };
     if (job.status === 'queued')
       await deps.notifications.notify(userId, 'EMAIL_SYNC_START', `Syncing ${label}`, { mailboxId, jobId });
@@ -162,9 +195,16 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
         const { batch } = current;
         const parsed = await current.parsed;
         ahead.push(fetchAndParse());
-        const records = parsed.filter((r): r is EmailRecord => r !== null && !isSlowMessage(r));
-        counts.unreadable += parsed.length - records.length;
+        const readable = parsed.filter((r): r is EmailRecord => r !== null && !isSlowMessage(r));
+        counts.unreadable += parsed.length - readable.length;
         counts.tooSlow += parsed.filter(isSlowMessage).length;
+        const before = { ...counts.leftOut };
+        const { kept: records, removed, leftOut, changed } = leaveOut(readable, batch, counts.leftOut);
+        const batchLeftOut = {
+          spam: counts.leftOut.spam - before.spam,
+          trash: counts.leftOut.trash - before.trash,
+          drafts: counts.leftOut.drafts - before.drafts,
+        };
         processed = batch.processed;
         total = batch.total ?? Math.max(total, processed);
         if (records.length > 0) await deps.discoverContacts?.(row, records);
@@ -178,9 +218,9 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
           if (!locked) return false;
           // Removals before additions: a message moved between folders is deleted under its old
           // provider id first, so its new copy is stored rather than dropped as a duplicate.
-          if (batch.removed?.length)
-            counts.removed += await removeEmails(tx, userId, mailboxId, batch.removed);
-          if (batch.changed?.length) await relabelEmails(tx, userId, mailboxId, batch.changed);
+          // A message now in spam, trash or drafts that an earlier sync stored goes like a deletion.
+          if (removed.length > 0) counts.removed += await removeEmails(tx, userId, mailboxId, removed);
+          if (changed.length > 0) await relabelEmails(tx, userId, mailboxId, changed);
           const stored = await storeEmails(tx, userId, mailboxId, records);
           counts.added += stored.inserted;
           counts.duplicates += stored.duplicates;
@@ -191,6 +231,14 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
               processed,
               total,
               phase: batch.phase,
+              ...(leftOut > 0
+                ? {
+                    leftOut: sql`jsonb_build_object(
+                      'spam', coalesce((${mailboxes.leftOut}->>'spam')::int, 0) + ${batchLeftOut.spam}::int,
+                      'trash', coalesce((${mailboxes.leftOut}->>'trash')::int, 0) + ${batchLeftOut.trash}::int,
+                      'drafts', coalesce((${mailboxes.leftOut}->>'drafts')::int, 0) + ${batchLeftOut.drafts}::int)`,
+                  }
+                : {}),
               updatedAt: new Date(now()),
             })
             .where(eq(mailboxes.id, mailboxId));
@@ -248,10 +296,11 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
       const skipped =
         counts.unreadable > 0 ? `, ${plural(counts.unreadable, 'unreadable message')} skipped${slow}` : '';
       const removed = counts.removed > 0 ? `, ${counts.removed} removed` : '';
+      const leftOut = leftOutText(counts.leftOut);
       await deps.notifications.notify(
         userId,
         'EMAIL_SYNC_COMPLETE',
-        `${label}: ${plural(counts.added, 'new email')}${removed}${skipped}`,
+        `${label}: ${plural(counts.added, 'new email')}${removed}${skipped}${leftOut ? `, ${leftOut}` : ''}`,
         { mailboxId, jobId, ...counts, processed, total: Math.max(total, processed) },
       );
       if (counts.added > 0) await deps.afterSync?.(userId, counts);

@@ -169,6 +169,8 @@ export interface EmailRecord {
   labels: string[];
   /** List-Unsubscribe, Precedence: bulk/list/junk, Auto-Submitted: not a person writing. */
   isBulk: boolean;
+  /** Sent through a mailing list (List-Id); absent in records from before issue 23 (false). */
+  isList?: boolean;
   /** The conversation this email belongs to (`thread.ts` `threadKey`). */
   threadKey: string;
 }

@@ -10,6 +10,13 @@ export function contactHandlers(
   | 'contacts.delete'
   | 'contacts.timeline'
   | 'contacts.export'
+  | 'contacts.suggestions'
+  | 'contacts.acceptSuggestion'
+  | 'contacts.dismissSuggestion'
+  | 'companies.list'
+  | 'companies.get'
+  | 'companies.update'
+  | 'companies.delete'
 > {
   return {
     'contacts.list': ({ auth, query }) => s.contacts.list(auth.user.id, query),
@@ -17,6 +24,15 @@ export function contactHandlers(
     'contacts.update': ({ auth, params, body }) => s.contacts.update(auth.user.id, params.id, body),
     'contacts.delete': ({ auth, params }) => s.contacts.remove(auth.user.id, params.id),
     'contacts.timeline': ({ auth, params, query }) => s.contacts.timeline(auth.user.id, params.id, query),
+    'companies.list': ({ auth, query }) => s.companies.list(auth.user.id, query),
+    'companies.get': ({ auth, params }) => s.companies.get(auth.user.id, params.id),
+    'companies.update': ({ auth, params, body }) => s.companies.update(auth.user.id, params.id, body),
+    'companies.delete': ({ auth, params }) => s.companies.remove(auth.user.id, params.id),
+    'contacts.suggestions': ({ auth }) => s.suggestions.list(auth.user.id),
+    'contacts.acceptSuggestion': ({ auth, body }) => s.suggestions.accept(auth.user.id, body.email),
+    'contacts.dismissSuggestion': async ({ auth, body }) => {
+      await s.suggestions.dismiss(auth.user.id, body.email);
+    },
     'contacts.export': async ({ auth, query, reply }) => {
       reply.header('content-disposition', 'attachment; filename="contacts.csv"');
       return s.contacts.exportCsv(auth.user.id, query);

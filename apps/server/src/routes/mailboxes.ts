@@ -10,6 +10,7 @@ type MailboxesKeys =
   | 'mailboxes.demo'
   | 'mailboxes.sync'
   | 'mailboxes.delete'
+  | 'mailboxes.update'
   | 'emails.list'
   | 'emails.get'
   | 'threads.get';
@@ -57,6 +58,9 @@ export function mailboxesHandlers(s: Services, deps: { mboxMaxBytes: number }): 
       await s.mailboxes.owned(auth.user.id, params.id);
       return s.mailboxConnect.requestSync(auth.user.id, params.id);
     },
+
+    'mailboxes.update': async ({ auth, params, body }) =>
+      s.mailboxConnect.setContactPolicy(auth.user.id, params.id, body.contactPolicy),
 
     'mailboxes.delete': async ({ auth, params, query }) => {
       const row = await s.mailboxConnect.remove(auth.user.id, params.id, query.deleteData === 'false');

@@ -237,6 +237,11 @@ export default [
       await panel.waitFor({ state: 'detached' });
 
       // A contact citation opens its own card the same way ("Who is …" answers with her card).
+      // Rosa wrote and got no answer: under the default contact policy she is a suggestion until added.
+      await t.api.call('POST', '/contacts/suggestions/accept', {
+        token: account.accessToken,
+        body: { email: 'rosa@zorblax.example' },
+      });
       await askInQueryMode(page, 'Who is Rosa Quinlan?');
       await waitFor(async () => (await page.getByText(/^Sources \(\d+\)$/).count()) >= 2, {
         describe: 'the second answer with its sources',

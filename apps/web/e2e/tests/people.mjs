@@ -40,6 +40,15 @@ function mbox(userEmail) {
       'Tue, 07 Jan 2025 09:00:00 +0000',
       'Thanks, reading it now.',
     ),
+    // Lin wrote and got no answer: under the default contact policy she is a suggestion.
+    mail(
+      'l1',
+      'Lin Wu <lin.wu@kestrel.example>',
+      userEmail,
+      'Sensor pilot',
+      'Mon, 04 Mar 2024 09:00:00 +0000',
+      'Could we talk about a pilot?',
+    ),
     mail(
       'a1',
       'Alan Turing <alan@bletchley.example>',
@@ -104,6 +113,15 @@ export default [
       await waitForText(page, '242 contacts');
       await page.getByRole('link', { name: 'Alan Turing' }).waitFor();
       await t.screen(page, 'people-table');
+
+      // "Suggested (1)": Lin Wu wrote and got no answer; Add makes her a contact.
+      await page.getByText('Suggested (1)').click();
+      await page.getByRole('button', { name: 'Add Lin Wu' }).waitFor();
+      await t.screen(page, 'people-suggested');
+      await page.getByRole('button', { name: 'Add Lin Wu' }).click();
+      await waitForToast(page, 'Contact added');
+      await waitForText(page, '243 contacts');
+      await page.getByTestId('suggestions').waitFor({ state: 'detached' });
 
       // Infinite scroll: pages of 100 load as the end of the table comes near.
       const scroller = page.getByTestId('contacts-scroll');
@@ -259,6 +277,44 @@ export default [
       assert(contactWidth <= PHONE.width, `the contact fits (scrollWidth ${contactWidth})`);
       await t.screen(page, 'contact-page-phone');
       assert(pathOf(page) === `/contacts/${grace.id}`, 'still on the contact');
+    },
+  },
+  {
+    name: 'companies: one per work domain, a company page with its people and mail, at 1280 and 375 px',
+    async run(t) {
+      const { account, grace } = await seededUser(t, 'companies');
+      const page = await t.newPage();
+      await openSignedIn(page, account, '/');
+      await page.getByRole('banner').getByRole('link', { name: 'Companies' }).click();
+      await waitForPath(page, '/companies');
+      // US Navy, Bletchley Park and the crowd's one domain; no company for a free-mail address.
+      await waitForText(page, '3 companies');
+      await page.getByRole('link', { name: 'Bletchley Park' }).waitFor();
+      await t.screen(page, 'companies-table');
+      await page.getByLabel('Search companies').fill('navy');
+      await waitForText(page, '1 company');
+      // US Navy is named from the CSV's Company column; its page has Grace and her mail.
+      await page.getByRole('link', { name: 'US Navy' }).click();
+      await page.getByRole('heading', { name: 'US Navy' }).waitFor();
+      await page.getByRole('list', { name: 'Mail with this company' }).getByText('Re: COBOL draft').waitFor();
+      await t.screen(page, 'company-page');
+      await page.getByRole('list', { name: 'People' }).getByRole('link', { name: 'Grace Hopper' }).click();
+      await waitForPath(page, `/contacts/${grace.id}`);
+      // And her page links back to her company.
+      await page.getByRole('link', { name: 'US Navy →' }).click();
+      await page.getByRole('heading', { name: 'US Navy' }).waitFor();
+
+      const phone = await t.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
+      await openSignedIn(phone, account, '/companies');
+      await phone.getByRole('link', { name: 'US Navy' }).waitFor();
+      const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+      assert(width <= PHONE.width, `the companies fit the phone (scrollWidth ${width})`);
+      await t.screen(phone, 'companies-table-phone');
+      await phone.getByRole('link', { name: 'US Navy' }).click();
+      await phone.getByRole('heading', { name: 'US Navy' }).waitFor();
+      const companyWidth = await phone.evaluate(() => document.documentElement.scrollWidth);
+      assert(companyWidth <= PHONE.width, `the company fits (scrollWidth ${companyWidth})`);
+      await t.screen(phone, 'company-page-phone');
     },
   },
 ];

@@ -48,6 +48,9 @@ export function Header({ start }: { start?: ReactNode }) {
         <Link to="/contacts" className={headerLink} activeProps={{ 'aria-current': 'page' }}>
           People
         </Link>
+        <Link to="/companies" className={headerLink} activeProps={{ 'aria-current': 'page' }}>
+          Companies
+        </Link>
         <AppThemeToggle />
         <UserMenu />
       </div>

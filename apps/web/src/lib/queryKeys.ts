@@ -20,9 +20,21 @@ export const contactKeys = {
   list: (filter: { query: string; sort: string; order: string }) => [...contactKeys.lists(), filter] as const,
   detail: (id: string) => [...contactKeys.all, 'detail', id] as const,
   timeline: (id: string) => [...contactKeys.all, 'timeline', id] as const,
+  /** People who wrote and are no contacts (under `all`: any change of contacts re-reads them). */
+  suggestions: () => [...contactKeys.all, 'suggestions'] as const,
+};
+
+/** The companies: every list under `all`, each company under `detail`. */
+export const companyKeys = {
+  all: ['companies'] as const,
+  list: (filter: { query: string; sort: string; order: string }) =>
+    [...companyKeys.all, 'list', filter] as const,
+  detail: (id: string) => [...companyKeys.all, 'detail', id] as const,
 };
 
 export const MAILBOXES_KEY = ['mailboxes'] as const;
+/** One job's status and progress (a contact policy being applied). */
+export const jobKey = (id: string) => ['job', id] as const;
 /** Everything under `['mailbox']` (the status below); invalidated after a sync or a change of mailbox. */
 export const MAILBOX_KEY_PREFIX = ['mailbox'] as const;
 export const MAILBOX_STATUS_KEY = [...MAILBOX_KEY_PREFIX, 'status'] as const;

@@ -165,6 +165,11 @@ const cases: Record<RouteKey, RouteCase> = {
   },
   'mailboxes.demo': { run: (c) => c.mailboxes.addDemo(), path: '/mailboxes/demo' },
   'mailboxes.sync': { run: (c) => c.mailboxes.sync('mailbox_1'), path: '/mailboxes/mailbox_1/sync' },
+  'mailboxes.update': {
+    run: (c) => c.mailboxes.update('mailbox_1', { contactPolicy: 'everyone' }),
+    path: '/mailboxes/mailbox_1',
+    body: { contactPolicy: 'everyone' },
+  },
   'mailboxes.delete': {
     run: (c) => c.mailboxes.remove('mailbox_1', { deleteData: 'false' }),
     path: '/mailboxes/mailbox_1',
@@ -183,6 +188,29 @@ const cases: Record<RouteKey, RouteCase> = {
     query: { query: 'grace', limit: '20' },
   },
   'contacts.get': { run: (c) => c.contacts.get('contact_1'), path: '/contacts/contact_1' },
+  'contacts.suggestions': { run: (c) => c.contacts.suggestions(), path: '/contacts/suggestions' },
+  'companies.list': {
+    run: (c) => c.companies.list({ query: 'acme', sort: 'name' }),
+    path: '/companies',
+    query: { query: 'acme', sort: 'name' },
+  },
+  'companies.get': { run: (c) => c.companies.get('company_1'), path: '/companies/company_1' },
+  'companies.update': {
+    run: (c) => c.companies.update('company_1', { name: 'Acme Robotics' }),
+    path: '/companies/company_1',
+    body: { name: 'Acme Robotics' },
+  },
+  'companies.delete': { run: (c) => c.companies.remove('company_1'), path: '/companies/company_1' },
+  'contacts.acceptSuggestion': {
+    run: (c) => c.contacts.acceptSuggestion('ana@kestrel.example'),
+    path: '/contacts/suggestions/accept',
+    body: { email: 'ana@kestrel.example' },
+  },
+  'contacts.dismissSuggestion': {
+    run: (c) => c.contacts.dismissSuggestion('ana@kestrel.example'),
+    path: '/contacts/suggestions/dismiss',
+    body: { email: 'ana@kestrel.example' },
+  },
   'contacts.update': {
     run: (c) => c.contacts.update('contact_1', { company: 'Acme' }),
     path: '/contacts/contact_1',
@@ -272,6 +300,9 @@ describe.each(keys)('route %s', (key) => {
     if (NEVER_REJECTS.includes(key)) expect(result).toEqual({ serverSignedOut: true });
     else expect(result).toEqual(expected);
   });
+
+  // A 204 has no body to corrupt.
+  if (definition.status === 204) return;
 
   if (definition.responseType === 'text') {
     it('passes a text response through unchanged', async () => {

@@ -107,6 +107,13 @@ export const CLIENT_METHOD_FOR_ROUTE = {
   'followUps.list': 'followUps.list',
   'csv.upload': 'csv.upload',
   'contacts.list': 'contacts.list',
+  'companies.list': 'companies.list',
+  'companies.get': 'companies.get',
+  'companies.update': 'companies.update',
+  'companies.delete': 'companies.remove',
+  'contacts.suggestions': 'contacts.suggestions',
+  'contacts.acceptSuggestion': 'contacts.acceptSuggestion',
+  'contacts.dismissSuggestion': 'contacts.dismissSuggestion',
   'contacts.get': 'contacts.get',
   'contacts.update': 'contacts.update',
   'contacts.delete': 'contacts.remove',
@@ -124,6 +131,7 @@ export const CLIENT_METHOD_FOR_ROUTE = {
   'mailboxes.demo': 'mailboxes.addDemo',
   'mailboxes.sync': 'mailboxes.sync',
   'mailboxes.delete': 'mailboxes.remove',
+  'mailboxes.update': 'mailboxes.update',
   'emails.list': 'emails.list',
   'emails.get': 'emails.get',
   'threads.get': 'threads.get',
@@ -380,6 +388,12 @@ export function createRapportClient(options: RapportClientOptions) {
       call('mailboxes.demo', undefined, o),
     sync: (id: string, o?: CallOptions): Promise<RouteOutput<'mailboxes.sync'>> =>
       call('mailboxes.sync', withId(id), o),
+    /** Sets the mailbox's contact policy; the server re-applies it to imported mail as a job. */
+    update: (
+      id: string,
+      body: RouteBody<'mailboxes.update'>,
+      o?: CallOptions,
+    ): Promise<RouteOutput<'mailboxes.update'>> => call('mailboxes.update', { ...withId(id), body }, o),
     /** Removes the mailbox; its mail goes too unless `deleteData` is false. */
     remove: (
       id: string,
@@ -416,6 +430,15 @@ export function createRapportClient(options: RapportClientOptions) {
     ): Promise<RouteOutput<'contacts.list'>> => call('contacts.list', { query }, o),
     get: (id: string, o?: CallOptions): Promise<RouteOutput<'contacts.get'>> =>
       call('contacts.get', withId(id), o),
+    /** People who wrote to the user and are no contacts, best first. */
+    suggestions: (o?: CallOptions): Promise<RouteOutput<'contacts.suggestions'>> =>
+      call('contacts.suggestions', undefined, o),
+    /** Makes a suggested person a contact (merged by email); resolves the contact. */
+    acceptSuggestion: (email: string, o?: CallOptions): Promise<RouteOutput<'contacts.acceptSuggestion'>> =>
+      call('contacts.acceptSuggestion', { body: { email } }, o),
+    /** Never suggests this address again. */
+    dismissSuggestion: (email: string, o?: CallOptions): Promise<RouteOutput<'contacts.dismissSuggestion'>> =>
+      call('contacts.dismissSuggestion', { body: { email } }, o),
     update: (
       id: string,
       body: RouteInput<'contacts.update'>['body'],
@@ -433,6 +456,22 @@ export function createRapportClient(options: RapportClientOptions) {
       query: RouteInput<'contacts.export'>['query'] = {},
       o?: CallOptions,
     ): Promise<RouteOutput<'contacts.export'>> => call('contacts.export', { query }, o),
+  };
+
+  const companies = {
+    list: (
+      query: RouteInput<'companies.list'>['query'] = {},
+      o?: CallOptions,
+    ): Promise<RouteOutput<'companies.list'>> => call('companies.list', { query }, o),
+    get: (id: string, o?: CallOptions): Promise<RouteOutput<'companies.get'>> =>
+      call('companies.get', withId(id), o),
+    update: (
+      id: string,
+      body: RouteInput<'companies.update'>['body'],
+      o?: CallOptions,
+    ): Promise<RouteOutput<'companies.update'>> => call('companies.update', { ...withId(id), body }, o),
+    remove: (id: string, o?: CallOptions): Promise<RouteOutput<'companies.delete'>> =>
+      call('companies.delete', withId(id), o),
   };
 
   const jobs = {
@@ -477,6 +516,7 @@ export function createRapportClient(options: RapportClientOptions) {
     emails,
     threads,
     contacts,
+    companies,
     jobs,
     notifications,
     admin,

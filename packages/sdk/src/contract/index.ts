@@ -1,6 +1,7 @@
 // biome-ignore-all assist/source/organizeImports: exports are grouped by concern (contract, rules, client), not sorted
 export * from './schemas.js';
 export * from './mailbox.js';
+export * from './companies.js';
 export { routes, NOTIFICATIONS_SOCKET_PATH, API_BASE_PATH } from './routes.js';
 export type { Routes, RouteKey } from './routes.js';
 export { routeSummaries } from './summaries.js';

@@ -15,6 +15,21 @@ export const MailboxSkipped = z.object({
   count: z.number().check(z.int(), z.positive()),
 });
 export type MailboxSkipped = z.infer<typeof MailboxSkipped>;
+/**
+ * Who a mailbox's mail makes a contact of (issue 23): `two_way` (default) the people the user wrote
+ * to, and those who wrote and got an answer; `everyone` every person who wrote or was written to;
+ * `none` nobody. Bulk and list mail, no-reply and role addresses, the user's own addresses and
+ * colleagues on the user's own work domain never become contacts under any policy.
+ */
+export const CONTACT_POLICIES = ['two_way', 'everyone', 'none'] as const;
+export const ContactPolicy = z.enum(CONTACT_POLICIES);
+export type ContactPolicy = z.infer<typeof ContactPolicy>;
+
+const count = z.number().check(z.int(), z.nonnegative());
+
+/** Messages an import did not take in (issue 23): spam, trash and unsent drafts, from every sync of the mailbox. */
+export const MailboxLeftOut = z.object({ spam: count, trash: count, drafts: count });
+export type MailboxLeftOut = z.infer<typeof MailboxLeftOut>;
 
 /** A connected mailbox and where its sync stands; `error` is a sentence a person can act on. */
 export const Mailbox = z.object({
@@ -36,9 +51,17 @@ export const Mailbox = z.object({
    * skipped none, absent before a sync has counted anything (issue 21).
    */
   skipped: z.optional(z.array(MailboxSkipped)),
+  /** Who this mailbox's mail makes a contact of; `two_way` when absent (older servers). */
+  contactPolicy: z.optional(ContactPolicy),
+  /** What its syncs left out; absent on older servers. */
+  leftOut: z.optional(MailboxLeftOut),
   createdAt: timestamp,
 });
 export type Mailbox = z.infer<typeof Mailbox>;
+
+/** `PATCH /mailboxes/{id}`: a new contact policy, applied to the mail already imported as a job. */
+export const UpdateMailboxRequest = z.strictObject({ contactPolicy: ContactPolicy });
+export type UpdateMailboxRequest = z.infer<typeof UpdateMailboxRequest>;
 
 export const MailboxList = z.object({ items: z.array(Mailbox) });
 export type MailboxList = z.infer<typeof MailboxList>;

@@ -4,6 +4,7 @@
  * table; the SDK derives its methods from it; the OpenAPI document is generated from it.
  */
 import * as z from 'zod/mini';
+import * as co from './companies.js';
 import * as m from './mailbox.js';
 import { defineRoute } from './route.js';
 import * as s from './schemas.js';
@@ -239,6 +240,16 @@ export const routes = {
     query: m.MailboxDeleteQuery,
     response: s.MessageResponse,
   }),
+  'mailboxes.update': defineRoute({
+    method: 'PATCH',
+    path: '/mailboxes/{id}',
+    access: 'verified',
+    origin: 'rapport',
+    params: s.IdParams,
+    body: m.UpdateMailboxRequest,
+    response: m.MailboxStarted,
+    errors: [409],
+  }),
   'emails.list': defineRoute({
     method: 'GET',
     path: '/emails',
@@ -424,6 +435,31 @@ export const routes = {
     query: s.ContactListQuery,
     response: s.ContactPage,
   }),
+  'contacts.suggestions': defineRoute({
+    method: 'GET',
+    path: '/contacts/suggestions',
+    access: 'verified',
+    origin: 'rapport',
+    response: s.ContactSuggestionList,
+  }),
+  'contacts.acceptSuggestion': defineRoute({
+    method: 'POST',
+    path: '/contacts/suggestions/accept',
+    access: 'verified',
+    origin: 'rapport',
+    body: s.SuggestionRequest,
+    response: s.Contact,
+    status: 201,
+  }),
+  'contacts.dismissSuggestion': defineRoute({
+    method: 'POST',
+    path: '/contacts/suggestions/dismiss',
+    access: 'verified',
+    origin: 'rapport',
+    body: s.SuggestionRequest,
+    response: z.void(),
+    status: 204,
+  }),
   'contacts.get': defineRoute({
     method: 'GET',
     path: '/contacts/{id}',
@@ -466,6 +502,40 @@ export const routes = {
     query: s.ContactListFilter,
     response: z.string(),
     responseType: 'text',
+  }),
+  'companies.list': defineRoute({
+    method: 'GET',
+    path: '/companies',
+    access: 'verified',
+    origin: 'rapport',
+    query: co.CompanyListQuery,
+    response: co.CompanyPage,
+  }),
+  'companies.get': defineRoute({
+    method: 'GET',
+    path: '/companies/{id}',
+    access: 'verified',
+    origin: 'rapport',
+    params: s.IdParams,
+    response: co.CompanyDetail,
+  }),
+  'companies.update': defineRoute({
+    method: 'PATCH',
+    path: '/companies/{id}',
+    access: 'verified',
+    origin: 'rapport',
+    params: s.IdParams,
+    body: co.UpdateCompanyRequest,
+    response: co.Company,
+    errors: [409],
+  }),
+  'companies.delete': defineRoute({
+    method: 'DELETE',
+    path: '/companies/{id}',
+    access: 'verified',
+    origin: 'rapport',
+    params: s.IdParams,
+    response: s.MessageResponse,
   }),
   'jobs.get': defineRoute({
     method: 'GET',

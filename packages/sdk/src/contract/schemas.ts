@@ -429,6 +429,8 @@ export const Contact = z.object({
   lastContactedAt: z.nullable(timestamp),
   /** Emails to or from this contact's address, across the user's mailboxes. */
   emailCount: z.number().check(z.int(), z.nonnegative()),
+  /** Its company (`GET /companies/{id}`); absent from older servers. */
+  companyId: z.optional(z.nullable(z.string())),
 });
 export type Contact = z.infer<typeof Contact>;
 
@@ -510,6 +512,29 @@ export const ContactTimeline = z.object({
   nextBefore: z.nullable(z.string()),
 });
 export type ContactTimeline = z.infer<typeof ContactTimeline>;
+
+/**
+ * A person who wrote to the user (not bulk, not a list, not a machine) but is no contact under the
+ * mailboxes' contact policies (issue 23): `GET /contacts/suggestions`, best first.
+ */
+export const ContactSuggestion = z.object({
+  email: z.string(),
+  name: z.nullable(z.string()),
+  company: z.nullable(z.string()),
+  /** Emails they sent the user. */
+  emailCount: z.number().check(z.int(), z.nonnegative()),
+  lastEmailAt: z.nullable(timestamp),
+});
+export type ContactSuggestion = z.infer<typeof ContactSuggestion>;
+
+export const ContactSuggestionList = z.object({ items: z.array(ContactSuggestion) });
+export type ContactSuggestionList = z.infer<typeof ContactSuggestionList>;
+
+/** Accept or dismiss one suggestion, by its address. */
+export const SuggestionRequest = z.strictObject({
+  email: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(320)),
+});
+export type SuggestionRequest = z.infer<typeof SuggestionRequest>;
 
 export const JOB_STATUSES = ['queued', 'running', 'completed', 'error'] as const;
 export const JobStatus = z.object({

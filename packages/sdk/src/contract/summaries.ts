@@ -36,6 +36,8 @@ export const routeSummaries = {
   'mailboxes.demo':
     'Add the demo mailbox (made-up mail from ten people at ten companies) to try Query Mode without an account; answers at once with its import job',
   'mailboxes.sync': 'Sync this mailbox now',
+  'mailboxes.update':
+    "Set the mailbox's contact policy (two_way, everyone, none); a job re-applies it to the mail already imported",
   'mailboxes.delete': 'Remove a mailbox and, unless deleteData=false, the mail synced from it',
   'emails.list': "The user's emails, newest first, searchable, by mailbox or contact, cursor-paged",
   'emails.get': 'One email: headers, participants, its own text, the quoted part, attachments',
@@ -60,6 +62,15 @@ export const routeSummaries = {
   'csv.upload': 'Upload CSV files (repeated `files` field); each becomes a csv.import job',
   'contacts.list': "The user's contacts, searchable, cursor-paged",
   'contacts.get': 'One contact',
+  'companies.list':
+    "The user's companies (one per work domain of their contacts), searchable, sorted by name or last contacted",
+  'companies.get': 'One company with its people and its newest emails',
+  'companies.update': 'Rename a company or change its domain (its contacts follow the domain)',
+  'companies.delete': 'Delete a company; its contacts stay, unlinked',
+  'contacts.suggestions':
+    'People who wrote to the user (not bulk, not lists, not machines) and are no contacts, ranked by how much and how recently',
+  'contacts.acceptSuggestion': 'Make a suggested person a contact (merged by email with any the user has)',
+  'contacts.dismissSuggestion': 'Never suggest this address again',
   'contacts.update': "Edit a contact's fields (only those given); an email another contact has is a 409",
   'contacts.delete': 'Delete a contact; the emails with them stay',
   'contacts.timeline': 'Emails with the contact, post updates naming them and their next steps, newest first',

@@ -73,6 +73,7 @@ export function mockRoute(
         headers: { 'content-type': 'text/csv; charset=utf-8' },
       });
     }
+    if (status === 204) return new HttpResponse(null, { status });
     return HttpResponse.json(answer as never, { status });
   });
 }

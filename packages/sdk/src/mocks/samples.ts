@@ -193,6 +193,7 @@ export const sampleResponses: SampleResponses = {
   'mailboxes.demo': { mailbox: { ...mailbox, kind: 'mbox', address: 'demo mailbox' }, jobId: 'job_sync_3' },
   'mailboxes.sync': { mailbox: { ...mailbox, status: 'queued' }, jobId: 'job_sync_2' },
   'mailboxes.delete': { message: 'Mailbox removed' },
+  'mailboxes.update': { mailbox: { ...mailbox, contactPolicy: 'everyone' }, jobId: 'job_policy_1' },
   'emails.list': { items: [emailSummary], nextCursor: null, total: 1 },
   'emails.get': emailDetail,
   'threads.get': {
@@ -204,6 +205,41 @@ export const sampleResponses: SampleResponses = {
   },
   'contacts.list': { items: [contact], nextCursor: null },
   'contacts.get': contact,
+  'companies.list': {
+    items: [{ id: 'company_1', name: 'Acme', domain: 'acme.example', contactCount: 2, lastContactedAt: at }],
+    nextCursor: null,
+    total: 1,
+  },
+  'companies.get': {
+    id: 'company_1',
+    name: 'Acme',
+    domain: 'acme.example',
+    contactCount: 1,
+    lastContactedAt: at,
+    people: [contact],
+    emails: [emailSummary],
+  },
+  'companies.update': {
+    id: 'company_1',
+    name: 'Acme Robotics',
+    domain: 'acme.example',
+    contactCount: 2,
+    lastContactedAt: at,
+  },
+  'companies.delete': { message: 'Company deleted' },
+  'contacts.suggestions': {
+    items: [
+      {
+        email: 'ana@kestrel.example',
+        name: 'Ana Ruiz',
+        company: 'Kestrel',
+        emailCount: 3,
+        lastEmailAt: at,
+      },
+    ],
+  },
+  'contacts.acceptSuggestion': { ...contact, email: 'ana@kestrel.example' },
+  'contacts.dismissSuggestion': undefined,
   'contacts.update': { ...contact, company: 'Acme' },
   'contacts.delete': { message: 'Contact deleted' },
   'contacts.timeline': {

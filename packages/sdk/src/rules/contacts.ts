@@ -77,6 +77,7 @@ const SOURCE_LABELS: Record<string, string> = {
   mbox: 'Mail archive',
   post_update: 'Post update',
   manual: 'Added by hand',
+  suggestion: 'Suggested from mail',
 };
 
 /** Where a contact came from, in words ("CSV import", "Gmail"). */
@@ -109,6 +110,9 @@ export function formatTimelineDate(value: string, now: Date = new Date()): strin
 
 /** The question "Ask about this person" puts in Query Mode. */
 export const askAboutPrompt = (name: string): string => `What do I know about ${name}?`;
+
+/** "Ask about this company": Query Mode's question, filled in and not sent. */
+export const askAboutCompanyPrompt = (name: string): string => `Who do we know at ${name}?`;
 
 /** The contacts list's orders as the table's headers offer them. */
 export const CONTACT_SORT_LABELS: Record<ContactSort, string> = {

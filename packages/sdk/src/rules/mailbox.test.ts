@@ -3,6 +3,7 @@ import {
   findQuote,
   IMAP_PRESETS,
   isMailboxBusy,
+  leftOutText,
   mailboxKindLabel,
   mailboxSkippedLabel,
   syncCountText,
@@ -86,5 +87,15 @@ describe('mailboxSkippedLabel', () => {
         ],
       }),
     ).toBe('1,201 skipped (1 took too long to read, 1,200 could not be read)');
+  });
+});
+
+describe('leftOutText', () => {
+  it('says what an import left out, in the order spam, trash, drafts', () => {
+    expect(leftOutText({ spam: 312, trash: 40, drafts: 5 })).toBe('312 spam, 40 trash and 5 drafts left out');
+    expect(leftOutText({ spam: 0, trash: 2, drafts: 1 })).toBe('2 trash and 1 draft left out');
+    expect(leftOutText({ spam: 1200, trash: 0, drafts: 0 })).toBe('1,200 spam left out');
+    expect(leftOutText({ spam: 0, trash: 0, drafts: 0 })).toBeNull();
+    expect(leftOutText(undefined)).toBeNull();
   });
 });

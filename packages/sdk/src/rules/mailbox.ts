@@ -2,7 +2,7 @@
  * Rules the mailbox screens share (issue 14): IMAP presets, how a mailbox's kind and sync state
  * read, and where a cited passage sits in an email's text.
  */
-import type { ImapConnectRequest, Mailbox } from '../contract/mailbox.js';
+import type { ContactPolicy, ImapConnectRequest, Mailbox, MailboxLeftOut } from '../contract/mailbox.js';
 
 export interface ImapPreset {
   id: string;
@@ -155,3 +155,33 @@ export function findQuote(text: string, quote: string, subject = ''): [number, n
   }
   return null;
 }
+
+/** What a mailbox's imports left out, as Settings says it: "312 spam, 40 trash and 5 drafts left out"; null when nothing was. */
+export function leftOutText(counts: MailboxLeftOut | undefined): string | null {
+  if (!counts) return null;
+  const parts = (
+    [
+      [counts.spam, 'spam'],
+      [counts.trash, 'trash'],
+      [counts.drafts, counts.drafts === 1 ? 'draft' : 'drafts'],
+    ] as const
+  )
+    .filter(([n]) => n > 0)
+    .map(([n, word]) => `${n.toLocaleString('en-US')} ${word}`);
+  const last = parts.pop();
+  if (last === undefined) return null;
+  return `${parts.length > 0 ? `${parts.join(', ')} and ${last}` : last} left out`;
+}
+
+/** A contact policy in words (Settings → Mailboxes), in the order offered. */
+export const CONTACT_POLICY_LABELS: Readonly<Record<ContactPolicy, { label: string; help: string }>> = {
+  two_way: {
+    label: 'People I write to',
+    help: 'People you wrote to, and people who wrote to you and got an answer. Others are suggested.',
+  },
+  everyone: {
+    label: 'Everyone who writes or is written to',
+    help: 'Every person in your mail, except newsletters, lists, no-reply addresses and your colleagues.',
+  },
+  none: { label: 'Nobody', help: 'This mailbox makes no contacts; people who write to you are suggested.' },
+};

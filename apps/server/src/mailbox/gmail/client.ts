@@ -219,6 +219,14 @@ export function createGmailClient(options: GmailClientOptions) {
           id: string;
           messagesAdded?: { message: { id: string; threadId: string } }[];
           messagesDeleted?: { message: { id: string } }[];
+          labelsAdded?: {
+            message: { id: string; threadId: string; labelIds?: string[] };
+            labelIds: string[];
+          }[];
+          labelsRemoved?: {
+            message: { id: string; threadId: string; labelIds?: string[] };
+            labelIds: string[];
+          }[];
         }[];
         nextPageToken?: string;
         historyId: string;
@@ -228,7 +236,11 @@ export function createGmailClient(options: GmailClientOptions) {
           pageToken,
           historyTypes: 'messageAdded',
           maxResults: '500',
-        }).replace('historyTypes=messageAdded', 'historyTypes=messageAdded&historyTypes=messageDeleted'),
+        }).replace(
+          'historyTypes=messageAdded',
+          // Label changes too: a message moved to spam or trash is removed (issue 23).
+          'historyTypes=messageAdded&historyTypes=messageDeleted&historyTypes=labelAdded&historyTypes=labelRemoved',
+        ),
         GMAIL_UNITS['history.list'],
       ),
     people: <T>(path: string, query: Record<string, string | undefined>) => {

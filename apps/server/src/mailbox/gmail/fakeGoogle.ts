@@ -76,7 +76,13 @@ export function createFakeGoogleState(options: FakeGoogleOptions = {}) {
   let historyId = 1000;
   const messages = new Map<string, FakeMessage>();
   /** Changes in order: what history.list replays. */
-  const history: { id: number; added?: string; deleted?: string }[] = [];
+  const history: {
+    id: number;
+    added?: string;
+    deleted?: string;
+    labelsAdded?: { message: string; labelIds: string[] };
+    labelsRemoved?: { message: string; labelIds: string[] };
+  }[] = [];
   const people: FakePerson[] = [];
   const otherContacts: FakePerson[] = [];
   const codes = new Set<string>();
@@ -122,6 +128,22 @@ export function createFakeGoogleState(options: FakeGoogleOptions = {}) {
       });
       history.push({ id: historyId, added: id });
       return id;
+    },
+    /** Replaces a message's labels (moved to spam or trash, or out of them), recorded in its history. */
+    setLabels(id: string, labelIds: string[]) {
+      const m = messages.get(id);
+      if (!m) return;
+      const added = labelIds.filter((l) => !m.labelIds.includes(l));
+      const removed = m.labelIds.filter((l) => !labelIds.includes(l));
+      m.labelIds = [...labelIds];
+      if (added.length > 0) {
+        historyId += 1;
+        history.push({ id: historyId, labelsAdded: { message: id, labelIds: added } });
+      }
+      if (removed.length > 0) {
+        historyId += 1;
+        history.push({ id: historyId, labelsRemoved: { message: id, labelIds: removed } });
+      }
     },
     deleteMessage(id: string) {
       if (!messages.delete(id)) return;
@@ -289,10 +311,16 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
           historyId: String(state.historyId),
         });
       if (path === '/gmail/v1/users/me/messages') {
-        const after = /after:(\d+)/.exec(url.searchParams.get('q') ?? '')?.[1];
+        const q = url.searchParams.get('q') ?? '';
+        const after = /after:(\d+)/.exec(q)?.[1];
         const max = Math.min(500, Number(url.searchParams.get('maxResults') ?? PAGE));
+        // As Gmail: spam and trash only with includeSpamTrash=true; `-in:drafts` leaves drafts out.
+        const spamTrash = url.searchParams.get('includeSpamTrash') === 'true';
+        const noDrafts = /(?:^|\s)-in:drafts?(?:\s|$)/.test(q);
         const all = [...state.messages.values()]
           .filter((m) => !after || m.internalDate >= Number(after) * 1000)
+          .filter((m) => spamTrash || !m.labelIds.some((l) => l === 'SPAM' || l === 'TRASH'))
+          .filter((m) => !noDrafts || !m.labelIds.includes('DRAFT'))
           .sort((a, b) => b.internalDate - a.internalDate || (a.id < b.id ? 1 : -1));
         const start = Number(url.searchParams.get('pageToken') ?? 0);
         const page = all.slice(start, start + max);
@@ -341,6 +369,19 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
                 }
               : {}),
             ...(h.deleted ? { messagesDeleted: [{ message: { id: h.deleted } }] } : {}),
+            ...Object.fromEntries(
+              (['labelsAdded', 'labelsRemoved'] as const).flatMap((key) => {
+                const change = h[key];
+                if (!change) return [];
+                const m = state.messages.get(change.message);
+                const message = {
+                  id: change.message,
+                  threadId: m?.threadId ?? change.message,
+                  labelIds: m?.labelIds ?? [],
+                };
+                return [[key, [{ message, labelIds: change.labelIds }]]];
+              }),
+            ),
           })),
           ...(offset + PAGE < changes.length ? { nextPageToken: String(offset + PAGE) } : {}),
           historyId: String(state.historyId),

@@ -52,6 +52,9 @@ async function mapLimit<T, R>(items: T[], limit: number, work: (item: T) => Prom
   return results;
 }
 
+/** Gmail's labels of mail that is never imported (mailbox/leftOut.ts): its history reports moves into them. */
+const OUT_OF_MAIL = new Set(['SPAM', 'TRASH']);
+
 export function createGmailProvider(options: GmailProviderOptions): MailboxProvider<GmailCheckpoint> {
   const clock: SleepingClock = options.clock ?? realClock;
   const concurrency = options.concurrency ?? 8;
@@ -91,7 +94,8 @@ export function createGmailProvider(options: GmailProviderOptions): MailboxProvi
       const room = options.maxMessages - fetched;
       if (room <= 0) break;
       const page = await client.list({
-        q: `after:${after}`,
+        // Spam and trash are left out by messages.list unless asked for; drafts by the query (issue 23).
+        q: `after:${after} -in:drafts`,
         maxResults: Math.min(pageSize, room),
         ...(pageToken ? { pageToken } : {}),
       });
@@ -141,6 +145,20 @@ export function createGmailProvider(options: GmailProviderOptions): MailboxProvi
           added.delete(d.message.id);
           removed.add(d.message.id);
         }
+        // Moved to spam or trash: gone like a deletion. Taken out of them: fetched again.
+        for (const l of h.labelsAdded ?? [])
+          if (l.labelIds.some((id) => OUT_OF_MAIL.has(id))) {
+            added.delete(l.message.id);
+            removed.add(l.message.id);
+          }
+        for (const l of h.labelsRemoved ?? [])
+          if (
+            l.labelIds.some((id) => OUT_OF_MAIL.has(id)) &&
+            !(l.message.labelIds ?? []).some((id) => OUT_OF_MAIL.has(id))
+          ) {
+            removed.delete(l.message.id);
+            added.set(l.message.id, l.message);
+          }
       }
       const messages = await fetchAll([...added.values()]);
       processed += messages.length;

@@ -12,12 +12,12 @@ import {
   contactSourceLabel,
   formatLastContacted,
 } from '@rapport/sdk';
-import { Button, Dialog, EditableField, Portal, Spinner } from '@rapport/ui-kit';
+import { Button, Dialog, EditableField, Portal } from '@rapport/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { css } from '../../../styled-system/css';
-import { Header } from '../../components/Header';
+import { DetailPage } from '../../components/DetailPage';
 import { cardClass, linkClass } from '../../components/styles';
 import { notifyError } from '../../lib/notify';
 import { contactKeys } from '../../lib/queryKeys';
@@ -35,35 +35,14 @@ export function ContactPage() {
   });
 
   return (
-    <div
-      className={css({
-        minH: '100dvh',
-        display: 'flex',
-        flexDirection: 'column',
-        bg: 'bg.subtle',
-        color: 'fg',
-      })}
+    <DetailPage
+      back={{ to: '/contacts', label: 'People' }}
+      query={contact}
+      loading="Loading contact…"
+      missing="This contact does not exist, or it was deleted."
     >
-      <Header />
-      <main className={css({ flex: '1', px: { base: '3', md: '6' }, py: { base: '4', md: '8' } })}>
-        <div className={css({ mx: 'auto', w: 'full', maxW: '6xl' })}>
-          <Link to="/contacts" className={linkClass}>
-            ← People
-          </Link>
-          {contact.isPending ? (
-            <p className={css({ display: 'flex', gap: '2', alignItems: 'center', py: '10' })}>
-              <Spinner /> <span role="status">Loading contact…</span>
-            </p>
-          ) : contact.isError ? (
-            <p role="alert" className={css({ py: '10' })}>
-              This contact does not exist, or it was deleted.
-            </p>
-          ) : (
-            <ContactDetail contact={contact.data} />
-          )}
-        </div>
-      </main>
-    </div>
+      {(data) => <ContactDetail contact={data} />}
+    </DetailPage>
   );
 }
 
@@ -98,6 +77,13 @@ function ContactDetail({ contact }: { contact: Contact }) {
           {contactSourceLabel(contact.source)} · last contacted {formatLastContacted(contact.lastContactedAt)}{' '}
           · {contact.emailCount.toLocaleString('en-US')} {contact.emailCount === 1 ? 'email' : 'emails'}
         </p>
+        {contact.companyId ? (
+          <p className={css({ fontSize: 'sm', mt: '1' })}>
+            <Link to="/companies/$companyId" params={{ companyId: contact.companyId }} className={linkClass}>
+              {contact.company ?? 'Company'} →
+            </Link>
+          </p>
+        ) : null}
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '4' })}>
           <Button size="sm" onClick={ask}>
             Ask about this person

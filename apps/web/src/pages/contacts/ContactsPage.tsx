@@ -20,6 +20,7 @@ import { input } from '../../../styled-system/recipes/input';
 import { Header } from '../../components/Header';
 import { contactKeys } from '../../lib/queryKeys';
 import { api } from '../../lib/services';
+import { SuggestedPeople } from './SuggestedPeople';
 import { useExportContacts } from './useContactActions';
 
 const PAGE_SIZE = 100;
@@ -139,6 +140,7 @@ export function ContactsPage() {
             className={cx(input({ size: 'md' }), css({ maxW: { md: '28rem' } }))}
           />
         </div>
+        <SuggestedPeople />
         <ContactsTable
           rows={rows}
           total={total}

@@ -46,7 +46,7 @@ export function ArchiveUpload({ onStarted }: { onStarted(): void }) {
       <ol className={howTo} aria-label="How to export your mail">
         <li>
           Gmail: at takeout.google.com choose only Mail, export, and unzip it; upload{' '}
-          <em>All mail Including Spam and Trash.mbox</em>.
+          <em>All mail Including Spam and Trash.mbox</em> (its spam, trash and drafts are left out).
         </li>
         <li>Thunderbird: with ImportExportTools NG, right-click a folder → Export folder → mbox.</li>
         <li>

@@ -1,5 +1,9 @@
 import {
+  CONTACT_POLICIES,
+  CONTACT_POLICY_LABELS,
+  type ContactPolicy,
   isMailboxBusy,
+  leftOutText,
   type Mailbox,
   mailboxKindLabel,
   mailboxSkippedLabel,
@@ -9,6 +13,7 @@ import {
 import { Button, ProgressBar } from '@rapport/ui-kit';
 import { css } from '../../../styled-system/css';
 import { formatEmailDate } from './EmailView';
+import { SelectField } from './formParts';
 
 export interface MailboxRowProps {
   mailbox: Mailbox;
@@ -16,14 +21,28 @@ export interface MailboxRowProps {
   onSyncContacts?: (() => void) | undefined;
   onDisconnect(): void;
   onRemove(): void;
+  /** A new contact policy chosen (Settings re-applies it to the mail already imported). */
+  onPolicyChange?: ((policy: ContactPolicy) => void) | undefined;
+  /** While a policy change is being applied: its progress ("120 of 2,400"), else null. */
+  applying?: { processed: number; total: number } | null | undefined;
 }
 
 const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 
 /** One mailbox in Account Settings: what it is, where its sync stands, what can be done. */
-export function MailboxRow({ mailbox: m, onSync, onSyncContacts, onDisconnect, onRemove }: MailboxRowProps) {
+export function MailboxRow({
+  mailbox: m,
+  onSync,
+  onSyncContacts,
+  onDisconnect,
+  onRemove,
+  onPolicyChange,
+  applying,
+}: MailboxRowProps) {
   const busy = isMailboxBusy(m);
   const counts = syncCountText(m.processed, m.total);
+  const leftOut = leftOutText(m.leftOut);
+  const policy = m.contactPolicy ?? 'two_way';
   return (
     <li
       aria-label={m.address}
@@ -67,6 +86,29 @@ export function MailboxRow({ mailbox: m, onSync, onSyncContacts, onDisconnect, o
         />
       ) : null}
       <p className={muted}>Last synced: {m.lastSyncedAt ? formatEmailDate(m.lastSyncedAt) : 'never'}</p>
+      {leftOut ? (
+        <p className={muted} data-testid="mailbox-left-out">
+          {leftOut}: spam, trash and unsent drafts are never imported.
+        </p>
+      ) : null}
+      {onPolicyChange ? (
+        <SelectField
+          label="Make contacts of"
+          value={policy}
+          onChange={(value) => onPolicyChange(value as ContactPolicy)}
+          options={CONTACT_POLICIES.map((p) => ({ value: p, label: CONTACT_POLICY_LABELS[p].label }))}
+          hint={CONTACT_POLICY_LABELS[policy].help}
+        />
+      ) : null}
+      {applying ? (
+        <ProgressBar
+          value={
+            applying.total > 0 ? Math.min(100, Math.round((applying.processed / applying.total) * 100)) : null
+          }
+          label={`Applying to imported mail: ${syncCountText(applying.processed, applying.total) ?? 'starting...'}`}
+          aria-label={`Contact policy of ${m.address} being applied`}
+        />
+      ) : null}
       {m.error ? (
         <p className={css({ color: 'destructive.text', fontSize: 'sm' })} data-testid="mailbox-error">
           {m.error}

@@ -3,13 +3,13 @@
  * progress bar while it syncs (EMAIL_SYNC_PROGRESS updates the cache), last sync, the last error
  * in words, and Sync now / Disconnect (keep or delete its mail) / Remove.
  */
-import { errorDescription, type Mailbox } from '@rapport/sdk';
+import { type ContactPolicy, errorDescription, type Mailbox } from '@rapport/sdk';
 import { Button } from '@rapport/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { notify, notifyError } from '../../lib/notify';
-import { MAILBOX_KEY_PREFIX, MAILBOXES_KEY } from '../../lib/queryKeys';
+import { contactKeys, jobKey, MAILBOX_KEY_PREFIX, MAILBOXES_KEY } from '../../lib/queryKeys';
 import { api } from '../../lib/services';
 import { DisconnectDialog } from '../mailbox/DisconnectDialog';
 import { ConnectMailbox } from '../mailbox/lazy';
@@ -17,6 +17,8 @@ import { MailboxRow } from '../mailbox/MailboxRow';
 
 /** While a sync runs, the list is re-read this often too (the socket may be down). */
 const SYNC_POLL_MS = 3_000;
+/** A contact policy being applied: its job is read this often. */
+const POLICY_POLL_MS = 1_000;
 
 export function useMailboxes() {
   return useQuery({
@@ -48,6 +50,26 @@ export function MailboxSettings() {
     refresh();
   };
 
+  /** Policy jobs being applied, by mailbox: their progress is read until they end. */
+  const [applying, setApplying] = useState<Record<string, string>>({});
+  const changePolicy = async (mailbox: Mailbox, contactPolicy: ContactPolicy) => {
+    try {
+      const { jobId } = await api().mailboxes.update(mailbox.id, { contactPolicy });
+      notify({
+        title: 'Contact policy changed',
+        description: 'It applies to the mail already imported too.',
+      });
+      if (jobId) setApplying((a) => ({ ...a, [mailbox.id]: jobId }));
+    } catch (error) {
+      notifyError({ title: 'Error', description: errorDescription(error, 'Please try again later') });
+    }
+    refresh();
+  };
+  const applied = (mailboxId: string) => {
+    setApplying(({ [mailboxId]: _, ...rest }) => rest);
+    void queryClient.invalidateQueries({ queryKey: contactKeys.all });
+  };
+
   const syncContacts = async () => {
     try {
       await api().mailbox.syncContacts();
@@ -70,14 +92,19 @@ export function MailboxSettings() {
       ) : (
         <ul aria-label="Mailboxes" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
           {mailboxes.data.map((m) => (
-            <MailboxRow
-              key={m.id}
-              mailbox={m}
-              onSync={() => void syncNow(m)}
-              onSyncContacts={m.kind === 'gmail' ? () => void syncContacts() : undefined}
-              onDisconnect={() => setDisconnecting({ mailbox: m, remove: false })}
-              onRemove={() => setDisconnecting({ mailbox: m, remove: true })}
-            />
+            <PolicyJob key={m.id} jobId={applying[m.id]} onDone={() => applied(m.id)}>
+              {(progress) => (
+                <MailboxRow
+                  mailbox={m}
+                  onPolicyChange={(policy) => void changePolicy(m, policy)}
+                  applying={progress}
+                  onSync={() => void syncNow(m)}
+                  onSyncContacts={m.kind === 'gmail' ? () => void syncContacts() : undefined}
+                  onDisconnect={() => setDisconnecting({ mailbox: m, remove: false })}
+                  onRemove={() => setDisconnecting({ mailbox: m, remove: true })}
+                />
+              )}
+            </PolicyJob>
           ))}
         </ul>
       )}
@@ -94,5 +121,42 @@ export function MailboxSettings() {
         />
       ) : null}
     </div>
+  );
+}
+
+/** Reads a policy job's progress every second until it ends; hands its counts to the row. */
+function PolicyJob({
+  jobId,
+  onDone,
+  children,
+}: {
+  jobId: string | undefined;
+  onDone(): void;
+  children(progress: { processed: number; total: number } | null): ReactNode;
+}) {
+  const job = useQuery({
+    queryKey: jobKey(jobId ?? ''),
+    queryFn: () => api().jobs.get(jobId as string),
+    enabled: jobId !== undefined,
+    refetchInterval: (q) =>
+      q.state.data?.status === 'completed' || q.state.data?.status === 'error' ? false : POLICY_POLL_MS,
+  });
+  const status = job.data?.status;
+  const error = job.data?.error;
+  const done = useRef(onDone);
+  done.current = onDone;
+  useEffect(() => {
+    if (jobId === undefined || status === undefined) return;
+    if (status === 'completed') {
+      notify({ title: 'Contact policy applied' });
+      done.current();
+    } else if (status === 'error') {
+      notifyError({ title: 'Contact policy not applied', description: error ?? 'Please try again' });
+      done.current();
+    }
+  }, [jobId, status, error]);
+  const running = jobId !== undefined && status !== 'completed' && status !== 'error';
+  return (
+    <>{children(running ? { processed: job.data?.processed ?? 0, total: job.data?.total ?? 0 } : null)}</>
   );
 }
