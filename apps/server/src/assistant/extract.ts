@@ -2,6 +2,7 @@ import { resolveDate } from './dates.js';
 import { isTitleOnly, titleBeside } from './jobTitles.js';
 import { classifyNameRuns, type NameRun } from './names.js';
 import { analyse } from './nlp.js';
+import { readStatements } from './statements.js';
 import type { ExtractedDate, ExtractedPerson, PostUpdateFacts } from './types.js';
 
 /**
@@ -14,7 +15,7 @@ import type { ExtractedDate, ExtractedPerson, PostUpdateFacts } from './types.js
  */
 
 /** Phone numbers: international or national formats with at least 7 digits. */
-const PHONE_PATTERN = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)[\s.-]?)?\d{2,4}(?:[\s.-]\d{2,4}){1,4}/g;
+const PHONE_PATTERN = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{1,6}(?:[\s.-]\d{1,6}){1,5}/g;
 
 export const EMAIL_PATTERN = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
 
@@ -30,10 +31,12 @@ function pushUnique(list: string[], value: string): void {
 
 function emailMatchesPerson(email: string, person: ExtractedPerson): boolean {
   const local = (email.split('@')[0] ?? '').toLowerCase();
-  const first = person.firstName?.toLowerCase();
-  const last = person.lastName?.toLowerCase();
-  if (first !== undefined && local.includes(first)) return true;
-  if (last !== undefined && last.length > 2 && local.includes(last)) return true;
+  // "kobrien@" is Kevin O'Brien's: the name's letters only.
+  const letters = (name: string | undefined) => name?.toLowerCase().replace(/[^\p{L}]/gu, '');
+  const first = letters(person.firstName);
+  const last = letters(person.lastName);
+  if (first && local.includes(first)) return true;
+  if (last && last.length > 2 && local.includes(last)) return true;
   return false;
 }
 
@@ -197,6 +200,9 @@ export function extractPostUpdateFacts(text: string, now: Date): PostUpdateFacts
       if (only !== undefined) only.company = company;
     }
   }
+
+  // "she is Head of Operations", "Tom moved to Globex as Head of Sales", "based in Turin".
+  readStatements(normalised, deduped, emails);
 
   const nameWords = new Set(
     [...companies, ...deduped.map((p) => p.fullName ?? '')].flatMap((n) => n.toLowerCase().split(' ')),

@@ -203,7 +203,19 @@ export interface ExtractedPerson {
   phone?: string;
   /** Set when the text gives a job title right beside the name ("Jane Cooper, VP Sales"). */
   title?: string;
+  /** Where they are based ("based in Turin", "moved to Berlin"). */
+  location?: string;
+  /** Their part in a deal ("the decision maker", "our champion"). */
+  role?: string;
+  /**
+   * The fields the text states as changed ("is now", "moved to", "new phone", "left X for Y",
+   * "has been promoted to"): these replace the contact's value; the others only fill.
+   */
+  changed?: PersonField[];
 }
+
+/** The facts about a person a post update may state. */
+export type PersonField = 'title' | 'company' | 'phone' | 'email' | 'location' | 'role';
 
 export interface ExtractedDate {
   /** The words as written ("next Tuesday"). */

@@ -1,4 +1,5 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
+import type { PersonField } from '../assistant/types.js';
 import type { ContactInput, FieldConflict } from '../csv/types.js';
 import type { Database, Transaction } from '../db/index.js';
 import { contactColumns, contacts } from '../db/schema.js';
@@ -7,6 +8,12 @@ import { contactNameKey, emailKey, mergeContact } from './identity.js';
 import { matchMention, mentionKeys } from './mentions.js';
 import { applyContactUpdate, toExisting } from './store.js';
 import { beginContactWrite } from './writes.js';
+
+/**
+ * A person a post update mentions, as a contact's fields, with the ones it states as changed
+ * (`PersonField`s: title, company, phone, email, location, role): those replace the stored value.
+ */
+export type Mention = ContactInput & { changed: readonly PersonField[] };
 
 /** A field a mention filled on a contact that had it empty. */
 export interface FilledField {

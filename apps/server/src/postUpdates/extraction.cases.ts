@@ -252,7 +252,7 @@ export const EXTRACTION_CASES: ExtractionCase[] = [
     ],
   },
   {
-    text: 'Kevin O\'Brien from Dell called; reach him at kobrien@dell.com or 512-555-0199.',
+    text: "Kevin O'Brien from Dell called; reach him at kobrien@dell.com or 512-555-0199.",
     on: FRI,
     facts: [
       { person: "Kevin O'Brien", field: 'company', value: 'Dell' },
@@ -398,7 +398,7 @@ export const EXTRACTION_CASES: ExtractionCase[] = [
     ],
   },
   {
-    text: "Phoned Amelia Hart. Her new number is 07700 900123.",
+    text: 'Phoned Amelia Hart. Her new number is 07700 900123.',
     on: FRI,
     facts: [{ person: 'Amelia Hart', field: 'phone', value: '07700 900123', explicit: true }],
   },

@@ -3,10 +3,9 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { PostUpdateFacts } from '../assistant/types.js';
 import type { ChatsService } from '../chats/service.js';
 import { contactInput, emailKey } from '../contacts/identity.js';
-import type { LinkedMention } from '../contacts/linkMentions.js';
+import type { LinkedMention, Mention } from '../contacts/linkMentions.js';
 import type { ContactsService } from '../contacts/service.js';
 import { splitFullName } from '../csv/mapping.js';
-import type { ContactInput } from '../csv/types.js';
 import { type PostUpdateRow, type PostUpdateStatus, postUpdates } from '../db/schema.js';
 import { conflict } from '../http/errors.js';
 import type { JobPayload, JobRunner } from '../jobs/types.js';
@@ -57,10 +56,10 @@ export function toPostUpdate(row: PostUpdateRow, changes?: PostUpdateChange[]): 
  * the one the text ties them to, else the update's only company; their phone is the one the
  * text gives them, else the update's only phone when it names one person.
  */
-export function mentionsOf(facts: PostUpdateFacts): ContactInput[] {
+export function mentionsOf(facts: PostUpdateFacts): Mention[] {
   const onlyCompany = facts.companies.length === 1 ? (facts.companies[0] ?? null) : null;
   const onlyPhone = facts.people.length === 1 && facts.phones.length === 1 ? (facts.phones[0] ?? null) : null;
-  const mentions: ContactInput[] = [];
+  const mentions: Mention[] = [];
   const usedEmails = new Set<string>();
   for (const person of facts.people) {
     const email = person.email ? emailKey(person.email) : null;
@@ -73,22 +72,28 @@ export function mentionsOf(facts: PostUpdateFacts): ContactInput[] {
     if (!email && !fullName) continue;
     // First and last name as every other source splits them ("Mary Ann Smith": Mary, Ann Smith).
     const split = fullName ? splitFullName(fullName) : { firstName: null, lastName: null };
-    mentions.push(
-      contactInput({
+    // Where they are and their part in a deal have no column: custom fields (issue 25).
+    const customFields: Record<string, string> = {};
+    if (person.location) customFields.location = person.location;
+    if (person.role) customFields.role = person.role;
+    mentions.push({
+      ...contactInput({
         email,
         fullName,
         ...split,
         company: person.company ?? onlyCompany,
         phone: person.phone ?? onlyPhone,
         title: person.title ?? null,
+        customFields,
       }),
-    );
+      changed: person.changed ?? [],
+    });
   }
   for (const raw of facts.emails) {
     const email = emailKey(raw);
     if (usedEmails.has(email)) continue;
     usedEmails.add(email);
-    mentions.push(contactInput({ email, company: onlyCompany }));
+    mentions.push({ ...contactInput({ email, company: onlyCompany }), changed: [] });
   }
   return mentions;
 }
