@@ -140,8 +140,9 @@ describe('job titles', () => {
       before: 'CEO',
       after: 'CFO',
     });
+    // Recorded with the update it came from (issue 25: the contact page says so).
     expect(await conflictsOf(people['Lars Vik']!.id)).toEqual([
-      { field: 'title', existing: 'CEO', incoming: 'CFO' },
+      { field: 'title', existing: 'CEO', incoming: 'CFO', postUpdateId: update.id, at: update.createdAt },
     ]);
 
     expectRoute('postUpdates.undo', await undo(u, update.id));

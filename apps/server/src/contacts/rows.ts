@@ -2,6 +2,7 @@ import type { Contact } from '@rapport/sdk/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../db/index.js';
 import { type ContactRow, emails } from '../db/schema.js';
+import { openConflicts } from './conflicts.js';
 
 /** A contact's mail: how many emails involve its address, and the newest one's date. */
 export interface ContactMail {
@@ -49,6 +50,7 @@ export function toContact(row: ContactRow, mail: ContactMail = NO_MAIL): Contact
     updatedAt: row.updatedAt.toISOString(),
     lastContactedAt: mail.lastContactedAt?.toISOString() ?? null,
     emailCount: mail.emailCount,
+    conflicts: openConflicts(row),
   };
 }
 

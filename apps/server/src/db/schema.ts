@@ -237,6 +237,12 @@ export const postUpdateChanges = pgTable(
     /** contact_created: the contact's `updated_at` after this update wrote it (edited since = later). */
     contactVersion: ts('contact_version'),
     kept: boolean('kept').notNull().default(false),
+    /** follow_up_added: what it is about, with the person ("Demo with Jane Doe (Acme Corp)"). */
+    about: text('about'),
+    /** follow_up_added: the person's company when it was made. */
+    company: text('company'),
+    /** follow_up_added: when the user marked it done (`PATCH /follow-ups/{id}`); null while open. */
+    doneAt: ts('done_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -38,6 +38,7 @@ describe('planChanges', () => {
     created: true,
     name: 'Jane Cooper',
     filled: [],
+    changed: [],
     conflicts: [],
     title: null,
     version: new Date(0),

@@ -26,6 +26,8 @@ export interface LinkedPerson {
   created: boolean;
   name: string;
   filled: { field: string; before: string | null; after: string }[];
+  /** Values the update stated as changed that replaced different stored ones (issue 25). */
+  changed: { field: string; before: string; after: string }[];
   /** Values the update gave that differ from the contact's (recorded as conflicts, not written). */
   conflicts: { field: string; existing: string; incoming: string }[];
   /** A created contact's job title, for its changes line. */
@@ -43,6 +45,8 @@ const FIELD_LABELS: Record<string, string> = {
   fullName: 'name',
   firstName: 'first name',
   lastName: 'last name',
+  'customFields.location': 'location',
+  'customFields.role': 'role',
 };
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -137,6 +141,15 @@ export function planChanges(
         before: f.before,
         after: f.after,
       });
+    for (const c of person.changed)
+      changes.push({
+        ...blank,
+        ...about,
+        kind: 'field_changed',
+        field: c.field,
+        before: c.before,
+        after: c.after,
+      });
     for (const c of person.conflicts)
       changes.push({
         ...blank,
@@ -183,6 +196,10 @@ export function changeText(
       return c.kept ? `Kept ${label} of ${name} (edited since)` : `Added ${label} to ${name}`;
     case 'conflict_recorded':
       return `Kept ${label} of ${name} as ${c.before}; noted ${c.after} as a conflict`;
+    case 'field_changed':
+      return c.kept
+        ? `Kept ${label} of ${name} (edited since)`
+        : `Changed ${label} of ${name} from ${c.before} to ${c.after}`;
     case 'note_added':
       return `Added note to ${name}`;
     case 'follow_up_added':

@@ -168,6 +168,7 @@ export function createPostUpdatesService(ctx: ServiceContext, deps: PostUpdatesD
         ? (tx, done) =>
             deps.changes.record(tx, userId, row.id, planChanges(row.description, facts, people(done), day))
         : undefined,
+      row ? { postUpdateId: row.id, at: row.createdAt.toISOString() } : undefined,
     );
     return people(linked);
   }

@@ -8,6 +8,7 @@ export function contactHandlers(
   | 'contacts.get'
   | 'contacts.update'
   | 'contacts.delete'
+  | 'contacts.resolveConflict'
   | 'contacts.timeline'
   | 'contacts.export'
 > {
@@ -16,6 +17,8 @@ export function contactHandlers(
     'contacts.get': ({ auth, params }) => s.contacts.get(auth.user.id, params.id),
     'contacts.update': ({ auth, params, body }) => s.contacts.update(auth.user.id, params.id, body),
     'contacts.delete': ({ auth, params }) => s.contacts.remove(auth.user.id, params.id),
+    'contacts.resolveConflict': ({ auth, params, body }) =>
+      s.contacts.resolveConflict(auth.user.id, params.id, params.field, body.keep),
     'contacts.timeline': ({ auth, params, query }) => s.contacts.timeline(auth.user.id, params.id, query),
     'contacts.export': async ({ auth, query, reply }) => {
       reply.header('content-disposition', 'attachment; filename="contacts.csv"');

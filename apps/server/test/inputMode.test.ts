@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createUser,
+  expectError,
+  expectRoute,
+  multipart,
+  startTestServer,
+  type TestServer,
+  type TestUser,
+} from './helpers.js';
+
+/**
+ * Input Mode that gets the CRM right (issue 25): changes the update states replace the stored
+ * value (and Undo restores it), values merely mentioned become conflicts the user settles, every
+ * fact of the text lands, dates are meant as a person means them, undone updates are gone, and
+ * follow-ups can be worked through.
+ */
+let server: TestServer;
+/** Friday 27 Nov 2026, 10:00 UTC: "Tuesday" is Tue 1 Dec, "3 December" Thu 3 Dec. */
+const FRIDAY = Date.parse('2026-11-27T10:00:00Z');
+
+beforeAll(async () => {
+  server = await startTestServer();
+  server.clock.offsetMs = FRIDAY - Date.now();
+});
+afterAll(async () => server?.close());
+
+async function postUpdate(user: TestUser, description: string) {
+  const created = expectRoute(
+    'postUpdates.create',
+    await user.api('POST', '/post-updates', { description }),
+    201,
+  );
+  await server.app.rapport.jobs.idle();
+  const list = expectRoute('postUpdates.list', await user.api('GET', '/post-updates'));
+  const update = list.find((u) => u.id === created.id);
+  expect(update?.status).toBe('done');
+  return update!;
+}
+
+async function importCsv(user: TestUser, csv: string) {
+  const form = multipart([{ name: 'people.csv', content: csv }], 'files');
+  const res = await user.api('POST', '/csv/upload', form.body, { 'content-type': form.contentType });
+  expect(res.statusCode, res.body).toBe(202);
+  await server.app.rapport.jobs.idle();
+}
+
+async function contactNamed(user: TestUser, name: string) {
+  const page = expectRoute('contacts.list', await user.api('GET', '/contacts?limit=200'));
+  const found = page.items.filter((c) => c.fullName === name);
+  expect(found, `one contact named ${name}`).toHaveLength(1);
+  return expectRoute('contacts.get', await user.api('GET', `/contacts/${found[0]!.id}`));
+}
+
+const resolve = (user: TestUser, id: string, field: string, keep: string) =>
+  user.api('POST', `/contacts/${id}/conflicts/${field}/resolve`, { keep });
+
+describe('explicit changes win over stored values', () => {
+  it('"is now" replaces the title, shown with before and after, and Undo restores it', async () => {
+    const u = await createUser(server.app);
+    await importCsv(u, 'Full Name,Company,Title\nHannah Morris,Acme Robotics,Executive Assistant\n');
+    const update = await postUpdate(u, 'Hannah Morris is now Head of Procurement at Acme Robotics.');
+    const hannah = await contactNamed(u, 'Hannah Morris');
+    expect(hannah.title).toBe('Head of Procurement');
+    expect(hannah.conflicts).toEqual([]);
+    const change = update.changes?.find((c) => c.kind === 'field_changed');
+    expect(change).toMatchObject({
+      contactId: hannah.id,
+      field: 'title',
+      before: 'Executive Assistant',
+      after: 'Head of Procurement',
+      text: 'Changed title of Hannah Morris from Executive Assistant to Head of Procurement',
+    });
+    expect(update.changes?.some((c) => c.kind === 'conflict_recorded')).toBe(false);
+
+    expectRoute('postUpdates.undo', await u.api('POST', `/post-updates/${update.id}/undo`));
+    expect((await contactNamed(u, 'Hannah Morris')).title).toBe('Executive Assistant');
+  });
+
+  it('"moved to X as Y" changes the company and title of the same person, not a new one', async () => {
+    const u = await createUser(server.app);
+    await importCsv(u, 'Full Name,Company,Title,Phone\nTom Becker,Initech,Account Manager,555 0100\n');
+    await postUpdate(u, 'Tom Becker moved to Globex as Head of Sales. New phone for Tom Becker: +1 415 555 0134');
+    const tom = await contactNamed(u, 'Tom Becker');
+    expect(tom).toMatchObject({ company: 'Globex', title: 'Head of Sales', phone: '+1 415 555 0134' });
+  });
+
+  it('a value merely mentioned is an open conflict the user settles: replace or keep', async () => {
+    const u = await createUser(server.app);
+    await importCsv(u, 'Full Name,Company,Title,Phone\nRaj Patel,Umbrella Corp,CTO,555 0101\n');
+    const update = await postUpdate(u, 'Coffee with Raj Patel, VP Engineering at Umbrella Corp, call him on 555 0199.');
+    const raj = await contactNamed(u, 'Raj Patel');
+    expect(raj.title).toBe('CTO');
+    expect(raj.conflicts).toEqual([
+      { field: 'title', stored: 'CTO', proposed: 'VP Engineering', postUpdateId: update.id, at: update.createdAt },
+      { field: 'phone', stored: '555 0101', proposed: '555 0199', postUpdateId: update.id, at: update.createdAt },
+    ]);
+
+    const replaced = expectRoute('contacts.resolveConflict', await resolve(u, raj.id, 'title', 'proposed'));
+    expect(replaced.title).toBe('VP Engineering');
+    expect(replaced.conflicts?.map((c) => c.field)).toEqual(['phone']);
+    const kept = expectRoute('contacts.resolveConflict', await resolve(u, raj.id, 'phone', 'stored'));
+    expect(kept.phone).toBe('555 0101');
+    expect(kept.conflicts).toEqual([]);
+    expect((await contactNamed(u, 'Raj Patel')).conflicts).toEqual([]);
+  });
+
+  it('settling a conflict: another user\'s contact is a 404; a field unknown or without a conflict is a 400', async () => {
+    const u = await createUser(server.app);
+    const other = await createUser(server.app);
+    await importCsv(u, 'Full Name,Company,Title\nIda Berg,Umbrella Corp,CEO\n');
+    await postUpdate(u, 'Ida Berg, CFO at Umbrella Corp, wants the deck.');
+    const ida = await contactNamed(u, 'Ida Berg');
+    expect(ida.conflicts).toHaveLength(1);
+    expectError(await resolve(other, ida.id, 'title', 'proposed'), 404);
+    const unknown = expectError(await resolve(u, ida.id, 'salary', 'proposed'), 400);
+    expect(unknown.detail).toMatch(/not a contact field/);
+    const none = expectError(await resolve(u, ida.id, 'phone', 'stored'), 400);
+    expect(none.detail).toBe('The contact has no open conflict on phone');
+    expectError(await resolve(u, ida.id, 'title', 'both'), 400);
+    expect((await contactNamed(u, 'Ida Berg')).title).toBe('CEO');
+  });
+});
