@@ -80,7 +80,10 @@ describe('explicit changes win over stored values', () => {
   it('"moved to X as Y" changes the company and title of the same person, not a new one', async () => {
     const u = await createUser(server.app);
     await importCsv(u, 'Full Name,Company,Title,Phone\nTom Becker,Initech,Account Manager,555 0100\n');
-    await postUpdate(u, 'Tom Becker moved to Globex as Head of Sales. New phone for Tom Becker: +1 415 555 0134');
+    await postUpdate(
+      u,
+      'Tom Becker moved to Globex as Head of Sales. New phone for Tom Becker: +1 415 555 0134',
+    );
     const tom = await contactNamed(u, 'Tom Becker');
     expect(tom).toMatchObject({ company: 'Globex', title: 'Head of Sales', phone: '+1 415 555 0134' });
   });
@@ -88,12 +91,27 @@ describe('explicit changes win over stored values', () => {
   it('a value merely mentioned is an open conflict the user settles: replace or keep', async () => {
     const u = await createUser(server.app);
     await importCsv(u, 'Full Name,Company,Title,Phone\nRaj Patel,Umbrella Corp,CTO,555 0101\n');
-    const update = await postUpdate(u, 'Coffee with Raj Patel, VP Engineering at Umbrella Corp, call him on 555 0199.');
+    const update = await postUpdate(
+      u,
+      'Coffee with Raj Patel, VP Engineering at Umbrella Corp, call him on 555 0199.',
+    );
     const raj = await contactNamed(u, 'Raj Patel');
     expect(raj.title).toBe('CTO');
     expect(raj.conflicts).toEqual([
-      { field: 'title', stored: 'CTO', proposed: 'VP Engineering', postUpdateId: update.id, at: update.createdAt },
-      { field: 'phone', stored: '555 0101', proposed: '555 0199', postUpdateId: update.id, at: update.createdAt },
+      {
+        field: 'title',
+        stored: 'CTO',
+        proposed: 'VP Engineering',
+        postUpdateId: update.id,
+        at: update.createdAt,
+      },
+      {
+        field: 'phone',
+        stored: '555 0101',
+        proposed: '555 0199',
+        postUpdateId: update.id,
+        at: update.createdAt,
+      },
     ]);
 
     const replaced = expectRoute('contacts.resolveConflict', await resolve(u, raj.id, 'title', 'proposed'));
@@ -105,7 +123,7 @@ describe('explicit changes win over stored values', () => {
     expect((await contactNamed(u, 'Raj Patel')).conflicts).toEqual([]);
   });
 
-  it('settling a conflict: another user\'s contact is a 404; a field unknown or without a conflict is a 400', async () => {
+  it("settling a conflict: another user's contact is a 404; a field unknown or without a conflict is a 400", async () => {
     const u = await createUser(server.app);
     const other = await createUser(server.app);
     await importCsv(u, 'Full Name,Company,Title\nIda Berg,Umbrella Corp,CEO\n');

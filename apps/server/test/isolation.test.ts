@@ -71,7 +71,9 @@ beforeAll(async () => {
   const contacts = expectRoute('contacts.list', await alice.api('GET', '/contacts'));
   ids.contact = contacts.items[0]!.id;
   // A follow-up, and a contact with an open conflict on its title (issue 25).
-  await alice.api('POST', '/post-updates', { description: 'Zed Zanzibar is CEO. Call Zed Zanzibar on Tuesday.' });
+  await alice.api('POST', '/post-updates', {
+    description: 'Zed Zanzibar is CEO. Call Zed Zanzibar on Tuesday.',
+  });
   await server.app.rapport.jobs.idle();
   await alice.api('POST', '/post-updates', { description: 'Zed Zanzibar, CFO, wants the deck.' });
   await server.app.rapport.jobs.idle();
