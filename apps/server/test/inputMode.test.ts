@@ -139,3 +139,86 @@ describe('explicit changes win over stored values', () => {
     expect((await contactNamed(u, 'Ida Berg')).title).toBe('CEO');
   });
 });
+
+describe('dates the way a person means them', () => {
+  it('"today" is when it happened, "Tuesday" the next one, and each follow-up says what and with whom', async () => {
+    const u = await createUser(server.app);
+    const update = await postUpdate(
+      u,
+      'Met Jane Doe from Acme Corp today, she is Head of Operations and wants a demo Tuesday. Follow up on 3 December.',
+    );
+    const jane = await contactNamed(u, 'Jane Doe');
+    expect(jane).toMatchObject({ company: 'Acme Corp', title: 'Head of Operations' });
+    const followUps = update.changes?.filter((c) => c.kind === 'follow_up_added');
+    expect(followUps?.map((c) => [c.dueOn, c.contactId, c.text])).toEqual([
+      ['2026-12-01', jane.id, 'Added follow-up Tue 1 Dec: Demo with Jane Doe (Acme Corp)'],
+      ['2026-12-03', jane.id, 'Added follow-up Thu 3 Dec: Follow up with Jane Doe (Acme Corp)'],
+    ]);
+    const list = expectRoute('followUps.list', await u.api('GET', '/follow-ups')).items;
+    expect(list.map((f) => [f.dueOn, f.about, f.contactName, f.company])).toEqual([
+      ['2026-12-01', 'Demo with Jane Doe (Acme Corp)', 'Jane Doe', 'Acme Corp'],
+      ['2026-12-03', 'Follow up with Jane Doe (Acme Corp)', 'Jane Doe', 'Acme Corp'],
+    ]);
+    expect(list[0]?.source).toBe(update.description);
+  });
+
+  it('the days are the poster\'s: late Thursday evening in Pago Pago, "tomorrow" is Friday', async () => {
+    const u = await createUser(server.app);
+    // Friday 27 Nov, 10:00 UTC is Thursday 23:00 in Pago Pago (UTC-11).
+    const created = expectRoute(
+      'postUpdates.create',
+      await u.api('POST', '/post-updates', {
+        description: 'Call Ida Berg tomorrow about the renewal.',
+        timeZone: 'Pacific/Pago_Pago',
+      }),
+      201,
+    );
+    await server.app.rapport.jobs.idle();
+    const update = expectRoute('postUpdates.list', await u.api('GET', '/post-updates')).find(
+      (p) => p.id === created.id,
+    );
+    expect(update?.changes?.find((c) => c.kind === 'follow_up_added')?.dueOn).toBe('2026-11-27');
+    expectError(
+      await u.api('POST', '/post-updates', { description: 'x', timeZone: 'Mars/Olympus' }),
+      400,
+      /timeZone/,
+    );
+  });
+
+  it("a bare weekday said on that weekday is next week's, said the day before it is tomorrow", async () => {
+    const u = await createUser(server.app);
+    const friday = await postUpdate(u, 'Demo with Ida Berg on Friday.');
+    expect(friday.changes?.find((c) => c.kind === 'follow_up_added')?.dueOn).toBe('2026-12-04');
+    const saturday = await postUpdate(u, 'Call with Ida Berg Saturday.');
+    expect(saturday.changes?.find((c) => c.kind === 'follow_up_added')?.dueOn).toBe('2026-11-28');
+  });
+});
+
+describe('follow-ups you can work through', () => {
+  it('PATCH /follow-ups/{id} marks one done (gone from the list) and snoozes another', async () => {
+    const u = await createUser(server.app);
+    await postUpdate(u, 'Met Jane Doe from Acme Corp, demo Tuesday. Send Jane Doe the proposal next Friday.');
+    const [demo, proposal] = expectRoute('followUps.list', await u.api('GET', '/follow-ups')).items;
+    const done = expectRoute(
+      'followUps.update',
+      await u.api('PATCH', `/follow-ups/${demo!.id}`, { done: true }),
+    );
+    expect(Date.parse(done.doneAt ?? '')).toBeGreaterThanOrEqual(FRIDAY);
+    const snoozed = expectRoute(
+      'followUps.update',
+      await u.api('PATCH', `/follow-ups/${proposal!.id}`, { dueOn: '2026-12-14' }),
+    );
+    expect(snoozed.dueOn).toBe('2026-12-14');
+    const open = expectRoute('followUps.list', await u.api('GET', '/follow-ups')).items;
+    expect(open.map((f) => [f.id, f.dueOn])).toEqual([[proposal!.id, '2026-12-14']]);
+    const all = expectRoute('followUps.list', await u.api('GET', '/follow-ups?includeDone=true')).items;
+    expect(all).toHaveLength(2);
+    expectRoute('followUps.update', await u.api('PATCH', `/follow-ups/${demo!.id}`, { done: false }));
+    expect(expectRoute('followUps.list', await u.api('GET', '/follow-ups')).items).toHaveLength(2);
+
+    const other = await createUser(server.app);
+    expectError(await other.api('PATCH', `/follow-ups/${demo!.id}`, { done: true }), 404);
+    expectError(await u.api('PATCH', `/follow-ups/${demo!.id}`, {}), 400, /Nothing to change/);
+    expectError(await u.api('PATCH', `/follow-ups/${demo!.id}`, { dueOn: '2026-02-30' }), 400);
+  });
+});

@@ -63,8 +63,9 @@ describe('a post update lists what it changed', () => {
     expect(update.changes?.map((c) => c.text)).toEqual([
       'Created contact Sara Lee',
       'Added note to Sara Lee',
-      'Added follow-up Tue 24 Nov',
-      'Added follow-up Thu 3 Dec',
+      // What each is about, with the person and their company (issue 25).
+      'Added follow-up Tue 24 Nov: Demo with Sara Lee (Globex)',
+      'Added follow-up Thu 3 Dec: Follow up with Sara Lee (Globex)',
     ]);
     expect(update.changes?.[0]).toMatchObject({ kind: 'contact_created', contactId: sara?.id });
     expect(update.changes?.[1]).toMatchObject({

@@ -67,7 +67,7 @@ function extractDates(text: string, entities: { value: string; type: string }[],
   const add = (phrase: string) => {
     const value = phrase.trim().replace(/[.,]$/, '');
     if (dates.some((d) => d.text.toLowerCase() === value.toLowerCase())) return;
-    const resolved = resolveDate(value, now);
+    const resolved = resolveDate(value, now, { weekdayAfterToday: true });
     dates.push(resolved === undefined ? { text: value } : { text: value, iso: resolved });
   };
   for (const e of entities) {

@@ -48,6 +48,8 @@ export type LinkedMention = {
   changed: ChangedField[];
   conflicts: FieldConflict[];
   title: string | null;
+  /** The contact's company once linked (follow-ups say it: "Demo with Jane Doe (Acme Corp)"). */
+  company: string | null;
   version: Date | null;
 } | null;
 
@@ -163,6 +165,7 @@ async function linkOne(
       changed: [],
       conflicts: [],
       title: fields.title,
+      company: fields.company,
       version: row!.updatedAt,
     };
   }
@@ -207,6 +210,7 @@ async function linkOne(
     changed,
     conflicts,
     title: null,
+    company: patch.company ?? existing.company,
     version: null,
   };
 }

@@ -195,6 +195,8 @@ export const postUpdates = pgTable(
     error: text('error'),
     /** When its changes were undone (services/postUpdateChanges.ts); a flag beside the status. */
     undoneAt: ts('undone_at'),
+    /** The poster's IANA time zone: "today" and "Tuesday" are their days (issue 25); null: UTC. */
+    timeZone: text('time_zone'),
     search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('english', coalesce("description", ''))`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -10,6 +10,7 @@ import { type PostUpdateRow, type PostUpdateStatus, postUpdates } from '../db/sc
 import { conflict } from '../http/errors.js';
 import type { JobPayload, JobRunner } from '../jobs/types.js';
 import { defineLifecycle, IllegalTransitionError } from '../lib/lifecycle.js';
+import { UTC, wallClock } from '../lib/timeZone.js';
 import type { ServiceContext } from '../platform/context.js';
 import type { NotificationsService } from '../platform/notifications.js';
 import { ownedRow } from '../platform/owned.js';
@@ -98,6 +99,10 @@ export function mentionsOf(facts: PostUpdateFacts): Mention[] {
   return mentions;
 }
 
+/** The post update's time on its poster's wall clock, as a Date whose UTC fields read it. */
+export const localTime = (row: Pick<PostUpdateRow, 'createdAt' | 'timeZone'>) =>
+  wallClock(row.createdAt, row.timeZone ?? UTC);
+
 export type FactExtractor = (text: string, now: Date) => PostUpdateFacts | Promise<PostUpdateFacts>;
 
 export interface PostUpdatesDeps {
@@ -159,7 +164,7 @@ export function createPostUpdatesService(ctx: ServiceContext, deps: PostUpdatesD
         const names = [m.fullName, m.email, m.firstName].filter((n): n is string => !!n);
         return [{ ...l, names }];
       });
-    const day = row?.createdAt.toISOString().slice(0, 10);
+    const day = row ? localTime(row).toISOString().slice(0, 10) : undefined;
     const linked = await deps.contacts.linkMentions(
       userId,
       mentions,
@@ -196,7 +201,8 @@ export function createPostUpdatesService(ctx: ServiceContext, deps: PostUpdatesD
     const data = { postUpdateId: row.id, ...(row.chatId ? { chatId: row.chatId } : {}) };
     await deps.notifications.notify(job.userId, 'POST_UPDATE_START', 'Posting update', data);
     try {
-      const facts = await deps.extractFacts(row.description, row.createdAt);
+      // The poster's wall clock: "today" and "Tuesday" are their days (issue 25).
+      const facts = await deps.extractFacts(row.description, localTime(row));
       const people = await linkPeople(job.userId, facts, row);
       const contactIds = [...new Set(people.map((p) => p.id))];
       await move(row, 'complete', { facts: { ...facts, contactIds }, error: null });
@@ -254,7 +260,14 @@ export function createPostUpdatesService(ctx: ServiceContext, deps: PostUpdatesD
       return withChanges(userId, rows);
     },
 
-    async create(userId: string, input: { chatId?: string | null | undefined; description: string }) {
+    async create(
+      userId: string,
+      input: {
+        chatId?: string | null | undefined;
+        description: string;
+        timeZone?: string | null | undefined;
+      },
+    ) {
       const chatId = input.chatId || null;
       if (chatId) await deps.chats.ownedChat(userId, chatId);
       const [row] = await db
@@ -263,6 +276,7 @@ export function createPostUpdatesService(ctx: ServiceContext, deps: PostUpdatesD
           userId,
           chatId,
           description: input.description.trim(),
+          timeZone: input.timeZone || null,
           status: 'pending',
           createdAt: now(),
         })

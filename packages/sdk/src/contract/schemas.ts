@@ -270,6 +270,15 @@ function isTimeZoneName(name: string): boolean {
   }
 }
 
+/** An IANA time zone name the runtime knows ("Europe/Berlin"), optional. */
+const timeZoneName = z.optional(
+  z.nullable(
+    z
+      .string()
+      .check(z.maxLength(100), z.refine(isTimeZoneName, 'must be an IANA time zone such as "Europe/Berlin"')),
+  ),
+);
+
 /** §3 Ask-the-assistant request. When chatId is set, the exchange is stored in that chat. */
 export const AskRequest = z.strictObject({
   mailboxId: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
@@ -277,16 +286,7 @@ export const AskRequest = z.strictObject({
   chatHistory: z._default(z.array(QuestionAnswer).check(z.maxLength(100)), []),
   chatId: z.optional(z.nullable(id)),
   /** The asker's IANA time zone: "today", "last week", "in March" are their days. Absent: UTC. */
-  timeZone: z.optional(
-    z.nullable(
-      z
-        .string()
-        .check(
-          z.maxLength(100),
-          z.refine(isTimeZoneName, 'must be an IANA time zone such as "Europe/Berlin"'),
-        ),
-    ),
-  ),
+  timeZone: timeZoneName,
 });
 export type AskRequest = z.input<typeof AskRequest>;
 
@@ -371,6 +371,8 @@ export type PostUpdate = z.infer<typeof PostUpdate>;
 export const CreatePostUpdateRequest = z.strictObject({
   chatId: z.optional(z.nullable(id)),
   description: nonBlank(10_000),
+  /** The poster's IANA time zone: "today" and "Tuesday" are their days (issue 25). Absent: UTC. */
+  timeZone: timeZoneName,
 });
 export type CreatePostUpdateRequest = z.infer<typeof CreatePostUpdateRequest>;
 
