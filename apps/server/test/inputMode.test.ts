@@ -222,3 +222,34 @@ describe('follow-ups you can work through', () => {
     expectError(await u.api('PATCH', `/follow-ups/${demo!.id}`, { dueOn: '2026-02-30' }), 400);
   });
 });
+
+describe('undo means gone', () => {
+  it('an undone update is not an answer, not a follow-up, and struck through on the timeline', async () => {
+    const u = await createUser(server.app);
+    const ask = (question: string) =>
+      u.api('POST', '/chat/ask', { question }).then((res) => expectRoute('chat.ask', res));
+    await importCsv(u, 'Full Name,Email\nJane Doe,jane@acme.example\n');
+    const update = await postUpdate(
+      u,
+      'Met Jane Doe from Acme Corp today, she is Head of Operations and wants a demo of the Zephyr module Tuesday. Follow up on 3 December.',
+    );
+    const before = await ask('Who wants a demo of the Zephyr module?');
+    expect(before.sources.map((s) => s.id)).toContain(update.id);
+
+    expectRoute('postUpdates.undo', await u.api('POST', `/post-updates/${update.id}/undo`));
+    const after = await ask('Who wants a demo of the Zephyr module?');
+    expect(after.answer).toBe("I couldn't find that in your emails, contacts or updates.");
+    expect(after.sources).toEqual([]);
+    const week = await ask('Who should I follow up with this week?');
+    expect(week.sources.map((s) => s.id)).not.toContain(update.id);
+    expect(week.answer).not.toContain('3 December');
+    expect(expectRoute('followUps.list', await u.api('GET', '/follow-ups')).items).toEqual([]);
+
+    const jane = await contactNamed(u, 'Jane Doe');
+    expect(jane.title).toBeNull();
+    const timeline = expectRoute('contacts.timeline', await u.api('GET', `/contacts/${jane.id}/timeline`));
+    const entry = timeline.items.find((e) => e.kind === 'post_update');
+    expect(entry).toMatchObject({ postUpdateId: update.id, undoneAt: expect.any(String) });
+    expect(timeline.items.some((e) => e.kind === 'next_step')).toBe(false);
+  });
+});

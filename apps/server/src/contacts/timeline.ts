@@ -108,7 +108,14 @@ async function postUpdateUnits(
       date: asDate(r.date),
       tie: `0${r.id}`,
       entries: [
-        { kind: 'post_update', id: r.id, date: iso, postUpdateId: r.id, text: r.description },
+        {
+          kind: 'post_update',
+          id: r.id,
+          date: iso,
+          postUpdateId: r.id,
+          text: r.description,
+          ...(r.undone_at ? { undoneAt: asDate(r.undone_at).toISOString() } : {}),
+        },
         ...steps.map(
           (text, i): ContactTimelineEntry => ({
             kind: 'next_step',

@@ -550,7 +550,14 @@ export const ContactTimelineEntry = z.discriminatedUnion('kind', [
     /** Whether the contact sent it (else it was sent to them). */
     fromContact: z.boolean(),
   }),
-  z.object({ ...timelineBase, kind: z.literal('post_update'), postUpdateId: id, text: z.string() }),
+  z.object({
+    ...timelineBase,
+    kind: z.literal('post_update'),
+    postUpdateId: id,
+    text: z.string(),
+    /** Set when the update was undone: shown struck through, its changes gone (issue 25). */
+    undoneAt: z.optional(z.nullable(timestamp)),
+  }),
   z.object({ ...timelineBase, kind: z.literal('next_step'), postUpdateId: id, text: z.string() }),
 ]);
 export type ContactTimelineEntry = z.infer<typeof ContactTimelineEntry>;
