@@ -253,3 +253,21 @@ describe('undo means gone', () => {
     expect(timeline.items.some((e) => e.kind === 'next_step')).toBe(false);
   });
 });
+
+describe("a contact's next steps", () => {
+  it('GET /follow-ups?contactId= lists the follow-ups about one person, by due day', async () => {
+    const u = await createUser(server.app);
+    await postUpdate(
+      u,
+      'Met Jane Doe from Acme Corp. Send Jane Doe the proposal next Friday. Demo with Jane Doe Tuesday.',
+    );
+    await postUpdate(u, 'Call Ida Berg tomorrow.');
+    const jane = await contactNamed(u, 'Jane Doe');
+    const steps = expectRoute('followUps.list', await u.api('GET', `/follow-ups?contactId=${jane.id}`)).items;
+    expect(steps.map((f) => [f.dueOn, f.about])).toEqual([
+      ['2026-12-01', 'Demo with Jane Doe (Acme Corp)'],
+      ['2026-12-04', 'Proposal for Jane Doe (Acme Corp)'],
+    ]);
+    expect(expectRoute('followUps.list', await u.api('GET', '/follow-ups?contactId=nope')).items).toEqual([]);
+  });
+});

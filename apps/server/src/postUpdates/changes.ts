@@ -117,12 +117,13 @@ const STEP_KINDS: [RegExp, string][] = [
   [/\bpricing\b|\bprices?\b/i, 'Pricing for'],
   [/\bdeck\b|\bslides\b/i, 'Deck for'],
   [/\brenewal\b/i, 'Renewal with'],
-  [/\bemail\b|\bsend\b/i, 'Send to'],
 ];
+/** A verb that says only how ("send", "email"): the kind when no step word says what. */
+const SEND = /\bemail\b|\bsend\b/i;
 
 /**
  * What a follow-up is about, with its person and their company: "Demo with Jane Doe (Acme Corp)";
- * the kind is the first step word the sentence holds, else "Follow up with". Without a person:
+ * the kind is the first step word the sentence holds, else "Send to" or "Follow up with". Without a person:
  * the sentence itself.
  */
 export function followUpAbout(
@@ -130,7 +131,7 @@ export function followUpAbout(
   person: { name: string; company?: string | null } | undefined,
 ) {
   if (!person) return sentence;
-  let kind = 'Follow up with';
+  let kind = SEND.test(sentence) ? 'Send to' : 'Follow up with';
   let first = Number.POSITIVE_INFINITY;
   for (const [pattern, label] of STEP_KINDS) {
     const at = sentence.search(pattern);

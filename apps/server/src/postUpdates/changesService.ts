@@ -49,6 +49,7 @@ export async function followUpRows(
         eq(postUpdateChanges.kind, 'follow_up_added'),
         isNull(postUpdates.undoneAt),
         query.id ? eq(postUpdateChanges.id, query.id) : undefined,
+        query.contactId ? eq(postUpdateChanges.contactId, query.contactId) : undefined,
         query.includeDone || query.id ? undefined : isNull(postUpdateChanges.doneAt),
         query.from ? gte(postUpdateChanges.dueOn, query.from) : undefined,
         query.to ? lte(postUpdateChanges.dueOn, query.to) : undefined,
@@ -295,6 +296,8 @@ export function createPostUpdateChangesService(ctx: ServiceContext) {
 
   /** The user's open follow-ups of updates not undone, by due day (undated last), from/to inclusive. */
   async function followUps(userId: string, query: FollowUpQuery = {}): Promise<FollowUp[]> {
+    // No contact has an id that is not a uuid: nothing is about it.
+    if (query.contactId && !isUuid(query.contactId)) return [];
     const rows = await followUpRows(db, userId, query, MAX_FOLLOW_UPS);
     return rows.map(toFollowUp);
   }

@@ -403,6 +403,8 @@ export const FollowUpQuery = z.strictObject({
   to: z.optional(calendarDay),
   /** `true`: done ones too (the follow-ups page hides them by default). */
   includeDone: z.optional(z.stringbool()),
+  /** Only those about this contact (a contact's next steps). */
+  contactId: z.optional(id),
 });
 
 /** `PATCH /follow-ups/{id}`: mark done (or open again) and/or move the due day (snooze). */
