@@ -112,6 +112,11 @@ const contactRoute = createRoute({
   path: '/contacts/$contactId',
   component: page(() => import('./pages/contacts/ContactPage'), 'ContactPage'),
 });
+const followUpsRoute = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/follow-ups',
+  component: page(() => import('./pages/followUps/FollowUpsPage'), 'FollowUpsPage'),
+});
 const onboardingRoute = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/onboarding',
@@ -153,6 +158,7 @@ export const routeTree = rootRoute.addChildren([
     mailboxCallbackRoute,
     contactsRoute,
     contactRoute,
+    followUpsRoute,
   ]),
   adminLayoutRoute.addChildren([adminSplatRoute]),
 ]);

@@ -48,6 +48,9 @@ export function Header({ start }: { start?: ReactNode }) {
         <Link to="/contacts" className={headerLink} activeProps={{ 'aria-current': 'page' }}>
           People
         </Link>
+        <Link to="/follow-ups" className={headerLink} activeProps={{ 'aria-current': 'page' }}>
+          Follow-ups
+        </Link>
         <AppThemeToggle />
         <UserMenu />
       </div>

@@ -22,6 +22,13 @@ export const contactKeys = {
   timeline: (id: string) => [...contactKeys.all, 'timeline', id] as const,
 };
 
+/** Follow-ups: the page's list and each contact's next steps sit under `all`. */
+export const followUpKeys = {
+  all: ['followUps'] as const,
+  list: () => [...followUpKeys.all, 'list'] as const,
+  ofContact: (contactId: string) => [...followUpKeys.all, 'contact', contactId] as const,
+};
+
 export const MAILBOXES_KEY = ['mailboxes'] as const;
 /** Everything under `['mailbox']` (the status below); invalidated after a sync or a change of mailbox. */
 export const MAILBOX_KEY_PREFIX = ['mailbox'] as const;

@@ -1,6 +1,7 @@
 /**
  * /contacts/{id}: the contact's fields, each editable where it stands (checked by the SDK's
- * rules, saved through the API, with an Undo toast), their timeline, "Ask about this person"
+ * rules, saved through the API, with an Undo toast), the conflicts to settle, their next steps
+ * by due day, their timeline, "Ask about this person"
  * (Query Mode with the question filled in), and delete with a confirmation.
  */
 import {
@@ -23,7 +24,9 @@ import { notifyError } from '../../lib/notify';
 import { contactKeys } from '../../lib/queryKeys';
 import { api } from '../../lib/services';
 import { askInQueryMode } from '../../state/workspace';
+import { ContactConflicts } from './ContactConflicts';
 import { ContactTimeline } from './ContactTimeline';
+import { NextSteps } from './NextSteps';
 import { useDeleteContact, useUpdateContact } from './useContactActions';
 
 export function ContactPage() {
@@ -127,13 +130,22 @@ function ContactDetail({ contact }: { contact: Contact }) {
             />
           ))}
         </div>
+        <ContactConflicts contact={contact} />
       </section>
-      <section aria-labelledby="timeline-title" className={cardClass}>
-        <h2 id="timeline-title" className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '4' })}>
-          Timeline
-        </h2>
-        <ContactTimeline contactId={contact.id} />
-      </section>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+        <section aria-labelledby="next-steps-title" className={cardClass}>
+          <h2 id="next-steps-title" className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '2' })}>
+            Next steps
+          </h2>
+          <NextSteps contactId={contact.id} />
+        </section>
+        <section aria-labelledby="timeline-title" className={cardClass}>
+          <h2 id="timeline-title" className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '4' })}>
+            Timeline
+          </h2>
+          <ContactTimeline contactId={contact.id} />
+        </section>
+      </div>
     </div>
   );
 }

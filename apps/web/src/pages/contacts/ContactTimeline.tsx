@@ -97,6 +97,13 @@ export function ContactTimeline({ contactId }: { contactId: string }) {
 
 function EntryBody({ entry }: { entry: ContactTimelineEntry }) {
   const text = css({ fontSize: 'sm', overflowWrap: 'anywhere', minW: 0 });
+  // An undone update stays on the timeline, struck through (issue 25).
+  if (entry.kind === 'post_update' && entry.undoneAt)
+    return (
+      <p className={text}>
+        <s>{entry.text}</s> <span className={css({ color: 'fg.muted', fontSize: 'xs' })}>(undone)</span>
+      </p>
+    );
   if (entry.kind !== 'email') return <p className={text}>{entry.text}</p>;
   return (
     <div className={text}>
