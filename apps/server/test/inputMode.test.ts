@@ -271,3 +271,48 @@ describe("a contact's next steps", () => {
     expect(expectRoute('followUps.list', await u.api('GET', '/follow-ups?contactId=nope')).items).toEqual([]);
   });
 });
+
+describe('who should I follow up with', () => {
+  it('combines the follow-ups due (overdue too) with questions asked of the user and not answered', async () => {
+    const u = await createUser(server.app);
+    const mbox = [
+      'From a@b Tue Nov 24 09:00:00 2026',
+      'Message-ID: <q1@fjord.example>',
+      'From: Lena Fischer <lena@fjord.example>',
+      `To: ${u.email}`,
+      'Subject: Pricing for the Nordics',
+      'Date: Tue, 24 Nov 2026 09:00:00 +0000',
+      '',
+      'Hi, could you send me the price list for the Nordics?',
+      '',
+      'From a@b Wed Nov 25 09:00:00 2026',
+      'Message-ID: <n1@news.example>',
+      'From: Ola Nord <ola@fjord.example>',
+      `To: ${u.email}`,
+      'Subject: Thanks',
+      'Date: Wed, 25 Nov 2026 09:00:00 +0000',
+      '',
+      'Thanks for the call, all clear.',
+      '',
+    ].join('\n');
+    const archive = multipart([{ name: 'mail.mbox', content: mbox }], 'file');
+    const res = await u.api('POST', '/mailboxes/mbox', archive.body, { 'content-type': archive.contentType });
+    expect(res.statusCode, res.body).toBe(202);
+    await server.app.rapport.jobs.idle();
+    // Friday 27 Nov: Saturday's demo is due this week, 3 December is next week's.
+    const update = await postUpdate(
+      u,
+      'Met Jane Doe from Acme Corp today, she wants a demo tomorrow. Follow up on 3 December.',
+    );
+    const answer = expectRoute(
+      'chat.ask',
+      await u.api('POST', '/chat/ask', { question: 'Who should I follow up with this week?' }),
+    );
+    expect(answer.answer).toContain('Sat 28 Nov 2026: Demo with Jane Doe (Acme Corp)');
+    expect(answer.answer).not.toContain('3 Dec');
+    expect(answer.answer).toContain('Lena Fischer');
+    expect(answer.answer).not.toContain('Ola Nord');
+    expect(answer.sources.map((s) => s.kind)).toEqual(['post_update', 'email']);
+    expect(answer.sources[0]?.id).toBe(update.id);
+  });
+});

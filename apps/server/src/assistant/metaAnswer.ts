@@ -16,6 +16,10 @@ export const MAX_LISTED = 20;
 /** How many correspondents a ranking answer names. */
 export const MAX_RANKED = 5;
 const DAY_MS = 86_400_000;
+/** "Who should I follow up with this week?" counts the overdue follow-ups too. */
+const OLDEST_DAY = '1970-01-01';
+/** How far back a question asked of the user, still unanswered, counts as something to follow up. */
+const UNANSWERED_DAYS = 14;
 
 const nothing = (): Answer => ({ answer: NOTHING_FOUND_ANSWER, sources: [] });
 const count = (n: number) => n.toLocaleString('en-US');
@@ -126,6 +130,34 @@ export async function answerMetaQuestion(
       return {
         answer: `Your follow-ups${period}:\n${due.map(followUpLine).join('\n')}`,
         sources: due.map(followUpSource),
+      };
+    }
+    case 'followUpWith': {
+      if (!knowledge.followUps) return undefined;
+      // What is due by the end of the period, overdue ones too, and who asked something unanswered.
+      const range = meta.range && { from: OLDEST_DAY, to: meta.range.to };
+      const due = await knowledge.followUps(userId, range, MAX_LISTED);
+      const since = new Date(now.getTime() - UNANSWERED_DAYS * DAY_MS);
+      const asked = (await knowledge.unansweredQuestions?.(userId, since, MAX_LISTED, mailboxId)) ?? [];
+      const period = meta.range ? ` ${meta.range.label}` : '';
+      if (due.length === 0 && asked.length === 0)
+        return { answer: `You have no one to follow up with${period}.`, sources: [] };
+      const lines = [
+        ...due.map((f) => {
+          const day = f.dueOn
+            ? `${WEEKDAYS[new Date(`${f.dueOn}T00:00:00Z`).getUTCDay()]} ${formatSourceDate(f.dueOn)}`
+            : 'no day set';
+          return `- ${day}: ${f.about ?? f.text} ${citation({ kind: 'post_update', date: f.date })}`;
+        }),
+        ...asked.map(
+          (c) =>
+            `- ${who(c)} asked you in ${subjectOf(c.latest)}, no answer yet ${citation({ kind: 'email', date: c.latest.date })}`,
+        ),
+      ];
+      return {
+        answer: `Follow up${period}:
+${lines.join('\n')}`,
+        sources: [...due.map(followUpSource), ...asked.map((c) => emailSource(c.latest))],
       };
     }
     case 'awaitingReply': {

@@ -173,6 +173,16 @@ export interface MetaKnowledge {
   ): Promise<Correspondent[]>;
   /** People whose thread ends with the user's own email sent before `before`, unanswered. */
   awaitingReply(userId: string, before: Date, limit: number, mailboxId?: string): Promise<Correspondent[]>;
+  /**
+   * Threads whose latest email, sent since `since`, is someone else's asking the user something
+   * (a question in its own text) that the user has not answered; newest first, one per person.
+   */
+  unansweredQuestions?(
+    userId: string,
+    since: Date,
+    limit: number,
+    mailboxId?: string,
+  ): Promise<Correspondent[]>;
   /** The follow-ups post updates named, due in [from, to) (all without a range), soonest first. */
   followUps?(
     userId: string,
@@ -190,6 +200,8 @@ export interface FollowUpCard {
   /** YYYY-MM-DD, or null when the text names no day. */
   dueOn: string | null;
   contactName?: string;
+  /** What it is about, with the person: "Demo with Jane Doe (Acme Corp)". */
+  about?: string;
 }
 
 export interface ExtractedPerson {
