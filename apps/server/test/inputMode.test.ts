@@ -316,3 +316,29 @@ describe('who should I follow up with', () => {
     expect(answer.sources[0]?.id).toBe(update.id);
   });
 });
+
+describe('what do I know about a person', () => {
+  it('answers from the contact card and the post updates, newest first, with sources', async () => {
+    const u = await createUser(server.app);
+    await importCsv(u, 'Full Name,Email,Company\nKatarzyna Kowalska,kasia@northwind.example,Northwind\n');
+    const first = await postUpdate(
+      u,
+      'Katarzyna Kowalska is VP Finance at Northwind. Prefers email over calls.',
+    );
+    server.clock.offsetMs += 60_000;
+    const second = await postUpdate(u, 'Katarzyna Kowalska wants the Q1 budget review on 10 December.');
+    const answer = expectRoute(
+      'chat.ask',
+      await u.api('POST', '/chat/ask', { question: 'What do I know about Katarzyna Kowalska?' }),
+    );
+    expect(answer.answer).toContain('VP Finance');
+    expect(answer.answer).toContain('Prefers email over calls');
+    expect(answer.answer).toContain('Q1 budget review');
+    // Newest first.
+    expect(answer.answer.indexOf('Q1 budget review')).toBeLessThan(answer.answer.indexOf('Prefers email'));
+    const ids = answer.sources.map((s) => s.id);
+    expect(ids).toContain(first.id);
+    expect(ids).toContain(second.id);
+    expect(answer.sources.some((s) => s.kind === 'contact')).toBe(true);
+  });
+});

@@ -20,6 +20,8 @@ const DAY_MS = 86_400_000;
 const OLDEST_DAY = '1970-01-01';
 /** How far back a question asked of the user, still unanswered, counts as something to follow up. */
 const UNANSWERED_DAYS = 14;
+/** How many dated lines (post updates, emails) "What do I know about …?" gives. */
+const ABOUT_LINES = 6;
 
 const nothing = (): Answer => ({ answer: NOTHING_FOUND_ANSWER, sources: [] });
 const count = (n: number) => n.toLocaleString('en-US');
@@ -130,6 +132,35 @@ export async function answerMetaQuestion(
       return {
         answer: `Your follow-ups${period}:\n${due.map(followUpLine).join('\n')}`,
         sources: due.map(followUpSource),
+      };
+    }
+    case 'aboutPerson': {
+      const found = await knowledge.aboutPerson?.(userId, meta.person, ABOUT_LINES, mailboxId);
+      if (!found) return undefined;
+      const { contact, updates, emails } = found;
+      // The card first (it is what they are now), then what was written and sent, newest first.
+      const dated = [
+        ...updates.map((u) => ({
+          date: u.date,
+          line: `- ${shorten(u.text)} ${citation({ kind: 'post_update', date: u.date })}`,
+          source: { kind: 'post_update', id: u.id, date: u.date, quote: shorten(u.text) } as Source,
+        })),
+        ...emails.map((e) => ({
+          date: e.date,
+          line: `- ${e.fromName ?? e.fromAddress ?? 'Email'}: ${subjectOf(e)}${e.snippet ? ` ${shorten(e.snippet, 100)}` : ''} ${citation({ kind: 'email', date: e.date })}`,
+          source: emailSource(e),
+        })),
+      ]
+        .sort((a, b) => b.date.localeCompare(a.date))
+        .slice(0, ABOUT_LINES);
+      const lines = [
+        `- ${personLine(contact)} ${citation({ kind: 'contact', date: contact.date })}`,
+        ...(contact.notes ? [`- Notes: ${shorten(contact.notes)}`] : []),
+        ...dated.map((d) => d.line),
+      ];
+      return {
+        answer: `What you know about ${contact.name}:\n${lines.join('\n')}`,
+        sources: [contactSource(contact), ...dated.map((d) => d.source)],
       };
     }
     case 'followUpWith': {

@@ -174,6 +174,23 @@ export interface MetaKnowledge {
   /** People whose thread ends with the user's own email sent before `before`, unanswered. */
   awaitingReply(userId: string, before: Date, limit: number, mailboxId?: string): Promise<Correspondent[]>;
   /**
+   * What the user has on a person (the best match for the name): the contact card with its notes,
+   * the post updates linked to them (not undone) and the latest emails with them, each newest first.
+   */
+  aboutPerson?(
+    userId: string,
+    person: string,
+    limit: number,
+    mailboxId?: string,
+  ): Promise<
+    | {
+        contact: ContactCard & { notes?: string };
+        updates: { id: string; date: string; text: string }[];
+        emails: EmailCard[];
+      }
+    | undefined
+  >;
+  /**
    * Threads whose latest email, sent since `since`, is someone else's asking the user something
    * (a question in its own text) that the user has not answered; newest first, one per person.
    */

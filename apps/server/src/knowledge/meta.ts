@@ -303,6 +303,35 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
       return waiting;
     },
 
+    async aboutPerson(userId, person, limit, mailboxId) {
+      const contact = await contactNamed(userId, person);
+      if (contact === undefined) return undefined;
+      const [notes] = rowsOf<{ notes: string | null }>(
+        await db.execute(sql`select notes from contacts where id = ${contact.id} and user_id = ${userId}`),
+      );
+      // The post updates processing linked to them, not undone (issue 25: an undone one is gone).
+      const updates = rowsOf<{ id: string; description: string; created_at: Date | string }>(
+        await db.execute(sql`
+          select id, description, created_at from post_updates
+          where user_id = ${userId} and undone_at is null
+            and facts -> 'contactIds' @> jsonb_build_array(${contact.id}::text)
+          order by created_at desc limit ${limit}`),
+      );
+      const emails = contact.email
+        ? rowsOf<EmailRow>(
+            await db.execute(sql`
+              select ${EMAIL_COLUMNS} from emails e
+              where e.user_id = ${userId} ${mailboxFilter(mailboxId)} and e.addresses @> array[${contact.email.toLowerCase()}]::text[]
+              order by e.sent_at desc nulls last limit ${limit}`),
+          )
+        : [];
+      return {
+        contact: { ...toCard(contact), ...(notes?.notes ? { notes: notes.notes } : {}) },
+        updates: updates.map((u) => ({ id: u.id, date: isoOf(u.created_at), text: u.description })),
+        emails: emails.map(toEmailCard),
+      };
+    },
+
     async unansweredQuestions(userId, since, limit, mailboxId) {
       const own = await ownAddresses(userId);
       // Each thread's latest email, when it is someone else's (not bulk mail) with a question in
