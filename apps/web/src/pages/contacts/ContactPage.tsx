@@ -107,6 +107,8 @@ function ContactDetail({ contact }: { contact: Contact }) {
           </Button>
           <DeleteContact contact={contact} onDeleted={() => void navigate({ to: '/contacts' })} />
         </div>
+        {/* Above the fields, so a value waiting to be settled is seen first (issue 25). */}
+        <ContactConflicts contact={contact} />
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', mt: '6' })}>
           {CONTACT_EDITABLE_FIELDS.map(({ field, label, placeholder }) => (
             <EditableField
@@ -130,7 +132,6 @@ function ContactDetail({ contact }: { contact: Contact }) {
             />
           ))}
         </div>
-        <ContactConflicts contact={contact} />
       </section>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
         <section aria-labelledby="next-steps-title" className={cardClass}>
