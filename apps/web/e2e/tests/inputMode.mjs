@@ -6,7 +6,7 @@
  */
 
 import { openSignedIn } from '../lib/api.mjs';
-import { chooseMode } from '../lib/app.mjs';
+import { chooseMode, visibleText } from '../lib/app.mjs';
 import { assert, waitFor, waitForPath, waitForText, waitForToast } from '../lib/wait.mjs';
 
 const CHANGE = 'Hannah Morris is now Head of Procurement at Acme Robotics.';
@@ -83,7 +83,7 @@ export default [
       const conflict = page.getByRole('group', { name: 'Title conflict' });
       await conflict.waitFor();
       assert(
-        /VP Engineering \(from a post update on \d{1,2} [A-Z][a-z]{2}\)/.test(await conflict.innerText()),
+        /VP Engineering \(from a post update on \d{1,2} [A-Z][a-z]{2}\)/.test(await visibleText(conflict)),
         'the conflict says where the value came from',
       );
       await t.screen(page, 'contact-conflict');

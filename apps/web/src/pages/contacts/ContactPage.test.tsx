@@ -140,6 +140,7 @@ describe('the contact page', () => {
   it('shows a conflict beside the stored value and settles it with Replace (issue 25)', async () => {
     withGrace({
       ...grace,
+      customFields: { location: 'Berlin' },
       conflicts: [
         {
           field: 'title',
@@ -152,6 +153,8 @@ describe('the contact page', () => {
     });
     renderApp('/contacts/c1');
     const conflict = await screen.findByRole('group', { name: 'Title conflict' });
+    expect(screen.getByText('Location')).toBeTruthy();
+    expect(screen.getByText('Berlin')).toBeTruthy();
     expect(conflict.textContent).toContain('Head of Procurement (from a post update on 27 Nov)');
     expect(conflict.textContent).toContain('Rear Admiral');
     await userEvent.click(screen.getByRole('button', { name: 'Replace' }));

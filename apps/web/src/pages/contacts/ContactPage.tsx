@@ -8,6 +8,7 @@ import {
   askAboutPrompt,
   CONTACT_EDITABLE_FIELDS,
   type Contact,
+  conflictFieldLabel,
   contactFieldError,
   contactName,
   contactSourceLabel,
@@ -132,6 +133,7 @@ function ContactDetail({ contact }: { contact: Contact }) {
             />
           ))}
         </div>
+        <CustomFields fields={contact.customFields} />
       </section>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
         <section aria-labelledby="next-steps-title" className={cardClass}>
@@ -148,6 +150,24 @@ function ContactDetail({ contact }: { contact: Contact }) {
         </section>
       </div>
     </div>
+  );
+}
+
+/** Fields with no column of their own (a CSV's extra columns, a post update's location and role). */
+function CustomFields({ fields }: { fields: Record<string, string> }) {
+  const entries = Object.entries(fields).filter(([, v]) => v !== '');
+  if (entries.length === 0) return null;
+  return (
+    <dl aria-label="More about them" className={css({ mt: '4', display: 'grid', gap: '2', fontSize: 'sm' })}>
+      {entries.map(([key, value]) => (
+        <div key={key}>
+          <dt className={css({ color: 'fg.muted', fontSize: 'xs' })}>
+            {conflictFieldLabel(`customFields.${key}`)}
+          </dt>
+          <dd className={css({ overflowWrap: 'anywhere' })}>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
