@@ -560,7 +560,15 @@ export const ContactTimelineEntry = z.discriminatedUnion('kind', [
     /** Set when the update was undone: shown struck through, its changes gone (issue 25). */
     undoneAt: z.optional(z.nullable(timestamp)),
   }),
-  z.object({ ...timelineBase, kind: z.literal('next_step'), postUpdateId: id, text: z.string() }),
+  z.object({
+    ...timelineBase,
+    kind: z.literal('next_step'),
+    postUpdateId: id,
+    /** What it is about, with the person: "Demo with Jane Doe (Acme Corp)" (issue 25). */
+    text: z.string(),
+    /** The day it is due (the follow-up's), when it has one. */
+    dueOn: z.optional(z.nullable(calendarDay)),
+  }),
 ]);
 export type ContactTimelineEntry = z.infer<typeof ContactTimelineEntry>;
 
