@@ -182,7 +182,12 @@ describe('GET /contacts/{id}/timeline', () => {
     const grace = await byEmail(ada, 'grace@navy.mil');
     const timeline = expectRoute('contacts.timeline', await ada.api('GET', `/contacts/${grace.id}/timeline`));
     expect(timeline.items.map((e) => e.kind)).toEqual(['post_update', 'next_step', 'email', 'email']);
-    expect(timeline.items[1]).toMatchObject({ kind: 'next_step', text: 'send her the proposal' });
+    // The follow-up about her: what and with whom (issue 25); no day named, so none due.
+    expect(timeline.items[1]).toMatchObject({
+      kind: 'next_step',
+      text: 'Proposal for Grace Hopper (US Navy)',
+      dueOn: null,
+    });
     expect(
       timeline.items.slice(2).map((e) => (e.kind === 'email' ? [e.subject, e.fromContact] : [])),
     ).toEqual([

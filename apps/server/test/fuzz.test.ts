@@ -53,7 +53,8 @@ function schemaOf(def: { body: z.ZodType }): JsonSchema {
 /** The route's path with a real id of the user's where it takes one. */
 function pathOf(def: RouteDefinition): string {
   const id = pathIds[def.path.split('/')[1] ?? ''] ?? '8a3c6b0e-4d1f-4c8e-9b2a-7e5f1d3c9a60';
-  return def.path.includes('{id}') ? fillPath(def.path, { id }) : def.path;
+  // A conflict's field (issue 25): a contact field, whether or not it has an open conflict.
+  return def.path.includes('{id}') ? fillPath(def.path, { id, field: 'title' }) : def.path;
 }
 
 /** Real hosts are never dialled: an IMAP body points at a closed local port. */

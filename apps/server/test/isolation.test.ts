@@ -14,9 +14,11 @@ let server: TestServer;
 let alice: TestUser;
 let bob: TestUser;
 const ids: Record<
-  'chat' | 'postUpdate' | 'contact' | 'job' | 'mailbox' | 'email' | 'thread' | 'company',
+  'chat' | 'postUpdate' | 'contact' | 'job' | 'mailbox' | 'email' | 'thread' | 'company' | 'followUp' | 'conflicted',
   string
 > = {
+  followUp: '',
+  conflicted: '',
   chat: '',
   postUpdate: '',
   contact: '',
@@ -70,6 +72,16 @@ beforeAll(async () => {
   const contacts = expectRoute('contacts.list', await alice.api('GET', '/contacts'));
   ids.contact = contacts.items[0]!.id;
   ids.company = expectRoute('companies.list', await alice.api('GET', '/companies')).items[0]!.id;
+  // A follow-up, and a contact with an open conflict on its title (issue 25).
+  await alice.api('POST', '/post-updates', {
+    description: 'Zed Zanzibar is CEO. Call Zed Zanzibar on Tuesday.',
+  });
+  await server.app.rapport.jobs.idle();
+  await alice.api('POST', '/post-updates', { description: 'Zed Zanzibar, CFO, wants the deck.' });
+  await server.app.rapport.jobs.idle();
+  ids.followUp = expectRoute('followUps.list', await alice.api('GET', '/follow-ups')).items[0]!.id;
+  const all = expectRoute('contacts.list', await alice.api('GET', '/contacts')).items;
+  ids.conflicted = all.find((c) => c.fullName === 'Zed Zanzibar')!.id;
 });
 afterAll(async () => server?.close());
 
@@ -77,7 +89,9 @@ afterAll(async () => server?.close());
 function idFor(key: RouteKey): string {
   if (key.startsWith('chat.')) return ids.chat;
   if (key.startsWith('postUpdates.')) return ids.postUpdate;
+  if (key === 'contacts.resolveConflict') return ids.conflicted;
   if (key.startsWith('contacts.')) return ids.contact;
+  if (key.startsWith('followUps.')) return ids.followUp;
   if (key.startsWith('jobs.')) return ids.job;
   if (key.startsWith('mailboxes.')) return ids.mailbox;
   if (key.startsWith('emails.')) return ids.email;
@@ -94,6 +108,8 @@ const BODIES: Partial<Record<RouteKey, unknown>> = {
   'contacts.update': { title: 'taken over' },
   'mailboxes.update': { contactPolicy: 'everyone' },
   'companies.update': { name: 'Taken over' },
+  'contacts.resolveConflict': { keep: 'proposed' },
+  'followUps.update': { done: true },
 };
 
 // Deletes and undo last: Alice's own delete (or undo, which may delete the contacts her update
@@ -120,6 +136,8 @@ describe("another user's objects answer 404 on every route", () => {
         'contacts.update',
         'contacts.delete',
         'contacts.timeline',
+        'contacts.resolveConflict',
+        'followUps.update',
         'jobs.get',
         'jobs.errors',
         'mailboxes.sync',
@@ -137,7 +155,7 @@ describe("another user's objects answer 404 on every route", () => {
   it.each(objectRoutes)(
     "%s: Bob gets 404 and none of Alice's data; Alice gets her object",
     async (key, def) => {
-      const path = def.path.replace('{id}', idFor(key));
+      const path = def.path.replace('{id}', idFor(key)).replace('{field}', 'title');
       const res = await bob.api(def.method, path, BODIES[key]);
       expectError(res, 404);
       expect(res.body).not.toContain(SECRET);

@@ -63,8 +63,9 @@ describe('a post update lists what it changed', () => {
     expect(update.changes?.map((c) => c.text)).toEqual([
       'Created contact Sara Lee',
       'Added note to Sara Lee',
-      'Added follow-up Tue 24 Nov',
-      'Added follow-up Thu 3 Dec',
+      // What each is about, with the person and their company (issue 25).
+      'Added follow-up Tue 24 Nov: Demo with Sara Lee (Globex)',
+      'Added follow-up Thu 3 Dec: Follow up with Sara Lee (Globex)',
     ]);
     expect(update.changes?.[0]).toMatchObject({ kind: 'contact_created', contactId: sara?.id });
     expect(update.changes?.[1]).toMatchObject({
@@ -140,8 +141,9 @@ describe('job titles', () => {
       before: 'CEO',
       after: 'CFO',
     });
+    // Recorded with the update it came from (issue 25: the contact page says so).
     expect(await conflictsOf(people['Lars Vik']!.id)).toEqual([
-      { field: 'title', existing: 'CEO', incoming: 'CFO' },
+      { field: 'title', existing: 'CEO', incoming: 'CFO', postUpdateId: update.id, at: update.createdAt },
     ]);
 
     expectRoute('postUpdates.undo', await undo(u, update.id));

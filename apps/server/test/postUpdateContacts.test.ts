@@ -102,7 +102,11 @@ describe('a post update finds the contacts it names', () => {
     const [grace, ...others] = await contactsOf(u);
     expect(others).toEqual([]);
     expect(grace).toMatchObject({ phone: '+1 555 0100', company: 'Navy', source: 'csv' });
-    expect(grace?.conflicts).toEqual([{ field: 'phone', existing: '+1 555 0100', incoming: '+1 555 0199' }]);
+    // Recorded with the update it came from (issue 25).
+    expect(grace?.conflicts).toMatchObject([
+      { field: 'phone', existing: '+1 555 0100', incoming: '+1 555 0199' },
+    ]);
+    expect(grace?.conflicts).toEqual([expect.objectContaining({ postUpdateId: expect.any(String) })]);
     // The same update again records nothing twice.
     await postUpdate(u, 'Met Grace Hopper (grace@navy.mil) from Navy. Her phone is +1 555 0199.');
     expect((await contactsOf(u))[0]?.conflicts).toHaveLength(1);

@@ -58,6 +58,8 @@ const SAMPLE_BODIES: Partial<Record<RouteKey, Record<string, unknown>>> = {
   'contacts.dismissSuggestion': { email: 'ana@kestrel.example' },
   'mailboxes.update': { contactPolicy: 'everyone' },
   'companies.update': { name: 'Acme' },
+  'contacts.resolveConflict': { keep: 'stored' },
+  'followUps.update': { done: true },
 };
 
 const entries = Object.entries(routes) as [RouteKey, RouteDefinition][];
@@ -67,7 +69,7 @@ const protectedRoutes = entries.filter(([, d]) => d.access !== 'none' && d.acces
 
 function urlOf(def: RouteDefinition): string {
   const id = def.path.includes('post-updates') ? postUpdateId : chatId;
-  return def.path.replace('{id}', id);
+  return def.path.replace('{id}', id).replace('{field}', 'title');
 }
 
 describe('every JSON body is checked against its schema (400 with a detail naming the field, never 500)', () => {

@@ -32,6 +32,7 @@ const SUITES = [
   './tests/journey.mjs',
   './tests/llm.mjs',
   './tests/people.mjs',
+  './tests/inputMode.mjs',
 ];
 
 /** E2E_SUITES=journey,mobile runs those files of tests/ instead (while writing a suite). */

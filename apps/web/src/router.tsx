@@ -122,6 +122,11 @@ const companyRoute = createRoute({
   path: '/companies/$companyId',
   component: page(() => import('./pages/companies/CompanyPage'), 'CompanyPage'),
 });
+const followUpsRoute = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/follow-ups',
+  component: page(() => import('./pages/followUps/FollowUpsPage'), 'FollowUpsPage'),
+});
 const onboardingRoute = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/onboarding',
@@ -165,6 +170,7 @@ export const routeTree = rootRoute.addChildren([
     contactRoute,
     companiesRoute,
     companyRoute,
+    followUpsRoute,
   ]),
   adminLayoutRoute.addChildren([adminSplatRoute]),
 ]);

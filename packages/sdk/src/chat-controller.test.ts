@@ -295,7 +295,11 @@ describe('send in Input Mode (§4)', () => {
       t.controller.send(send({ chatId: 'chat_9', mode: 'input', text: 'Met Grace' })),
     ).resolves.toBe('sent');
     expect(seen).toEqual([`local-${NOW}:pending`, 'pu_1:pending']);
-    expect(requests.at(-1)?.body).toEqual({ chatId: 'chat_9', description: 'Met Grace' });
+    expect(requests.at(-1)?.body).toEqual({
+      chatId: 'chat_9',
+      description: 'Met Grace',
+      timeZone: 'Europe/Berlin',
+    });
     expect(t.postUpdateResults).toEqual([['chat_9', false]]);
     expect(t.notices).toEqual([{ kind: 'notify', text: SUCCESS_MESSAGES.postUpdate }]);
     expect(t.chatsChanged()).toBe(1);

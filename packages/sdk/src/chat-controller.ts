@@ -218,7 +218,12 @@ export function createChatController(options: ChatControllerOptions): ChatContro
     await cache.cancel?.(chatId, 'postUpdates');
     cache.updatePostUpdates(chatId, (old) => [...(old ?? []), pending]);
     try {
-      const created = await client.postUpdates.create({ chatId, description: text });
+      // The poster's days: "today" and "Tuesday" are read in their time zone (issue 25).
+      const created = await client.postUpdates.create({
+        chatId,
+        description: text,
+        timeZone: options.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+      });
       cache.updatePostUpdates(chatId, (old) => upsert(old ?? [], pending.id, created));
       options.onPostUpdateResult?.(chatId, false);
       notifier.notify(SUCCESS_MESSAGES.postUpdate);

@@ -4,7 +4,8 @@
  * in UTC so the result does not depend on the server's time zone.
  *
  * Conventions (documented because English is ambiguous here):
- * - a bare weekday is the next such day, today included ("Tuesday" on a Tuesday is today);
+ * - a bare weekday is the next such day, today included ("Tuesday" on a Tuesday is today), or,
+ *   for a post update (`weekdayAfterToday`), the first one after today;
  *   "next Tuesday" is the first Tuesday after today; "last Tuesday" the latest one before today;
  * - "next week" / "last week" / "this week" is the Monday of that week; months likewise start on the 1st;
  * - a day and month without a year is the occurrence nearest to now (within six months);
@@ -116,7 +117,15 @@ function parseCount(word: string): number | undefined {
  * The calendar day (YYYY-MM-DD) a date phrase refers to, or undefined when the phrase
  * cannot be pinned to one day ("Q2", "soon").
  */
-export function resolveDate(phrase: string, now: Date): string | undefined {
+export function resolveDate(
+  phrase: string,
+  now: Date,
+  /**
+   * `weekdayAfterToday`: a bare weekday is the first such day after today ("Tuesday" said on a
+   * Tuesday is next week's; on a Monday, tomorrow): a note's days are ahead of it (issue 25).
+   */
+  options: { weekdayAfterToday?: boolean } = {},
+): string | undefined {
   const today = utcDay(now);
   const p = phrase
     .toLowerCase()
@@ -164,7 +173,7 @@ export function resolveDate(phrase: string, now: Date): string | undefined {
     const modifier = m[1]?.trim();
     if (modifier === 'last') return isoDay(addDays(today, -((today.getUTCDay() - target + 7) % 7 || 7)));
     if (modifier === 'next' || modifier === 'coming') return isoDay(addDays(today, ahead === 0 ? 7 : ahead));
-    return isoDay(addDays(today, ahead));
+    return isoDay(addDays(today, ahead === 0 && options.weekdayAfterToday ? 7 : ahead));
   }
 
   // ISO 2026-11-12, US 11/12/2026 (month first), European 12.11.2026.

@@ -63,7 +63,14 @@ describe('extractPostUpdateFacts', () => {
       NOW,
     );
     expect(facts.people).toEqual([
-      { fullName: 'Mike Ross', firstName: 'Mike', lastName: 'Ross', email: 'mike@pearson.com' },
+      // A card about one person: its first number is theirs (issue 25).
+      {
+        fullName: 'Mike Ross',
+        firstName: 'Mike',
+        lastName: 'Ross',
+        email: 'mike@pearson.com',
+        phone: '+1 415 555 0142',
+      },
     ]);
     expect(facts.phones).toEqual(['+1 415 555 0142', '(415) 555-0199']);
   });
@@ -112,7 +119,11 @@ describe('extractPostUpdateFacts', () => {
       "Jane's new phone number is 555-867-5309. Tom has no phone yet.",
       NOW,
     );
-    expect(facts.people).toEqual([{ firstName: 'Jane', phone: '555-867-5309' }, { firstName: 'Tom' }]);
+    // "new phone" states a change (issue 25): it replaces a stored phone.
+    expect(facts.people).toEqual([
+      { firstName: 'Jane', phone: '555-867-5309', changed: ['phone'] },
+      { firstName: 'Tom' },
+    ]);
   });
 
   it('ties a person to the company named right after them', () => {

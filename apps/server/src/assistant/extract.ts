@@ -2,7 +2,11 @@ import { resolveDate } from './dates.js';
 import { isTitleOnly, titleBeside } from './jobTitles.js';
 import { classifyNameRuns, type NameRun } from './names.js';
 import { analyse } from './nlp.js';
+import { EMAIL_PATTERN, extractPhones, pushUnique } from './phones.js';
+import { readStatements } from './statements.js';
 import type { ExtractedDate, ExtractedPerson, PostUpdateFacts } from './types.js';
+
+export { EMAIL_PATTERN, extractPhones } from './phones.js';
 
 /**
  * Pulls people, emails, companies, dates, phone numbers and next steps out of a post
@@ -13,32 +17,20 @@ import type { ExtractedDate, ExtractedPerson, PostUpdateFacts } from './types.js
  * before a company suffix, or before "team".
  */
 
-/** Phone numbers: international or national formats with at least 7 digits. */
-const PHONE_PATTERN = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)[\s.-]?)?\d{2,4}(?:[\s.-]\d{2,4}){1,4}/g;
-
-/**
- * Starts only where a run of local-part characters starts (issue 21: trying every position of a
- * long run made it quadratic); an address glued to the end of another (`a@b.cc-d@e.ff`) is then
- * read as the first one only.
- */
-export const EMAIL_PATTERN = /(?<![A-Z0-9._%+-])[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
-
 /** Sentences that carry a next step ("Need to send…", "Next step: …", "will get back to us"). */
 const NEXT_STEP_PREFIX =
   /^\s*(?:next steps?|to ?do|action items?|follow[- ]?ups?|reminder(?: for myself)?)\s*(?:is|are)?\s*[:\-–—]?\s*/i;
 const NEXT_STEP_MARKERS =
   /\b(?:will|won't|going to|need to|needs to|have to|has to|must|should|follow(?:ing)? up|remember to|plan to|wants?|asked for|requested|waiting for|reconnect|get back to|send|schedule|by (?:mon|tues|wednes|thurs|fri|satur|sun)day|next (?:week|month|step))\b/i;
 
-function pushUnique(list: string[], value: string): void {
-  if (!list.some((v) => v.toLowerCase() === value.toLowerCase())) list.push(value);
-}
-
 function emailMatchesPerson(email: string, person: ExtractedPerson): boolean {
   const local = (email.split('@')[0] ?? '').toLowerCase();
-  const first = person.firstName?.toLowerCase();
-  const last = person.lastName?.toLowerCase();
-  if (first !== undefined && local.includes(first)) return true;
-  if (last !== undefined && last.length > 2 && local.includes(last)) return true;
+  // "kobrien@" is Kevin O'Brien's: the name's letters only.
+  const letters = (name: string | undefined) => name?.toLowerCase().replace(/[^\p{L}]/gu, '');
+  const first = letters(person.firstName);
+  const last = letters(person.lastName);
+  if (first && local.includes(first)) return true;
+  if (last && last.length > 2 && local.includes(last)) return true;
   return false;
 }
 
@@ -52,24 +44,12 @@ function toPerson(words: string[]): ExtractedPerson {
   };
 }
 
-/** Phone numbers written in a text (at least 7 digits; ISO dates and email addresses are not numbers). */
-export function extractPhones(text: string): string[] {
-  const phones: string[] = [];
-  const withoutEmailsAndDates = text.replace(EMAIL_PATTERN, ' ').replace(/\b\d{4}-\d{1,2}-\d{1,2}\b/g, ' ');
-  for (const match of withoutEmailsAndDates.matchAll(PHONE_PATTERN)) {
-    const raw = match[0].trim();
-    const digits = raw.replace(/\D/g, '');
-    if (digits.length >= 7 && digits.length <= 15) pushUnique(phones, raw);
-  }
-  return phones;
-}
-
 function extractDates(text: string, entities: { value: string; type: string }[], now: Date): ExtractedDate[] {
   const dates: ExtractedDate[] = [];
   const add = (phrase: string) => {
     const value = phrase.trim().replace(/[.,]$/, '');
     if (dates.some((d) => d.text.toLowerCase() === value.toLowerCase())) return;
-    const resolved = resolveDate(value, now);
+    const resolved = resolveDate(value, now, { weekdayAfterToday: true });
     dates.push(resolved === undefined ? { text: value } : { text: value, iso: resolved });
   };
   for (const e of entities) {
@@ -202,6 +182,9 @@ export function extractPostUpdateFacts(text: string, now: Date): PostUpdateFacts
       if (only !== undefined) only.company = company;
     }
   }
+
+  // "she is Head of Operations", "Tom moved to Globex as Head of Sales", "based in Turin".
+  readStatements(normalised, deduped, emails);
 
   const nameWords = new Set(
     [...companies, ...deduped.map((p) => p.fullName ?? '')].flatMap((n) => n.toLowerCase().split(' ')),

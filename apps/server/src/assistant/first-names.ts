@@ -19,4 +19,31 @@ sandra sara sarah scott sean sharon sophia sophie stephanie stephen steve steven
 tyler valerie victor victoria vincent walter wei william yuki zoe zach
 `;
 
-export const FIRST_NAMES: ReadonlySet<string> = new Set(NAMES.split(/\s+/).filter(Boolean));
+/**
+ * Given names common outside the English-speaking world (Nordic, German, Dutch, French, Italian,
+ * Spanish, Portuguese, Slavic, Greek, Turkish, Arabic, Indian, Chinese, Japanese, Korean, African),
+ * so a salesperson's note about "Lars Eriksson" or "Sofia Alvarez" finds the person (issue 25).
+ */
+const WORLD_NAMES = `
+lars henrik anders nils erik sven johan magnus mikael jonas oskar axel emil gustav olof bjorn björn ingrid astrid
+maja freja saga linnea elin karin annika sigrid frida hanna ida jens mads rasmus søren soren kasper mette pernille
+lena katrin jürgen jurgen klaus dieter uwe stefan tobias florian lukas jannik sabine ulrike birgit anja heike
+jan pieter sander bram sanne femke anouk joost wouter pierre jacques francois françois antoine julien nicolas
+mathieu thibault camille amelie amélie manon chloé celine céline margaux giulia francesca chiara alessandro
+giuseppe marco matteo luca lorenzo davide federico simone valentina martina alessia elisa sofia sofía lucia
+lucía alejandro javier pablo sergio miguel raul raúl jorge alvaro álvaro manuel mateo santiago valeria
+ximena isabel ines inês joao joão rui tiago pedro beatriz mariana leonor catarina katarzyna agnieszka magdalena
+malgorzata małgorzata tomasz piotr krzysztof pawel paweł marek michal michał jakub petr pavel ondrej jiri jiří
+eva dmitri dmitry sergei sergey alexei alexey andrei olga natasha natalia tatiana svetlana irina oksana yulia
+nikos giorgos dimitris eleni maria mehmet ahmet emre elif zeynep ayse ayşe fatma ahmed mohamed muhammad hassan
+hussein khalid youssef yusuf layla leila noor nour zahra amina mariam yasmin omar samir karim rania salma
+aarav arjun vikram rohan karan amit ankit sanjay suresh ramesh anil deepak neha pooja priyanka ananya kavya
+divya lakshmi meera sunita anjali shreya aditya vivek nikhil siddharth rajesh wei li ming jun hao lei yan
+xin mei lin hui jing fang hiroshi takashi kenji haruto yuto sakura yui aiko keiko naoko minjun jiwoo seo
+yuna jisoo hyun ji-ho kwame kofi ama chidi ngozi emeka adaeze ada oluwaseun tunde femi thandiwe sipho
+themba zanele amara chiamaka ifeanyi abebe tigist samira nadia farah
+`;
+
+export const FIRST_NAMES: ReadonlySet<string> = new Set(
+  `${NAMES} ${WORLD_NAMES}`.split(/\s+/).filter(Boolean),
+);

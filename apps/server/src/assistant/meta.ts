@@ -35,7 +35,11 @@ export type MetaQuestion =
   | { type: 'countEmailsFrom'; person: string; range?: DayRange }
   | { type: 'topSenders'; range?: DayRange }
   | { type: 'awaitingReply'; days: number }
-  | { type: 'followUps'; range?: DayRange };
+  | { type: 'followUps'; range?: DayRange }
+  /** "What do I know about Jane Doe?": the card, notes, post updates and mail, newest first (issue 25). */
+  | { type: 'aboutPerson'; person: string }
+  /** "Who should I follow up with this week?": due follow-ups and questions left unanswered (issue 25). */
+  | { type: 'followUpWith'; range?: DayRange };
 
 /**
  * The period a question names ("this month", "last week", "in March", "since Monday",
@@ -145,6 +149,17 @@ export function parseMetaQuestion(
 ): MetaQuestion | undefined {
   const q = question.trim().replace(/\s+/g, ' ');
   const lower = q.toLowerCase();
+  if (
+    /\bwho (?:should|do|must|shall) i (?:(?:need|have) to )?(?:follow[- ]?up with|get back to|reply to|call back)\b/.test(
+      lower,
+    )
+  ) {
+    const range = followUpPeriod(lower, wallClock(now, timeZone));
+    return { type: 'followUpWith', ...(range ? { range } : {}) };
+  }
+  const about =
+    /^(?:what do (?:i|we) know about|tell me (?:everything |all )?about)\s+(.{1,100}?)\s*[?.!]*$/i.exec(q);
+  if (about?.[1]) return { type: 'aboutPerson', person: cleanName(about[1]) };
   if (isFollowUpQuestion(lower)) {
     // Follow-ups are due on calendar days: the asker's own days.
     const range = followUpPeriod(lower, wallClock(now, timeZone));

@@ -16,6 +16,12 @@ export const MAX_LISTED = 20;
 /** How many correspondents a ranking answer names. */
 export const MAX_RANKED = 5;
 const DAY_MS = 86_400_000;
+/** "Who should I follow up with this week?" counts the overdue follow-ups too. */
+const OLDEST_DAY = '1970-01-01';
+/** How far back a question asked of the user, still unanswered, counts as something to follow up. */
+const UNANSWERED_DAYS = 14;
+/** How many dated lines (post updates, emails) "What do I know about …?" gives. */
+const ABOUT_LINES = 6;
 
 const nothing = (): Answer => ({ answer: NOTHING_FOUND_ANSWER, sources: [] });
 const count = (n: number) => n.toLocaleString('en-US');
@@ -126,6 +132,63 @@ export async function answerMetaQuestion(
       return {
         answer: `Your follow-ups${period}:\n${due.map(followUpLine).join('\n')}`,
         sources: due.map(followUpSource),
+      };
+    }
+    case 'aboutPerson': {
+      const found = await knowledge.aboutPerson?.(userId, meta.person, ABOUT_LINES, mailboxId);
+      if (!found) return undefined;
+      const { contact, updates, emails } = found;
+      // The card first (it is what they are now), then what was written and sent, newest first.
+      const dated = [
+        ...updates.map((u) => ({
+          date: u.date,
+          line: `- ${shorten(u.text)} ${citation({ kind: 'post_update', date: u.date })}`,
+          source: { kind: 'post_update', id: u.id, date: u.date, quote: shorten(u.text) } as Source,
+        })),
+        ...emails.map((e) => ({
+          date: e.date,
+          line: `- ${e.fromName ?? e.fromAddress ?? 'Email'}: ${subjectOf(e)}${e.snippet ? ` ${shorten(e.snippet, 100)}` : ''} ${citation({ kind: 'email', date: e.date })}`,
+          source: emailSource(e),
+        })),
+      ]
+        .sort((a, b) => b.date.localeCompare(a.date))
+        .slice(0, ABOUT_LINES);
+      const lines = [
+        `- ${personLine(contact)} ${citation({ kind: 'contact', date: contact.date })}`,
+        ...(contact.notes ? [`- Notes: ${shorten(contact.notes)}`] : []),
+        ...dated.map((d) => d.line),
+      ];
+      return {
+        answer: `What you know about ${contact.name}:\n${lines.join('\n')}`,
+        sources: [contactSource(contact), ...dated.map((d) => d.source)],
+      };
+    }
+    case 'followUpWith': {
+      if (!knowledge.followUps) return undefined;
+      // What is due by the end of the period, overdue ones too, and who asked something unanswered.
+      const range = meta.range && { from: OLDEST_DAY, to: meta.range.to };
+      const due = await knowledge.followUps(userId, range, MAX_LISTED);
+      const since = new Date(now.getTime() - UNANSWERED_DAYS * DAY_MS);
+      const asked = (await knowledge.unansweredQuestions?.(userId, since, MAX_LISTED, mailboxId)) ?? [];
+      const period = meta.range ? ` ${meta.range.label}` : '';
+      if (due.length === 0 && asked.length === 0)
+        return { answer: `You have no one to follow up with${period}.`, sources: [] };
+      const lines = [
+        ...due.map((f) => {
+          const day = f.dueOn
+            ? `${WEEKDAYS[new Date(`${f.dueOn}T00:00:00Z`).getUTCDay()]} ${formatSourceDate(f.dueOn)}`
+            : 'no day set';
+          return `- ${day}: ${f.about ?? f.text} ${citation({ kind: 'post_update', date: f.date })}`;
+        }),
+        ...asked.map(
+          (c) =>
+            `- ${who(c)} asked you in ${subjectOf(c.latest)}, no answer yet ${citation({ kind: 'email', date: c.latest.date })}`,
+        ),
+      ];
+      return {
+        answer: `Follow up${period}:
+${lines.join('\n')}`,
+        sources: [...due.map(followUpSource), ...asked.map((c) => emailSource(c.latest))],
       };
     }
     case 'awaitingReply': {

@@ -276,6 +276,12 @@ function nameRuns(tokens: TokenInfo[]): NameRun[] {
       /^[A-Z][a-z]{2}$/.test(t.value) &&
       WEEKDAY_OR_MONTH.test(t.value) &&
       tokens[i + 1]?.type !== 'number';
+    // "Acme Corp. Jane is CTO": a word closed by a full stop (not an initial) ends the sentence.
+    const prev = tokens[i - 1]?.value ?? '';
+    if (current !== undefined && prev.length > 2 && prev.endsWith('.')) {
+      runs.push(current);
+      current = undefined;
+    }
     if (isNameToken(t, !startsSentence(tokens, i)) || continuesCompany || continuesName) {
       if (current === undefined) current = { words: [], start: i, end: i };
       current.words.push(t.value);

@@ -227,6 +227,33 @@ export interface MetaKnowledge {
   ): Promise<Correspondent[]>;
   /** People whose thread ends with the user's own email sent before `before`, unanswered. */
   awaitingReply(userId: string, before: Date, limit: number, mailboxId?: string): Promise<Correspondent[]>;
+  /**
+   * What the user has on a person (the best match for the name): the contact card with its notes,
+   * the post updates linked to them (not undone) and the latest emails with them, each newest first.
+   */
+  aboutPerson?(
+    userId: string,
+    person: string,
+    limit: number,
+    mailboxId?: string,
+  ): Promise<
+    | {
+        contact: ContactCard & { notes?: string };
+        updates: { id: string; date: string; text: string }[];
+        emails: EmailCard[];
+      }
+    | undefined
+  >;
+  /**
+   * Threads whose latest email, sent since `since`, is someone else's asking the user something
+   * (a question in its own text) that the user has not answered; newest first, one per person.
+   */
+  unansweredQuestions?(
+    userId: string,
+    since: Date,
+    limit: number,
+    mailboxId?: string,
+  ): Promise<Correspondent[]>;
   /** The follow-ups post updates named, due in [from, to) (all without a range), soonest first. */
   followUps?(
     userId: string,
@@ -244,6 +271,8 @@ export interface FollowUpCard {
   /** YYYY-MM-DD, or null when the text names no day. */
   dueOn: string | null;
   contactName?: string;
+  /** What it is about, with the person: "Demo with Jane Doe (Acme Corp)". */
+  about?: string;
 }
 
 export interface ExtractedPerson {
@@ -257,7 +286,19 @@ export interface ExtractedPerson {
   phone?: string;
   /** Set when the text gives a job title right beside the name ("Jane Cooper, VP Sales"). */
   title?: string;
+  /** Where they are based ("based in Turin", "moved to Berlin"). */
+  location?: string;
+  /** Their part in a deal ("the decision maker", "our champion"). */
+  role?: string;
+  /**
+   * The fields the text states as changed ("is now", "moved to", "new phone", "left X for Y",
+   * "has been promoted to"): these replace the contact's value; the others only fill.
+   */
+  changed?: PersonField[];
 }
+
+/** The facts about a person a post update may state. */
+export type PersonField = 'title' | 'company' | 'phone' | 'email' | 'location' | 'role';
 
 export interface ExtractedDate {
   /** The words as written ("next Tuesday"). */

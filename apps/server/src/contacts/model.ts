@@ -40,6 +40,10 @@ export interface FieldConflict {
   field: string;
   existing: string;
   incoming: string;
+  /** The post update that proposed `incoming`, when one did (issue 25: shown with its day). */
+  postUpdateId?: string;
+  /** When it was proposed (ISO 8601), when known. */
+  at?: string;
 }
 
 /** A contact already in the store, as `ContactStore.findExisting` returns it. */

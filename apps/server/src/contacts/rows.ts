@@ -2,6 +2,7 @@ import type { Contact } from '@rapport/sdk/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../db/index.js';
 import { type ContactRow, emails } from '../db/schema.js';
+import { openConflicts } from './conflicts.js';
 
 /** A contact's mail: how many emails involve its address, and the newest one's date. */
 export interface ContactMail {
@@ -50,6 +51,7 @@ export function toContact(row: ContactRow, mail: ContactMail = NO_MAIL): Contact
     lastContactedAt: mail.lastContactedAt?.toISOString() ?? null,
     emailCount: mail.emailCount,
     companyId: row.companyId ?? null,
+    conflicts: openConflicts(row),
   };
 }
 

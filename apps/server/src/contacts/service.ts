@@ -11,9 +11,16 @@ import { contacts } from '../db/schema.js';
 import type { ServiceContext } from '../platform/context.js';
 import { ownedRow } from '../platform/owned.js';
 import { deleteContact, updateContact } from './edits.js';
-import { type AfterLinking, type LinkedMention, linkMentions } from './linkMentions.js';
+import {
+  type AfterLinking,
+  type LinkedMention,
+  linkMentions,
+  type Mention,
+  type MentionOrigin,
+} from './linkMentions.js';
 import { contactPage, contactsCsv } from './list.js';
 import type { ContactInput } from './model.js';
+import { resolveConflict } from './resolveConflict.js';
 import { mailOfAddresses, toContact } from './rows.js';
 import { contactTimeline } from './timeline.js';
 
@@ -43,6 +50,14 @@ export function createContactsService(ctx: ServiceContext, deps: ContactsDeps = 
       return toContact(row, mail);
     },
 
+    /** Settles a field's open conflict (contacts/resolveConflict.ts). */
+    async resolveConflict(userId: string, id: string, field: string, keep: 'stored' | 'proposed') {
+      const row = await resolveConflict(db, userId, id, field, keep, new Date(ctx.clock.now()));
+      await deps.reindex?.(userId);
+      const mail = row.email ? (await mailOfAddresses(db, userId, [row.email])).get(row.email) : undefined;
+      return toContact(row, mail);
+    },
+
     async remove(userId: string, id: string): Promise<{ message: string }> {
       await deleteContact(db, userId, id);
       await deps.reindex?.(userId);
@@ -62,10 +77,11 @@ export function createContactsService(ctx: ServiceContext, deps: ContactsDeps = 
      */
     linkMentions: (
       userId: string,
-      mentions: readonly ContactInput[],
+      mentions: readonly (ContactInput | Mention)[],
       source: string,
       within?: AfterLinking,
-    ): Promise<LinkedMention[]> => linkMentions(ctx.database, userId, mentions, source, within),
+      origin?: MentionOrigin,
+    ): Promise<LinkedMention[]> => linkMentions(ctx.database, userId, mentions, source, within, origin),
   };
 }
 

@@ -1,13 +1,13 @@
 import type { ContactTimeline, ContactTimelineEntry } from '@rapport/sdk/contract';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../db/index.js';
-import { contacts, emails, postUpdates } from '../db/schema.js';
+import { contacts, emails, postUpdateChanges, postUpdates } from '../db/schema.js';
 import { ownedRow } from '../platform/owned.js';
 
 /**
  * One contact's timeline, newest first: the emails their address takes part in, the post updates
  * that name them (processing links an update to the contacts it names: `facts.contactIds`), and
- * each of those updates' extracted next steps. Paged by time: a page holds `limit` emails and
+ * each of those updates' follow-ups about them (what, with whom, the due day). Paged by time: a page holds `limit` emails and
  * post updates (an update's next steps come with it), plus any others of the same instant, so a
  * `before` cursor never splits a moment in two.
  */
@@ -96,26 +96,53 @@ async function postUpdateUnits(
       order by date desc, id desc
       limit ${limit + 1}`),
   );
+  // The next steps are the follow-ups about this person (issue 25: what, with whom, when due);
+  // an undone update's no longer count, the update itself stays (struck through).
+  const live = rows.filter((r) => !r.undone_at).map((r) => r.id);
+  const followUps =
+    live.length === 0
+      ? []
+      : await db
+          .select({
+            id: postUpdateChanges.id,
+            postUpdateId: postUpdateChanges.postUpdateId,
+            note: postUpdateChanges.note,
+            about: postUpdateChanges.about,
+            dueOn: postUpdateChanges.dueOn,
+          })
+          .from(postUpdateChanges)
+          .where(
+            and(
+              eq(postUpdateChanges.userId, userId),
+              eq(postUpdateChanges.kind, 'follow_up_added'),
+              eq(postUpdateChanges.contactId, contactId),
+              inArray(postUpdateChanges.postUpdateId, live),
+            ),
+          )
+          .orderBy(asc(postUpdateChanges.position));
   return rows.map((r): Unit => {
     const iso = asDate(r.date).toISOString();
-    const facts = (typeof r.facts === 'string' ? JSON.parse(r.facts) : r.facts) as { nextSteps?: unknown };
-    // An undone update's next steps no longer count (its follow-ups are removed); the note stays.
-    const steps =
-      !r.undone_at && Array.isArray(facts?.nextSteps)
-        ? facts.nextSteps.filter((s): s is string => typeof s === 'string' && s.trim() !== '')
-        : [];
+    const steps = followUps.filter((f) => f.postUpdateId === r.id);
     return {
       date: asDate(r.date),
       tie: `0${r.id}`,
       entries: [
-        { kind: 'post_update', id: r.id, date: iso, postUpdateId: r.id, text: r.description },
+        {
+          kind: 'post_update',
+          id: r.id,
+          date: iso,
+          postUpdateId: r.id,
+          text: r.description,
+          ...(r.undone_at ? { undoneAt: asDate(r.undone_at).toISOString() } : {}),
+        },
         ...steps.map(
-          (text, i): ContactTimelineEntry => ({
+          (f): ContactTimelineEntry => ({
             kind: 'next_step',
-            id: `${r.id}:${i}`,
+            id: f.id,
             date: iso,
             postUpdateId: r.id,
-            text,
+            text: f.about ?? f.note ?? '',
+            dueOn: f.dueOn,
           }),
         ),
       ],

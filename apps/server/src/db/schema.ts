@@ -197,6 +197,8 @@ export const postUpdates = pgTable(
     error: text('error'),
     /** When its changes were undone (postUpdates/changesService.ts); a flag beside the status. */
     undoneAt: ts('undone_at'),
+    /** The poster's IANA time zone: "today" and "Tuesday" are their days (issue 25); null: UTC. */
+    timeZone: text('time_zone'),
     search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('english', coalesce("description", ''))`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -239,6 +241,12 @@ export const postUpdateChanges = pgTable(
     /** contact_created: the contact's `updated_at` after this update wrote it (edited since = later). */
     contactVersion: ts('contact_version'),
     kept: boolean('kept').notNull().default(false),
+    /** follow_up_added: what it is about, with the person ("Demo with Jane Doe (Acme Corp)"). */
+    about: text('about'),
+    /** follow_up_added: the person's company when it was made. */
+    company: text('company'),
+    /** follow_up_added: when the user marked it done (`PATCH /follow-ups/{id}`); null while open. */
+    doneAt: ts('done_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -335,6 +335,69 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
       return waiting;
     },
 
+    async aboutPerson(userId, person, limit, mailboxId) {
+      const contact = await contactNamed(userId, person);
+      if (contact === undefined) return undefined;
+      const [notes] = rowsOf<{ notes: string | null }>(
+        await db.execute(sql`select notes from contacts where id = ${contact.id} and user_id = ${userId}`),
+      );
+      // The post updates processing linked to them, not undone (issue 25: an undone one is gone).
+      const updates = rowsOf<{ id: string; description: string; created_at: Date | string }>(
+        await db.execute(sql`
+          select id, description, created_at from post_updates
+          where user_id = ${userId} and undone_at is null
+            and facts -> 'contactIds' @> jsonb_build_array(${contact.id}::text)
+          order by created_at desc limit ${limit}`),
+      );
+      const emails = contact.email
+        ? rowsOf<EmailRow>(
+            await db.execute(sql`
+              select ${EMAIL_COLUMNS} from emails e
+              where e.user_id = ${userId} ${mailboxFilter(mailboxId)} and e.addresses @> array[${contact.email.toLowerCase()}]::text[]
+              order by e.sent_at desc nulls last limit ${limit}`),
+          )
+        : [];
+      return {
+        contact: { ...toCard(contact), ...(notes?.notes ? { notes: notes.notes } : {}) },
+        updates: updates.map((u) => ({ id: u.id, date: isoOf(u.created_at), text: u.description })),
+        emails: emails.map(toEmailCard),
+      };
+    },
+
+    async unansweredQuestions(userId, since, limit, mailboxId) {
+      const own = await ownAddresses(userId);
+      // Each thread's latest email, when it is someone else's (not bulk mail) with a question in
+      // its own text: they asked, the user has not answered. Newest first, bounded by `since`.
+      const laterInMailbox = mailboxId === undefined ? sql`` : sql`and l.mailbox_id = ${mailboxId}`;
+      const rows = rowsOf<EmailRow>(
+        await db.execute(sql`
+          select ${EMAIL_COLUMNS} from emails e
+          where e.user_id = ${userId} ${mailboxFilter(mailboxId)} and e.thread_id is not null
+            and not e.is_bulk and e.sent_at >= ${since.toISOString()}::timestamptz
+            and not (lower(coalesce(e.from_address, '')) = any(${textArray(own)}))
+            and strpos(coalesce(e.body_text, ''), '?') > 0
+            and not exists (
+              select 1 from emails l
+              where l.thread_id = e.thread_id and l.user_id = ${userId} ${laterInMailbox} and l.sent_at > e.sent_at)
+          order by e.sent_at desc
+          limit ${limit * 2}`),
+      );
+      const asked: Correspondent[] = [];
+      const seen = new Set<string>();
+      for (const r of rows) {
+        if (!r.from_address || seen.has(emailKey(r.from_address))) continue;
+        seen.add(emailKey(r.from_address));
+        asked.push({
+          address: r.from_address,
+          count: 1,
+          latest: toEmailCard(r),
+          ...(r.from_name ? { name: r.from_name } : {}),
+        });
+        if (asked.length >= limit) break;
+      }
+      return asked;
+    },
+
     async followUps(userId, range, limit) {
       // [from, to) as the inclusive days of GET /follow-ups.
       const to =
@@ -346,6 +409,7 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
         text: r.text,
         dueOn: r.dueOn,
         ...(r.contactName ? { contactName: r.contactName } : {}),
+        ...(r.about ? { about: r.about } : {}),
       }));
     },
   };

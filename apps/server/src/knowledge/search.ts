@@ -1,5 +1,5 @@
 import { contactFullName } from '@rapport/sdk/rules';
-import { and, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Fact, KnowledgeSource, SearchRequest } from '../assistant/types.js';
 import { contactDocument, isContactIndexFresh } from '../contacts/search.js';
 import { contactSummary } from '../contacts/summary.js';
@@ -285,6 +285,8 @@ export function createKnowledgeSource(
               and(
                 eq(postUpdates.userId, request.userId),
                 inArray(postUpdates.id, updateIds),
+                // An undone update is gone from answers (issue 25).
+                isNull(postUpdates.undoneAt),
                 ...(range
                   ? [gte(postUpdates.createdAt, range.start), lt(postUpdates.createdAt, range.end)]
                   : []),
@@ -332,6 +334,7 @@ export function createKnowledgeSource(
           and(
             eq(postUpdates.userId, request.userId),
             sql`${postUpdates.search} @@ ${matchEn}`,
+            isNull(postUpdates.undoneAt),
             ...(range ? [gte(postUpdates.createdAt, range.start), lt(postUpdates.createdAt, range.end)] : []),
           ),
         )

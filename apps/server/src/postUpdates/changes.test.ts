@@ -38,6 +38,7 @@ describe('planChanges', () => {
     created: true,
     name: 'Jane Cooper',
     filled: [],
+    changed: [],
     conflicts: [],
     title: null,
     version: new Date(0),
@@ -53,7 +54,7 @@ describe('planChanges', () => {
     expect(planned.map((c) => changeText({ ...c, kept: false }))).toEqual([
       'Created contact Jane Cooper',
       'Added note to Jane Cooper',
-      'Added follow-up Tue 24 Nov',
+      'Added follow-up Tue 24 Nov: Demo with Jane Cooper',
     ]);
     expect(planned[1]?.note).toBe('Met Jane Cooper at Acme');
     expect(planned[2]?.contactId).toBe('c1');

@@ -18,6 +18,10 @@ export interface PlannedChange {
   note: string | null;
   dueOn: string | null;
   contactVersion: Date | null;
+  /** follow_up_added: what it is about, with the person ("Demo with Jane Doe (Acme Corp)"). */
+  about?: string | null;
+  /** follow_up_added: the person's company. */
+  company?: string | null;
 }
 
 /** A person the update was linked to (contacts/linkMentions.ts `LinkedMention`). */
@@ -26,10 +30,14 @@ export interface LinkedPerson {
   created: boolean;
   name: string;
   filled: { field: string; before: string | null; after: string }[];
+  /** Values the update stated as changed that replaced different stored ones (issue 25). */
+  changed: { field: string; before: string; after: string }[];
   /** Values the update gave that differ from the contact's (recorded as conflicts, not written). */
   conflicts: { field: string; existing: string; incoming: string }[];
   /** A created contact's job title, for its changes line. */
   title: string | null;
+  /** The contact's company, for what a follow-up is about. */
+  company?: string | null;
   version: Date | null;
   /** How the text may name them: full name, first name, email. */
   names: string[];
@@ -43,6 +51,8 @@ const FIELD_LABELS: Record<string, string> = {
   fullName: 'name',
   firstName: 'first name',
   lastName: 'last name',
+  'customFields.location': 'location',
+  'customFields.role': 'role',
 };
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -69,9 +79,11 @@ const mentions = (sentence: string, names: readonly string[]) => {
 };
 
 /**
- * The follow-ups of an update: each sentence that holds a next step, or a day on or after the
- * update's day ("Demo Tuesday", "Follow up in two weeks"), due on the first such day it names
- * (none when it names none). `day` is the update's calendar day, YYYY-MM-DD.
+ * The follow-ups of an update: each sentence that holds a next step, or a day after the update's
+ * day ("Demo Tuesday", "Follow up in two weeks"), due on the first such day it names. A day that
+ * is the update's own ("Met Jane today") is when something happened, not a follow-up (issue 25):
+ * it makes a step due today only when the sentence says it is one ("Send the deck today").
+ * `day` is the update's calendar day, YYYY-MM-DD.
  */
 export function followUpsOf(
   description: string,
@@ -81,14 +93,54 @@ export function followUpsOf(
   const followUps: { text: string; dueOn: string | null }[] = [];
   for (const sentence of sentencesOf(description)) {
     const lower = sentence.toLowerCase();
-    const ahead = facts.dates.filter(
-      (d) => d.iso !== undefined && d.iso >= day && lower.includes(d.text.toLowerCase()),
-    );
+    const named = facts.dates.filter((d) => d.iso !== undefined && lower.includes(d.text.toLowerCase()));
+    const ahead = named.filter((d) => d.iso! > day);
     const isStep = facts.nextSteps.some((s) => lower.includes(s.toLowerCase()));
     if (!isStep && ahead.length === 0) continue;
-    followUps.push({ text: sentence, dueOn: ahead[0]?.iso ?? null });
+    const today = named.some((d) => d.iso === day) ? day : null;
+    followUps.push({ text: sentence, dueOn: ahead[0]?.iso ?? today });
   }
   return followUps;
+}
+
+/** What a next step is, by the first of these words it holds, and how it reads with a person. */
+const STEP_KINDS: [RegExp, string][] = [
+  [/\bdemo\b/i, 'Demo with'],
+  [/\bfollow[- ]?up\b/i, 'Follow up with'],
+  [/\b(?:call|phone|ring)\b/i, 'Call with'],
+  [/\bmeeting\b|\bmeet\b/i, 'Meeting with'],
+  [/\bworkshop\b/i, 'Workshop with'],
+  [/\b(?:lunch|dinner|coffee|breakfast)\b/i, 'Meal with'],
+  [/\bproposal\b/i, 'Proposal for'],
+  [/\bquote\b/i, 'Quote for'],
+  [/\bcontract\b/i, 'Contract for'],
+  [/\bpricing\b|\bprices?\b/i, 'Pricing for'],
+  [/\bdeck\b|\bslides\b/i, 'Deck for'],
+  [/\brenewal\b/i, 'Renewal with'],
+];
+/** A verb that says only how ("send", "email"): the kind when no step word says what. */
+const SEND = /\bemail\b|\bsend\b/i;
+
+/**
+ * What a follow-up is about, with its person and their company: "Demo with Jane Doe (Acme Corp)";
+ * the kind is the first step word the sentence holds, else "Send to" or "Follow up with". Without a person:
+ * the sentence itself.
+ */
+export function followUpAbout(
+  sentence: string,
+  person: { name: string; company?: string | null } | undefined,
+) {
+  if (!person) return sentence;
+  let kind = SEND.test(sentence) ? 'Send to' : 'Follow up with';
+  let first = Number.POSITIVE_INFINITY;
+  for (const [pattern, label] of STEP_KINDS) {
+    const at = sentence.search(pattern);
+    if (at >= 0 && at < first) {
+      first = at;
+      kind = label;
+    }
+  }
+  return `${kind} ${person.name}${person.company ? ` (${person.company})` : ''}`;
 }
 
 const blank = {
@@ -137,6 +189,15 @@ export function planChanges(
         before: f.before,
         after: f.after,
       });
+    for (const c of person.changed)
+      changes.push({
+        ...blank,
+        ...about,
+        kind: 'field_changed',
+        field: c.field,
+        before: c.before,
+        after: c.after,
+      });
     for (const c of person.conflicts)
       changes.push({
         ...blank,
@@ -161,6 +222,8 @@ export function planChanges(
       contactName: person?.name ?? null,
       note: followUp.text,
       dueOn: followUp.dueOn,
+      about: followUpAbout(followUp.text, person),
+      company: person?.company ?? null,
     });
   }
   return changes;
@@ -169,7 +232,7 @@ export function planChanges(
 /** What a stored change says, for the changes line and the API. */
 export function changeText(
   c: Pick<PlannedChange, 'kind' | 'contactName' | 'field' | 'dueOn'> &
-    Partial<Pick<PlannedChange, 'before' | 'after'>> & { kept: boolean },
+    Partial<Pick<PlannedChange, 'before' | 'after' | 'about'>> & { kept: boolean },
 ) {
   const name = c.contactName ?? 'a contact';
   const label = FIELD_LABELS[c.field ?? ''] ?? c.field;
@@ -183,10 +246,17 @@ export function changeText(
       return c.kept ? `Kept ${label} of ${name} (edited since)` : `Added ${label} to ${name}`;
     case 'conflict_recorded':
       return `Kept ${label} of ${name} as ${c.before}; noted ${c.after} as a conflict`;
+    case 'field_changed':
+      return c.kept
+        ? `Kept ${label} of ${name} (edited since)`
+        : `Changed ${label} of ${name} from ${c.before} to ${c.after}`;
     case 'note_added':
       return `Added note to ${name}`;
-    case 'follow_up_added':
-      return c.dueOn ? `Added follow-up ${shortDay(c.dueOn)}` : 'Added follow-up';
+    case 'follow_up_added': {
+      // The change line says what and when: "Added follow-up Tue 1 Dec: Demo with Jane Doe (Acme Corp)".
+      const when = c.dueOn ? `Added follow-up ${shortDay(c.dueOn)}` : 'Added follow-up';
+      return c.about && c.contactName ? `${when}: ${c.about}` : when;
+    }
   }
 }
 

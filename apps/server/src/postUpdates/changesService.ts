@@ -1,13 +1,14 @@
-import type { FollowUp, FollowUpQuery, PostUpdateChange } from '@rapport/sdk/contract';
+import type { FollowUp, FollowUpQuery, PostUpdateChange, UpdateFollowUpRequest } from '@rapport/sdk/contract';
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { contactNameKey } from '../contacts/identity.js';
 import type { FieldConflict } from '../contacts/model.js';
 import { beginContactWrite } from '../contacts/writes.js';
 import type { Executor, Transaction } from '../db/index.js';
 import { contacts, type PostUpdateRow, postUpdateChanges, postUpdates } from '../db/schema.js';
-import { conflict } from '../http/errors.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
 import { emailKey } from '../lib/email.js';
 import type { ServiceContext } from '../platform/context.js';
+import { isUuid } from '../platform/owned.js';
 import type { PlannedChange } from './changes.js';
 import { toChange } from './changes.js';
 
@@ -19,7 +20,12 @@ const MAX_FOLLOW_UPS = 1000;
  * with `from`/`to` (days, inclusive) only those due then. Also read by the assistant
  * (knowledge/meta.ts: "what are my follow-ups this week?").
  */
-export async function followUpRows(db: Executor, userId: string, query: FollowUpQuery, limit: number) {
+export async function followUpRows(
+  db: Executor,
+  userId: string,
+  query: FollowUpQuery & { id?: string },
+  limit: number,
+) {
   const rows = await db
     .select({
       id: postUpdateChanges.id,
@@ -30,6 +36,10 @@ export async function followUpRows(db: Executor, userId: string, query: FollowUp
       dueOn: postUpdateChanges.dueOn,
       createdAt: postUpdateChanges.createdAt,
       postUpdateAt: postUpdates.createdAt,
+      about: postUpdateChanges.about,
+      company: postUpdateChanges.company,
+      doneAt: postUpdateChanges.doneAt,
+      source: postUpdates.description,
     })
     .from(postUpdateChanges)
     .innerJoin(postUpdates, eq(postUpdates.id, postUpdateChanges.postUpdateId))
@@ -39,6 +49,9 @@ export async function followUpRows(db: Executor, userId: string, query: FollowUp
         eq(postUpdates.userId, userId),
         eq(postUpdateChanges.kind, 'follow_up_added'),
         isNull(postUpdates.undoneAt),
+        query.id ? eq(postUpdateChanges.id, query.id) : undefined,
+        query.contactId ? eq(postUpdateChanges.contactId, query.contactId) : undefined,
+        query.includeDone || query.id ? undefined : isNull(postUpdateChanges.doneAt),
         query.from ? gte(postUpdateChanges.dueOn, query.from) : undefined,
         query.to ? lte(postUpdateChanges.dueOn, query.to) : undefined,
       ),
@@ -50,6 +63,17 @@ export async function followUpRows(db: Executor, userId: string, query: FollowUp
     )
     .limit(limit);
   return rows.map((r) => ({ ...r, text: r.text ?? '' }));
+}
+
+/** A follow-up row as the contract has it. */
+function toFollowUp(r: Awaited<ReturnType<typeof followUpRows>>[number]): FollowUp {
+  const { postUpdateAt: _at, createdAt, doneAt, about, ...rest } = r;
+  return {
+    ...rest,
+    ...(about ? { about } : {}),
+    createdAt: createdAt.toISOString(),
+    doneAt: doneAt?.toISOString() ?? null,
+  };
 }
 
 /** The contact columns a post update may fill, and so an undo may empty again. */
@@ -111,20 +135,45 @@ export function createPostUpdateChangesService(ctx: ServiceContext) {
     return byUpdate;
   }
 
-  /** Empties a filled field again, unless it was edited since (then it is kept). */
+  /**
+   * Puts a field the update filled or changed back to `before` (empty for a fill), unless it was
+   * edited since, i.e. no longer holds `after` (then it is kept).
+   */
   async function restoreField(
     tx: Transaction,
     userId: string,
     contactId: string,
     field: string,
     after: string,
+    before: string | null,
   ) {
+    if (field.startsWith('customFields.')) {
+      const key = field.slice(13);
+      const [restored] = await tx
+        .update(contacts)
+        .set({
+          customFields:
+            before === null
+              ? sql`${contacts.customFields} - ${key}::text`
+              : sql`${contacts.customFields} || ${JSON.stringify({ [key]: before })}::jsonb`,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(contacts.id, contactId),
+            eq(contacts.userId, userId),
+            sql`${contacts.customFields} ->> ${key}::text = ${after}`,
+          ),
+        )
+        .returning({ id: contacts.id });
+      return !!restored;
+    }
     const column = RESTORABLE[field as keyof typeof RESTORABLE];
     if (!column) return false;
     const value = field === 'email' ? emailKey(after) : after;
     const [restored] = await tx
       .update(contacts)
-      .set({ [field]: null, updatedAt: sql`now()` })
+      .set({ [field]: before, updatedAt: sql`now()` })
       .where(and(eq(contacts.id, contactId), eq(contacts.userId, userId), eq(column, value)))
       .returning({ fullName: contacts.fullName, company: contacts.company, nameKey: contacts.nameKey });
     if (!restored) return false;
@@ -137,13 +186,17 @@ export function createPostUpdateChangesService(ctx: ServiceContext) {
     return true;
   }
 
-  /** Removes a conflict the update recorded, if the contact still lists it. */
+  /**
+   * Removes a conflict the update recorded, if the contact still lists it: the same field, stored
+   * and proposed values (it may carry where it came from, too).
+   */
   async function dropConflict(tx: Transaction, userId: string, contactId: string, conflict: FieldConflict) {
-    const recorded = sql`${JSON.stringify([conflict])}::jsonb`;
+    const { field, existing, incoming } = conflict;
+    const recorded = sql`${JSON.stringify([{ field, existing, incoming }])}::jsonb`;
     await tx
       .update(contacts)
       .set({
-        conflicts: sql`coalesce((select jsonb_agg(e order by n) from jsonb_array_elements(${contacts.conflicts}) with ordinality as t(e, n) where not ${recorded} @> jsonb_build_array(e)), '[]'::jsonb)`,
+        conflicts: sql`coalesce((select jsonb_agg(e order by n) from jsonb_array_elements(${contacts.conflicts}) with ordinality as t(e, n) where not (e @> (${recorded} -> 0))), '[]'::jsonb)`,
         updatedAt: sql`now()`,
       })
       .where(
@@ -223,8 +276,9 @@ export function createPostUpdateChangesService(ctx: ServiceContext) {
       const kept: string[] = [];
       for (const c of changes) {
         if (!c.contactId) continue;
-        if (c.kind === 'field_filled' && c.field && c.after !== null) {
-          if (!(await restoreField(tx, userId, c.contactId, c.field, c.after))) kept.push(c.id);
+        if ((c.kind === 'field_filled' || c.kind === 'field_changed') && c.field && c.after !== null) {
+          const before = c.kind === 'field_changed' ? c.before : null;
+          if (!(await restoreField(tx, userId, c.contactId, c.field, c.after, before))) kept.push(c.id);
         } else if (c.kind === 'conflict_recorded' && c.field && c.before !== null && c.after !== null) {
           await dropConflict(tx, userId, c.contactId, {
             field: c.field,
@@ -241,16 +295,35 @@ export function createPostUpdateChangesService(ctx: ServiceContext) {
     });
   }
 
-  /** The user's follow-ups of updates not undone, by due day (undated last), from/to inclusive. */
+  /** The user's open follow-ups of updates not undone, by due day (undated last), from/to inclusive. */
   async function followUps(userId: string, query: FollowUpQuery = {}): Promise<FollowUp[]> {
+    // No contact has an id that is not a uuid: nothing is about it.
+    if (query.contactId && !isUuid(query.contactId)) return [];
     const rows = await followUpRows(db, userId, query, MAX_FOLLOW_UPS);
-    return rows.map(({ postUpdateAt: _at, contactName: _name, ...r }) => ({
-      ...r,
-      createdAt: r.createdAt.toISOString(),
-    }));
+    return rows.map(toFollowUp);
   }
 
-  return { record, ofUpdates, undo, followUps };
+  /**
+   * `PATCH /follow-ups/{id}`: done (or open again) and/or a new due day (snooze). A follow-up of an
+   * undone update is gone (404), as is another user's.
+   */
+  async function updateFollowUp(userId: string, id: string, body: UpdateFollowUpRequest): Promise<FollowUp> {
+    if (body.done === undefined && body.dueOn === undefined)
+      throw badRequest('Nothing to change: give done or dueOn');
+    const [found] = isUuid(id) ? await followUpRows(db, userId, { id }, 1) : [];
+    if (!found) throw notFound('Follow-up not found');
+    const set: Partial<typeof postUpdateChanges.$inferInsert> = {};
+    if (body.done !== undefined) set.doneAt = body.done ? new Date(ctx.clock.now()) : null;
+    if (body.dueOn !== undefined) set.dueOn = body.dueOn;
+    await db
+      .update(postUpdateChanges)
+      .set(set)
+      .where(and(eq(postUpdateChanges.id, id), eq(postUpdateChanges.userId, userId)));
+    const [row] = await followUpRows(db, userId, { id }, 1);
+    return toFollowUp(row!);
+  }
+
+  return { record, ofUpdates, undo, followUps, updateFollowUp };
 }
 
 export type PostUpdateChangesService = ReturnType<typeof createPostUpdateChangesService>;

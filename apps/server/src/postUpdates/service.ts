@@ -3,7 +3,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { PostUpdateFacts } from '../assistant/types.js';
 import type { ChatsService } from '../chats/service.js';
 import { contactInput } from '../contacts/identity.js';
-import type { LinkedMention } from '../contacts/linkMentions.js';
+import type { LinkedMention, Mention } from '../contacts/linkMentions.js';
 import type { ContactInput } from '../contacts/model.js';
 import { splitFullName } from '../contacts/names.js';
 import type { ContactsService } from '../contacts/service.js';
@@ -12,6 +12,7 @@ import { conflict } from '../http/errors.js';
 import type { JobPayload, JobRunner } from '../jobs/types.js';
 import { emailKey } from '../lib/email.js';
 import { defineLifecycle, IllegalTransitionError } from '../lib/lifecycle.js';
+import { UTC, wallClock } from '../lib/timeZone.js';
 import type { ServiceContext } from '../platform/context.js';
 import type { NotificationsService } from '../platform/notifications.js';
 import { ownedRow } from '../platform/owned.js';
@@ -58,10 +59,10 @@ export function toPostUpdate(row: PostUpdateRow, changes?: PostUpdateChange[]): 
  * the one the text ties them to, else the update's only company; their phone is the one the
  * text gives them, else the update's only phone when it names one person.
  */
-export function mentionsOf(facts: PostUpdateFacts): ContactInput[] {
+export function mentionsOf(facts: PostUpdateFacts): Mention[] {
   const onlyCompany = facts.companies.length === 1 ? (facts.companies[0] ?? null) : null;
   const onlyPhone = facts.people.length === 1 && facts.phones.length === 1 ? (facts.phones[0] ?? null) : null;
-  const mentions: ContactInput[] = [];
+  const mentions: Mention[] = [];
   const usedEmails = new Set<string>();
   for (const person of facts.people) {
     const email = person.email ? emailKey(person.email) : null;
@@ -74,25 +75,35 @@ export function mentionsOf(facts: PostUpdateFacts): ContactInput[] {
     if (!email && !fullName) continue;
     // First and last name as every other source splits them ("Mary Ann Smith": Mary, Ann Smith).
     const split = fullName ? splitFullName(fullName) : { firstName: null, lastName: null };
-    mentions.push(
-      contactInput({
+    // Where they are and their part in a deal have no column: custom fields (issue 25).
+    const customFields: Record<string, string> = {};
+    if (person.location) customFields.location = person.location;
+    if (person.role) customFields.role = person.role;
+    mentions.push({
+      ...contactInput({
         email,
         fullName,
         ...split,
         company: person.company ?? onlyCompany,
         phone: person.phone ?? onlyPhone,
         title: person.title ?? null,
+        customFields,
       }),
-    );
+      changed: person.changed ?? [],
+    });
   }
   for (const raw of facts.emails) {
     const email = emailKey(raw);
     if (usedEmails.has(email)) continue;
     usedEmails.add(email);
-    mentions.push(contactInput({ email, company: onlyCompany }));
+    mentions.push({ ...contactInput({ email, company: onlyCompany }), changed: [] });
   }
   return mentions;
 }
+
+/** The post update's time on its poster's wall clock, as a Date whose UTC fields read it. */
+export const localTime = (row: Pick<PostUpdateRow, 'createdAt' | 'timeZone'>) =>
+  wallClock(row.createdAt, row.timeZone ?? UTC);
 
 export type FactExtractor = (text: string, now: Date) => PostUpdateFacts | Promise<PostUpdateFacts>;
 
@@ -155,7 +166,7 @@ export function createPostUpdatesService(ctx: ServiceContext, deps: PostUpdatesD
         const names = [m.fullName, m.email, m.firstName].filter((n): n is string => !!n);
         return [{ ...l, names }];
       });
-    const day = row?.createdAt.toISOString().slice(0, 10);
+    const day = row ? localTime(row).toISOString().slice(0, 10) : undefined;
     const linked = await deps.contacts.linkMentions(
       userId,
       mentions,
@@ -164,6 +175,7 @@ export function createPostUpdatesService(ctx: ServiceContext, deps: PostUpdatesD
         ? (tx, done) =>
             deps.changes.record(tx, userId, row.id, planChanges(row.description, facts, people(done), day))
         : undefined,
+      row ? { postUpdateId: row.id, at: row.createdAt.toISOString() } : undefined,
     );
     return people(linked);
   }
@@ -191,7 +203,8 @@ export function createPostUpdatesService(ctx: ServiceContext, deps: PostUpdatesD
     const data = { postUpdateId: row.id, ...(row.chatId ? { chatId: row.chatId } : {}) };
     await deps.notifications.notify(job.userId, 'POST_UPDATE_START', 'Posting update', data);
     try {
-      const facts = await deps.extractFacts(row.description, row.createdAt);
+      // The poster's wall clock: "today" and "Tuesday" are their days (issue 25).
+      const facts = await deps.extractFacts(row.description, localTime(row));
       const people = await linkPeople(job.userId, facts, row);
       const contactIds = [...new Set(people.map((p) => p.id))];
       await move(row, 'complete', { facts: { ...facts, contactIds }, error: null });
@@ -249,7 +262,14 @@ export function createPostUpdatesService(ctx: ServiceContext, deps: PostUpdatesD
       return withChanges(userId, rows);
     },
 
-    async create(userId: string, input: { chatId?: string | null | undefined; description: string }) {
+    async create(
+      userId: string,
+      input: {
+        chatId?: string | null | undefined;
+        description: string;
+        timeZone?: string | null | undefined;
+      },
+    ) {
       const chatId = input.chatId || null;
       if (chatId) await deps.chats.ownedChat(userId, chatId);
       const [row] = await db
@@ -258,6 +278,7 @@ export function createPostUpdatesService(ctx: ServiceContext, deps: PostUpdatesD
           userId,
           chatId,
           description: input.description.trim(),
+          timeZone: input.timeZone || null,
           status: 'pending',
           createdAt: now(),
         })

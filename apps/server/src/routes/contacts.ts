@@ -8,6 +8,7 @@ export function contactHandlers(
   | 'contacts.get'
   | 'contacts.update'
   | 'contacts.delete'
+  | 'contacts.resolveConflict'
   | 'contacts.timeline'
   | 'contacts.export'
   | 'contacts.suggestions'
@@ -23,6 +24,8 @@ export function contactHandlers(
     'contacts.get': ({ auth, params }) => s.contacts.get(auth.user.id, params.id),
     'contacts.update': ({ auth, params, body }) => s.contacts.update(auth.user.id, params.id, body),
     'contacts.delete': ({ auth, params }) => s.contacts.remove(auth.user.id, params.id),
+    'contacts.resolveConflict': ({ auth, params, body }) =>
+      s.contacts.resolveConflict(auth.user.id, params.id, params.field, body.keep),
     'contacts.timeline': ({ auth, params, query }) => s.contacts.timeline(auth.user.id, params.id, query),
     'companies.list': ({ auth, query }) => s.companies.list(auth.user.id, query),
     'companies.get': ({ auth, params }) => s.companies.get(auth.user.id, params.id),

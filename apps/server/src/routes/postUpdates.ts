@@ -8,7 +8,8 @@ type PostUpdateKeys =
   | 'postUpdates.disableShowStatus'
   | 'postUpdates.detectIntentions'
   | 'postUpdates.undo'
-  | 'followUps.list';
+  | 'followUps.list'
+  | 'followUps.update';
 
 export function postUpdateHandlers(s: Services): HandlerGroup<PostUpdateKeys> {
   return {
@@ -23,5 +24,7 @@ export function postUpdateHandlers(s: Services): HandlerGroup<PostUpdateKeys> {
     'followUps.list': async ({ auth, query }) => ({
       items: await s.postUpdateChanges.followUps(auth.user.id, query),
     }),
+    'followUps.update': ({ auth, params, body }) =>
+      s.postUpdateChanges.updateFollowUp(auth.user.id, params.id, body),
   };
 }

@@ -185,9 +185,9 @@ export default [
       await waitForPath(page, `/contacts/${grace.id}`);
       await page.getByRole('heading', { name: 'Grace Hopper' }).waitFor();
 
-      // The timeline: the post update and its next step, then her two emails, newest first.
+      // The timeline: the post update and its next step (the follow-up about her), then her two emails, newest first.
       const timeline = page.getByRole('list', { name: 'Timeline' });
-      await timeline.getByText('send her the proposal', { exact: true }).waitFor();
+      await timeline.getByText('Proposal for Grace Hopper (US Navy)', { exact: true }).waitFor();
       const kinds = await timeline.locator('li [data-kind]').allTextContents();
       assert(kinds.join() === 'Post update,Next step,Email,Email', `timeline order (${kinds.join()})`);
       await timeline.getByText('Re: COBOL draft').waitFor();
@@ -271,7 +271,7 @@ export default [
       await waitForPath(page, `/contacts/${grace.id}`);
       await page
         .getByRole('list', { name: 'Timeline' })
-        .getByText('send her the proposal', { exact: true })
+        .getByText('Proposal for Grace Hopper (US Navy)', { exact: true })
         .waitFor();
       const contactWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       assert(contactWidth <= PHONE.width, `the contact fits (scrollWidth ${contactWidth})`);

@@ -51,6 +51,9 @@ export function Header({ start }: { start?: ReactNode }) {
         <Link to="/companies" className={headerLink} activeProps={{ 'aria-current': 'page' }}>
           Companies
         </Link>
+        <Link to="/follow-ups" className={headerLink} activeProps={{ 'aria-current': 'page' }}>
+          Follow-ups
+        </Link>
         <AppThemeToggle />
         <UserMenu />
       </div>

@@ -32,6 +32,13 @@ export const companyKeys = {
   detail: (id: string) => [...companyKeys.all, 'detail', id] as const,
 };
 
+/** Follow-ups: the page's list and each contact's next steps sit under `all`. */
+export const followUpKeys = {
+  all: ['followUps'] as const,
+  list: () => [...followUpKeys.all, 'list'] as const,
+  ofContact: (contactId: string) => [...followUpKeys.all, 'contact', contactId] as const,
+};
+
 export const MAILBOXES_KEY = ['mailboxes'] as const;
 /** One job's status and progress (a contact policy being applied). */
 export const jobKey = (id: string) => ['job', id] as const;

@@ -140,6 +140,11 @@ const cases: Record<RouteKey, RouteCase> = {
     path: '/follow-ups',
     query: { from: '2026-11-23', to: '2026-11-29' },
   },
+  'followUps.update': {
+    run: (c) => c.followUps.update('fu_1', { done: true }),
+    path: '/follow-ups/fu_1',
+    body: { done: true },
+  },
   'postUpdates.detectIntentions': {
     run: (c) => c.postUpdates.detectIntentions({ text: 'Met Grace at Acme today' }),
     path: '/post-updates/detect-intentions',
@@ -217,6 +222,11 @@ const cases: Record<RouteKey, RouteCase> = {
     body: { company: 'Acme' },
   },
   'contacts.delete': { run: (c) => c.contacts.remove('contact_1'), path: '/contacts/contact_1' },
+  'contacts.resolveConflict': {
+    run: (c) => c.contacts.resolveConflict('contact_1', 'title', 'proposed'),
+    path: '/contacts/contact_1/conflicts/title/resolve',
+    body: { keep: 'proposed' },
+  },
   'contacts.timeline': {
     run: (c) => c.contacts.timeline('contact_1', { limit: 20 }),
     path: '/contacts/contact_1/timeline',

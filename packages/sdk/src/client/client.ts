@@ -105,6 +105,7 @@ export const CLIENT_METHOD_FOR_ROUTE = {
   'postUpdates.detectIntentions': 'postUpdates.detectIntentions',
   'postUpdates.undo': 'postUpdates.undo',
   'followUps.list': 'followUps.list',
+  'followUps.update': 'followUps.update',
   'csv.upload': 'csv.upload',
   'contacts.list': 'contacts.list',
   'companies.list': 'companies.list',
@@ -115,6 +116,7 @@ export const CLIENT_METHOD_FOR_ROUTE = {
   'contacts.acceptSuggestion': 'contacts.acceptSuggestion',
   'contacts.dismissSuggestion': 'contacts.dismissSuggestion',
   'contacts.get': 'contacts.get',
+  'contacts.resolveConflict': 'contacts.resolveConflict',
   'contacts.update': 'contacts.update',
   'contacts.delete': 'contacts.remove',
   'contacts.timeline': 'contacts.timeline',
@@ -407,6 +409,12 @@ export function createRapportClient(options: RapportClientOptions) {
       query: RouteInput<'followUps.list'>['query'] = {},
       o?: CallOptions,
     ): Promise<RouteOutput<'followUps.list'>> => call('followUps.list', { query }, o),
+    /** Marks a follow-up done (or open again) and/or moves its due day. */
+    update: (
+      id: string,
+      body: RouteInput<'followUps.update'>['body'],
+      o?: CallOptions,
+    ): Promise<RouteOutput<'followUps.update'>> => call('followUps.update', { ...withId(id), body }, o),
   };
 
   const emails = {
@@ -446,6 +454,14 @@ export function createRapportClient(options: RapportClientOptions) {
     ): Promise<RouteOutput<'contacts.update'>> => call('contacts.update', { ...withId(id), body }, o),
     remove: (id: string, o?: CallOptions): Promise<RouteOutput<'contacts.delete'>> =>
       call('contacts.delete', withId(id), o),
+    /** Settles a field's open conflict: keep the stored value or replace it with the proposed one. */
+    resolveConflict: (
+      id: string,
+      field: string,
+      keep: 'stored' | 'proposed',
+      o?: CallOptions,
+    ): Promise<RouteOutput<'contacts.resolveConflict'>> =>
+      call('contacts.resolveConflict', { params: { id, field }, body: { keep } }, o),
     timeline: (
       id: string,
       query: RouteInput<'contacts.timeline'>['query'] = {},

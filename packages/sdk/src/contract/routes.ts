@@ -407,6 +407,15 @@ export const routes = {
     query: s.FollowUpQuery,
     response: s.FollowUpList,
   }),
+  'followUps.update': defineRoute({
+    method: 'PATCH',
+    path: '/follow-ups/{id}',
+    access: 'verified',
+    origin: 'rapport',
+    params: s.IdParams,
+    body: s.UpdateFollowUpRequest,
+    response: s.FollowUp,
+  }),
   'postUpdates.detectIntentions': defineRoute({
     method: 'POST',
     path: '/post-updates/detect-intentions',
@@ -484,6 +493,16 @@ export const routes = {
     origin: 'rapport',
     params: s.IdParams,
     response: s.MessageResponse,
+  }),
+  'contacts.resolveConflict': defineRoute({
+    method: 'POST',
+    path: '/contacts/{id}/conflicts/{field}/resolve',
+    access: 'verified',
+    origin: 'rapport',
+    params: s.ConflictParams,
+    body: s.ResolveConflictRequest,
+    errors: [400, 409],
+    response: s.Contact,
   }),
   'contacts.timeline': defineRoute({
     method: 'GET',

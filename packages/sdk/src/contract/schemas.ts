@@ -270,6 +270,15 @@ function isTimeZoneName(name: string): boolean {
   }
 }
 
+/** An IANA time zone name the runtime knows ("Europe/Berlin"), optional. */
+const timeZoneName = z.optional(
+  z.nullable(
+    z
+      .string()
+      .check(z.maxLength(100), z.refine(isTimeZoneName, 'must be an IANA time zone such as "Europe/Berlin"')),
+  ),
+);
+
 /** §3 Ask-the-assistant request. When chatId is set, the exchange is stored in that chat. */
 export const AskRequest = z.strictObject({
   mailboxId: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
@@ -277,16 +286,7 @@ export const AskRequest = z.strictObject({
   chatHistory: z._default(z.array(QuestionAnswer).check(z.maxLength(100)), []),
   chatId: z.optional(z.nullable(id)),
   /** The asker's IANA time zone: "today", "last week", "in March" are their days. Absent: UTC. */
-  timeZone: z.optional(
-    z.nullable(
-      z
-        .string()
-        .check(
-          z.maxLength(100),
-          z.refine(isTimeZoneName, 'must be an IANA time zone such as "Europe/Berlin"'),
-        ),
-    ),
-  ),
+  timeZone: timeZoneName,
 });
 export type AskRequest = z.input<typeof AskRequest>;
 
@@ -316,6 +316,7 @@ export const POST_UPDATE_CHANGE_KINDS = [
   'note_added',
   'follow_up_added',
   'conflict_recorded',
+  'field_changed',
 ] as const;
 export const PostUpdateChangeKind = z.enum(POST_UPDATE_CHANGE_KINDS);
 export type PostUpdateChangeKind = z.infer<typeof PostUpdateChangeKind>;
@@ -338,6 +339,7 @@ export const PostUpdateChange = z.object({
   /**
    * field_filled: the contact field, its value before (null: empty) and after. conflict_recorded:
    * the field, the contact's value (kept) and the update's different one (recorded as a conflict).
+   * field_changed: a value the update stated as changed ("is now", "moved to"), before → after.
    */
   field: z.optional(z.string()),
   before: z.optional(z.nullable(z.string())),
@@ -369,10 +371,12 @@ export type PostUpdate = z.infer<typeof PostUpdate>;
 export const CreatePostUpdateRequest = z.strictObject({
   chatId: z.optional(z.nullable(id)),
   description: nonBlank(10_000),
+  /** The poster's IANA time zone: "today" and "Tuesday" are their days (issue 25). Absent: UTC. */
+  timeZone: timeZoneName,
 });
 export type CreatePostUpdateRequest = z.infer<typeof CreatePostUpdateRequest>;
 
-/** A next step a post update named, with the day it is due (issue 13). */
+/** A next step a post update named, with the day it is due (issue 13, issue 25). */
 export const FollowUp = z.object({
   id,
   postUpdateId: id,
@@ -381,6 +385,15 @@ export const FollowUp = z.object({
   text: z.string(),
   dueOn: z.nullable(calendarDay),
   createdAt: timestamp,
+  /** What it is about, with the person and their company: "Demo with Jane Doe (Acme Corp)". */
+  about: z.optional(z.string()),
+  /** The person's name and company when the follow-up was made (the contact may be gone). */
+  contactName: z.optional(z.nullable(z.string())),
+  company: z.optional(z.nullable(z.string())),
+  /** The post update it came from, as written. */
+  source: z.optional(z.string()),
+  /** When it was marked done; null while open. */
+  doneAt: z.optional(z.nullable(timestamp)),
 });
 export type FollowUp = z.infer<typeof FollowUp>;
 
@@ -388,7 +401,18 @@ export type FollowUp = z.infer<typeof FollowUp>;
 export const FollowUpQuery = z.strictObject({
   from: z.optional(calendarDay),
   to: z.optional(calendarDay),
+  /** `true`: done ones too (the follow-ups page hides them by default). */
+  includeDone: z.optional(z.stringbool()),
+  /** Only those about this contact (a contact's next steps). */
+  contactId: z.optional(id),
 });
+
+/** `PATCH /follow-ups/{id}`: mark done (or open again) and/or move the due day (snooze). */
+export const UpdateFollowUpRequest = z.strictObject({
+  done: z.optional(z.boolean()),
+  dueOn: z.optional(z.nullable(calendarDay)),
+});
+export type UpdateFollowUpRequest = z.infer<typeof UpdateFollowUpRequest>;
 export type FollowUpQuery = z.infer<typeof FollowUpQuery>;
 
 export const FollowUpList = z.object({ items: z.array(FollowUp) });
@@ -411,6 +435,33 @@ export const CsvUploadResponse = z.object({
 });
 export type CsvUploadResponse = z.infer<typeof CsvUploadResponse>;
 
+/**
+ * A value a source proposed for a contact's field that differs from the stored one (never written
+ * over it): open until the user keeps one (`POST /contacts/{id}/conflicts/{field}/resolve`).
+ */
+export const ContactConflict = z.object({
+  /** A contact field ("title") or `customFields.<key>` ("customFields.location"). */
+  field: z.string(),
+  /** The value the contact holds. */
+  stored: z.nullable(z.string()),
+  /** The value proposed. */
+  proposed: z.string(),
+  /** The post update it came from, when one did. */
+  postUpdateId: z.optional(z.nullable(z.string())),
+  /** When it was proposed (the post update's time), when known. */
+  at: z.optional(z.nullable(timestamp)),
+});
+export type ContactConflict = z.infer<typeof ContactConflict>;
+
+export const ResolveConflictRequest = z.strictObject({ keep: z.enum(['stored', 'proposed']) });
+export type ResolveConflictRequest = z.infer<typeof ResolveConflictRequest>;
+
+export const ConflictParams = z.strictObject({
+  id,
+  field: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+export type ConflictParams = z.infer<typeof ConflictParams>;
+
 export const Contact = z.object({
   id,
   email: z.nullable(z.string()),
@@ -431,6 +482,8 @@ export const Contact = z.object({
   emailCount: z.number().check(z.int(), z.nonnegative()),
   /** Its company (`GET /companies/{id}`); absent from older servers. */
   companyId: z.optional(z.nullable(z.string())),
+  /** Values proposed for its fields that differ from the stored ones, not settled yet. */
+  conflicts: z.optional(z.array(ContactConflict)),
 });
 export type Contact = z.infer<typeof Contact>;
 
@@ -501,8 +554,23 @@ export const ContactTimelineEntry = z.discriminatedUnion('kind', [
     /** Whether the contact sent it (else it was sent to them). */
     fromContact: z.boolean(),
   }),
-  z.object({ ...timelineBase, kind: z.literal('post_update'), postUpdateId: id, text: z.string() }),
-  z.object({ ...timelineBase, kind: z.literal('next_step'), postUpdateId: id, text: z.string() }),
+  z.object({
+    ...timelineBase,
+    kind: z.literal('post_update'),
+    postUpdateId: id,
+    text: z.string(),
+    /** Set when the update was undone: shown struck through, its changes gone (issue 25). */
+    undoneAt: z.optional(z.nullable(timestamp)),
+  }),
+  z.object({
+    ...timelineBase,
+    kind: z.literal('next_step'),
+    postUpdateId: id,
+    /** What it is about, with the person: "Demo with Jane Doe (Acme Corp)" (issue 25). */
+    text: z.string(),
+    /** The day it is due (the follow-up's), when it has one. */
+    dueOn: z.optional(z.nullable(calendarDay)),
+  }),
 ]);
 export type ContactTimelineEntry = z.infer<typeof ContactTimelineEntry>;
 

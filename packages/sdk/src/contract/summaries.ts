@@ -58,6 +58,7 @@ export const routeSummaries = {
   'postUpdates.undo':
     'Undo what processing a post update changed in the CRM (409 when already undone or not processed)',
   'followUps.list': 'Follow-ups from post updates, by due day',
+  'followUps.update': 'Mark a follow-up done (or open again) or move its due day (snooze)',
   'postUpdates.detectIntentions': 'Question, PostUpdate or Intentions not detected.',
   'csv.upload': 'Upload CSV files (repeated `files` field); each becomes a csv.import job',
   'contacts.list': "The user's contacts, searchable, cursor-paged",
@@ -73,6 +74,8 @@ export const routeSummaries = {
   'contacts.dismissSuggestion': 'Never suggest this address again',
   'contacts.update': "Edit a contact's fields (only those given); an email another contact has is a 409",
   'contacts.delete': 'Delete a contact; the emails with them stay',
+  'contacts.resolveConflict':
+    'Settle the open conflict of a field: keep the stored value or replace it with the proposed one',
   'contacts.timeline': 'Emails with the contact, post updates naming them and their next steps, newest first',
   'contacts.export': 'The contacts list (same query, sort and order) as CSV, spreadsheet formulas escaped',
   'jobs.get': "A background job's status and counts",

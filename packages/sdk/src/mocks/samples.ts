@@ -180,6 +180,15 @@ export const sampleResponses: SampleResponses = {
       },
     ],
   },
+  'followUps.update': {
+    id: 'fu_1',
+    postUpdateId: postUpdate.id,
+    contactId: null,
+    text: 'Send the proposal',
+    dueOn: '2026-11-25',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    doneAt: null,
+  },
   'csv.upload': {
     message: 'Files processed',
     jobs: [
@@ -242,6 +251,7 @@ export const sampleResponses: SampleResponses = {
   'contacts.dismissSuggestion': undefined,
   'contacts.update': { ...contact, company: 'Acme' },
   'contacts.delete': { message: 'Contact deleted' },
+  'contacts.resolveConflict': { ...contact, title: 'Head of Procurement', conflicts: [] },
   'contacts.timeline': {
     items: [
       {

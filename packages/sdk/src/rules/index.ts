@@ -3,6 +3,7 @@
 
 export * from './contacts.js';
 export * from './files.js';
+export * from './followUps.js';
 export * from './format.js';
 export * from './intent.js';
 export * from './mailbox.js';

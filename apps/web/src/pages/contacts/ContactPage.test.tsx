@@ -25,11 +25,14 @@ const grace: Contact = {
   emailCount: 2,
 };
 
+const resolutions: unknown[] = [];
+const followUpPatches: unknown[] = [];
+
 /** A signed-in user with Grace; returns the PATCH bodies the page sends. */
-function withGrace(): unknown[] {
+function withGrace(start: Contact = grace): unknown[] {
   const user = makeUser();
   storeSession(user);
-  let current = grace;
+  let current = start;
   const patches: unknown[] = [];
   server.use(
     http.get(`${API}/profile`, () => HttpResponse.json(user)),
@@ -49,6 +52,44 @@ function withGrace(): unknown[] {
         nextBefore: null,
       }),
     ),
+    http.get(`${API}/follow-ups`, () =>
+      HttpResponse.json({
+        items: [
+          {
+            id: 'f1',
+            postUpdateId: 'p1',
+            contactId: 'c1',
+            text: 'Demo Tuesday',
+            about: 'Demo with Grace Hopper (US Navy)',
+            dueOn: '2025-01-14',
+            createdAt: '2025-01-08T09:00:00.000Z',
+            doneAt: null,
+          },
+        ],
+      }),
+    ),
+    http.patch(`${API}/follow-ups/f1`, async ({ request }) => {
+      followUpPatches.push(await request.json());
+      return HttpResponse.json({
+        id: 'f1',
+        postUpdateId: 'p1',
+        contactId: 'c1',
+        text: 'Demo Tuesday',
+        dueOn: '2025-01-14',
+        createdAt: '2025-01-08T09:00:00.000Z',
+        doneAt: '2025-01-09T09:00:00.000Z',
+      });
+    }),
+    http.post(`${API}/contacts/c1/conflicts/title/resolve`, async ({ request }) => {
+      const body = (await request.json()) as { keep: string };
+      resolutions.push(body);
+      current = {
+        ...current,
+        title: body.keep === 'proposed' ? 'Head of Procurement' : current.title,
+        conflicts: [],
+      };
+      return HttpResponse.json(current);
+    }),
     http.patch(`${API}/contacts/c1`, async ({ request }) => {
       const body = (await request.json()) as Partial<Contact>;
       patches.push(body);
@@ -94,6 +135,42 @@ describe('the contact page', () => {
       expect(screen.getByRole('button', { name: /^Email:/ }).textContent).toBe('grace@navy.example'),
     );
     expect(patches).toEqual([]);
+  });
+
+  it('shows a conflict beside the stored value and settles it with Replace (issue 25)', async () => {
+    withGrace({
+      ...grace,
+      customFields: { location: 'Berlin' },
+      conflicts: [
+        {
+          field: 'title',
+          stored: 'Rear Admiral',
+          proposed: 'Head of Procurement',
+          postUpdateId: 'p1',
+          at: '2026-11-27T12:00:00.000Z',
+        },
+      ],
+    });
+    renderApp('/contacts/c1');
+    const conflict = await screen.findByRole('group', { name: 'Title conflict' });
+    expect(screen.getByText('Location')).toBeTruthy();
+    expect(screen.getByText('Berlin')).toBeTruthy();
+    expect(conflict.textContent).toContain('Head of Procurement (from a post update on 27 Nov)');
+    expect(conflict.textContent).toContain('Rear Admiral');
+    await userEvent.click(screen.getByRole('button', { name: 'Replace' }));
+    await waitFor(() => expect(resolutions.at(-1)).toEqual({ keep: 'proposed' }));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Title conflict' })).toBeNull());
+    expect(await screen.findByRole('button', { name: /^Title: Head of Procurement/ })).toBeTruthy();
+  });
+
+  it('lists the next steps by due day, each with Done (issue 25)', async () => {
+    withGrace();
+    renderApp('/contacts/c1');
+    const steps = await screen.findByRole('list', { name: 'Next steps' });
+    expect(steps.textContent).toContain('Demo with Grace Hopper (US Navy)');
+    expect(steps.textContent).toContain('due Tue 14 Jan');
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(followUpPatches.at(-1)).toEqual({ done: true }));
   });
 
   it('"Ask about this person" opens Query Mode with the question in the composer', async () => {

@@ -1,12 +1,14 @@
 /**
  * /contacts/{id}: the contact's fields, each editable where it stands (checked by the SDK's
- * rules, saved through the API, with an Undo toast), their timeline, "Ask about this person"
+ * rules, saved through the API, with an Undo toast), the conflicts to settle, their next steps
+ * by due day, their timeline, "Ask about this person"
  * (Query Mode with the question filled in), and delete with a confirmation.
  */
 import {
   askAboutPrompt,
   CONTACT_EDITABLE_FIELDS,
   type Contact,
+  conflictFieldLabel,
   contactFieldError,
   contactName,
   contactSourceLabel,
@@ -23,7 +25,9 @@ import { notifyError } from '../../lib/notify';
 import { contactKeys } from '../../lib/queryKeys';
 import { api } from '../../lib/services';
 import { askInQueryMode } from '../../state/workspace';
+import { ContactConflicts } from './ContactConflicts';
 import { ContactTimeline } from './ContactTimeline';
+import { NextSteps } from './NextSteps';
 import { useDeleteContact, useUpdateContact } from './useContactActions';
 
 export function ContactPage() {
@@ -90,6 +94,8 @@ function ContactDetail({ contact }: { contact: Contact }) {
           </Button>
           <DeleteContact contact={contact} onDeleted={() => void navigate({ to: '/contacts' })} />
         </div>
+        {/* Above the fields, so a value waiting to be settled is seen first (issue 25). */}
+        <ContactConflicts contact={contact} />
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', mt: '6' })}>
           {CONTACT_EDITABLE_FIELDS.map(({ field, label, placeholder }) => (
             <EditableField
@@ -113,14 +119,41 @@ function ContactDetail({ contact }: { contact: Contact }) {
             />
           ))}
         </div>
+        <CustomFields fields={contact.customFields} />
       </section>
-      <section aria-labelledby="timeline-title" className={cardClass}>
-        <h2 id="timeline-title" className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '4' })}>
-          Timeline
-        </h2>
-        <ContactTimeline contactId={contact.id} />
-      </section>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+        <section aria-labelledby="next-steps-title" className={cardClass}>
+          <h2 id="next-steps-title" className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '2' })}>
+            Next steps
+          </h2>
+          <NextSteps contactId={contact.id} />
+        </section>
+        <section aria-labelledby="timeline-title" className={cardClass}>
+          <h2 id="timeline-title" className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '4' })}>
+            Timeline
+          </h2>
+          <ContactTimeline contactId={contact.id} />
+        </section>
+      </div>
     </div>
+  );
+}
+
+/** Fields with no column of their own (a CSV's extra columns, a post update's location and role). */
+function CustomFields({ fields }: { fields: Record<string, string> }) {
+  const entries = Object.entries(fields).filter(([, v]) => v !== '');
+  if (entries.length === 0) return null;
+  return (
+    <dl aria-label="More about them" className={css({ mt: '4', display: 'grid', gap: '2', fontSize: 'sm' })}>
+      {entries.map(([key, value]) => (
+        <div key={key}>
+          <dt className={css({ color: 'fg.muted', fontSize: 'xs' })}>
+            {conflictFieldLabel(`customFields.${key}`)}
+          </dt>
+          <dd className={css({ overflowWrap: 'anywhere' })}>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

@@ -1,5 +1,5 @@
 /** A contact's timeline: emails, post updates naming them and next steps, newest first. */
-import { type ContactTimelineEntry, formatTimelineDate } from '@rapport/sdk';
+import { type ContactTimelineEntry, formatDueDay, formatTimelineDate } from '@rapport/sdk';
 import { Button, Spinner } from '@rapport/ui-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { css } from '../../../styled-system/css';
@@ -97,6 +97,22 @@ export function ContactTimeline({ contactId }: { contactId: string }) {
 
 function EntryBody({ entry }: { entry: ContactTimelineEntry }) {
   const text = css({ fontSize: 'sm', overflowWrap: 'anywhere', minW: 0 });
+  // An undone update stays on the timeline, struck through (issue 25).
+  if (entry.kind === 'post_update' && entry.undoneAt)
+    return (
+      <p className={text}>
+        <s>{entry.text}</s> <span className={css({ color: 'fg.muted', fontSize: 'xs' })}>(undone)</span>
+      </p>
+    );
+  if (entry.kind === 'next_step')
+    return (
+      <p className={text}>
+        {entry.text}
+        {entry.dueOn ? (
+          <span className={css({ color: 'fg.muted' })}> · due {formatDueDay(entry.dueOn)}</span>
+        ) : null}
+      </p>
+    );
   if (entry.kind !== 'email') return <p className={text}>{entry.text}</p>;
   return (
     <div className={text}>

@@ -166,7 +166,12 @@ describe('intent check before sending (spec §5)', () => {
     await user.type(box, 'Met Bob, he wants a demo');
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(await screen.findByText('Your post update has been successfully posted')).toBeTruthy();
-    expect(posted).toEqual({ chatId: 'chat-9', description: 'Met Bob, he wants a demo' });
+    // With the browser's time zone: "today" and "Tuesday" are the poster's days (issue 25).
+    expect(posted).toEqual({
+      chatId: 'chat-9',
+      description: 'Met Bob, he wants a demo',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
     expect(router.state.location.pathname).toBe('/chat/chat-9');
     const item = (await screen.findByText('Met Bob, he wants a demo', { exact: false })).closest(
       '[data-status]',
