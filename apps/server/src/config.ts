@@ -3,6 +3,15 @@ import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmSync, wri
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { LogFormat } from './lib/logging.js';
+import { DEFAULT_OPTIONS as NETWORK_DEFAULTS, type PortRange } from './lib/network.js';
+
+const DEFAULT_IMAP_PORTS = NETWORK_DEFAULTS.ports;
+
+/** `1143` or `10000-10100` (checked by the schema's pattern). */
+function portRange(text: string): PortRange {
+  const [from = 0, to = from] = text.split('-').map(Number);
+  return [from, to];
+}
 
 /**
  * The server's configuration, parsed once at boot from the environment.
@@ -42,6 +51,14 @@ const EnvSchema = z.object({
     .int()
     .min(1)
     .default(2 * 1024 ** 3),
+  IMAP_ALLOW_PRIVATE_HOSTS: z.enum(['true', 'false', '1', '0']).default('false'),
+  IMAP_EXTRA_PORTS: z
+    .string()
+    .regex(
+      /^\s*\d{1,5}(-\d{1,5})?(\s*,\s*\d{1,5}(-\d{1,5})?)*\s*$/,
+      'must be ports or ranges separated by commas, e.g. 1143,1993 or 10000-10100',
+    )
+    .optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_AUTH_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
@@ -97,6 +114,11 @@ export interface Config {
     gmailMaxMessages: number;
     /** Largest mbox archive accepted (413 beyond). */
     mboxMaxBytes: number;
+    /**
+     * Where IMAP connections may go (`lib/network.ts`): public addresses on these ports;
+     * `allowPrivate` adds the machine itself and private networks (a self-hosted mail server).
+     */
+    imapNetwork: { allowPrivate: boolean; ports: PortRange[] };
   };
   /**
    * An OpenAI-compatible model behind Query Mode (OpenAI, Ollama, vLLM, llama.cpp's server);
@@ -266,6 +288,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       gmailInitialDays: e.GMAIL_INITIAL_DAYS,
       gmailMaxMessages: e.GMAIL_MAX_MESSAGES,
       mboxMaxBytes: e.MBOX_MAX_BYTES,
+      imapNetwork: {
+        allowPrivate: e.IMAP_ALLOW_PRIVATE_HOSTS === 'true' || e.IMAP_ALLOW_PRIVATE_HOSTS === '1',
+        ports: [...DEFAULT_IMAP_PORTS, ...list(e.IMAP_EXTRA_PORTS ?? '').map(portRange)],
+      },
     },
     llm:
       e.LLM_BASE_URL === undefined || e.LLM_MODEL === undefined

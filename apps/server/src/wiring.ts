@@ -43,6 +43,8 @@ export interface ServiceOptions {
   /** The mailbox providers and parser: the real ones, unless a test swaps some (a scripted provider). */
   mailbox?: Partial<Pick<MailboxSyncDeps, 'providerFor' | 'parse' | 'discoverContacts'>> & {
     connectors?: MailboxConnectors;
+    /** The IMAP network guard's seams: a DNS lookup, a shorter failure floor. */
+    network?: Parameters<typeof createMailboxProviders>[0]['network'];
   };
 }
 
@@ -121,6 +123,7 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
     mailboxes,
     log: ctx.log,
     config: ctx.config,
+    network: options.mailbox?.network,
   });
   const parseThread = createParseThread({ log: ctx.log });
   const mailboxOptions = {
