@@ -35,6 +35,7 @@ import { createSlots } from '../lib/slots.js';
 import type { ServiceContext } from '../platform/context.js';
 import { otpMail, resetMail } from '../platform/outbox.js';
 import type { Limit, RateLimiter } from '../platform/rateLimits.js';
+import { createEndedSessions } from './endedSessions.js';
 import { toProfile } from './users.js';
 
 /** argon2id with the OWASP-recommended minimum (19 MiB, 2 passes, 1 lane). */
@@ -78,6 +79,7 @@ export function createAuthService(
   const signInLimit = limits?.signIn ?? SIGN_IN_LIMIT;
   const forgotLimit = limits?.forgotPassword ?? FORGOT_PASSWORD_LIMIT;
   const now = () => new Date(ctx.clock.now());
+  const sessions = createEndedSessions(ctx.database, ctx.clock);
   // Verifying against a real hash for unknown emails keeps the timing of both answers alike.
   const dummyHash = hash('rapport-timing-equaliser', argon2Options);
 
@@ -118,18 +120,22 @@ export function createAuthService(
     };
   }
 
-  async function revokeFamily(familyId: string): Promise<void> {
-    await db
-      .update(refreshTokens)
-      .set({ revokedAt: now() })
-      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-  }
+  const revokeFamily = (familyId: string) => sessions.endFamily(familyId);
 
-  async function revokeAllOf(userId: string): Promise<void> {
-    await db
+  /** Ends every session of the user, or every other one than `keep`. */
+  async function revokeAllOf(userId: string, keep?: string): Promise<void> {
+    const revoked = await db
       .update(refreshTokens)
       .set({ revokedAt: now() })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      .where(
+        and(
+          eq(refreshTokens.userId, userId),
+          keep === undefined ? undefined : ne(refreshTokens.familyId, keep),
+          isNull(refreshTokens.revokedAt),
+        ),
+      )
+      .returning({ familyId: refreshTokens.familyId });
+    sessions.ended([...new Set(revoked.map((r) => r.familyId))]);
   }
 
   async function createAndSendOtp(user: UserRow): Promise<void> {
@@ -161,6 +167,9 @@ export function createAuthService(
   }
 
   return {
+    /** Which sessions have ended: access tokens of an ended one are refused, its sockets closed. */
+    sessions,
+
     /** Password hashes running and waiting for a slot (at most cores − 1 run at once). */
     get hashingLoad() {
       return { ...hashing.load, size: hashingSlots };
@@ -186,6 +195,9 @@ export function createAuthService(
         });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string')
           throw unauthorized('Invalid token');
+        // Signed and unexpired is not enough: a signed-out session's tokens die with it.
+        if (!(await sessions.isLive(payload.sid)))
+          throw unauthorized('This session has ended; please sign in again', 'session_ended');
         return { userId: payload.sub, familyId: payload.sid };
       } catch (e) {
         if (e instanceof HttpError) throw e;
@@ -376,16 +388,7 @@ export function createAuthService(
       await db.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, user.id));
       userChanged(user.id);
       // Other sessions end; this one stays.
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: now() })
-        .where(
-          and(
-            eq(refreshTokens.userId, user.id),
-            ne(refreshTokens.familyId, claims.familyId),
-            isNull(refreshTokens.revokedAt),
-          ),
-        );
+      await revokeAllOf(user.id, claims.familyId);
       return { message: 'Your password has been changed.' };
     },
   };

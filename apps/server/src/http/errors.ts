@@ -8,6 +8,7 @@ export type HttpErrorCode =
   | 'unauthorized'
   | 'invalid_credentials'
   | 'token_expired'
+  | 'session_ended'
   | 'forbidden'
   | 'not_found'
   | 'conflict'

@@ -23,6 +23,16 @@ export function onSessionExpired(listener: () => void): () => void {
   return () => expiredListeners.delete(listener);
 }
 
+/**
+ * The server ended this session (its notification socket closed with SESSION_ENDED_CLOSE_CODE:
+ * signed out elsewhere, password reset): forget the tokens as a failed refresh does, and tell the
+ * listeners, which go to /sign-in.
+ */
+export function endSession(): void {
+  getServices().client.session.expire();
+  for (const listener of [...expiredListeners]) listener();
+}
+
 export function apiOrigin(): string {
   return window.location.origin;
 }
