@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { LogFormat } from './lib/logging.js';
 import { DEFAULT_OPTIONS as NETWORK_DEFAULTS, type PortRange } from './lib/network.js';
+import { PRIVATE_DIR_MODE } from './lib/privateFiles.js';
 
 const DEFAULT_IMAP_PORTS = NETWORK_DEFAULTS.ports;
 
@@ -169,7 +170,7 @@ interface Secrets {
  */
 export function prepareDataDir(dataDir: string): void {
   try {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
     const probe = join(dataDir, `.write-check-${process.pid}`);
     writeFileSync(probe, '');
     rmSync(probe);

@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.js';
 import { mboxArchiveChunks, mboxArchives } from '../../db/schema.js';
 import { badRequest, payloadTooLarge } from '../../http/errors.js';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../lib/privateFiles.js';
 import { MailboxError } from '../types.js';
 
 /**
@@ -108,9 +109,9 @@ export function createMboxArchives(dataDir: string, database?: Database, chunkBy
         ? await shared.select().from(mboxArchives).where(eq(mboxArchives.sha256, sha256))
         : [];
       if (!shared || !row) throw new MailboxError('archive_missing', ARCHIVE_GONE, { retryable: false });
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const partial = join(dir, `${randomUUID()}.partial`);
-      const out = await open(partial, 'w');
+      const out = await open(partial, 'w', PRIVATE_FILE_MODE);
       try {
         // One chunk in memory at a time.
         for (let seq = 0; seq < row.chunks; seq++) {
@@ -143,7 +144,7 @@ export function createMboxArchives(dataDir: string, database?: Database, chunkBy
 
     /** Streams an upload to disk; 413 past `maxBytes`, 400 when it is empty or not an mbox. */
     async receive(stream: Readable, maxBytes: number): Promise<ReceivedArchive> {
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const partial = join(dir, `${randomUUID()}.partial`);
       const hash = createHash('sha256');
       let size = 0;
@@ -165,7 +166,7 @@ export function createMboxArchives(dataDir: string, database?: Database, chunkBy
         },
       });
       try {
-        await pipeline(stream, count, createWriteStream(partial));
+        await pipeline(stream, count, createWriteStream(partial, { mode: PRIVATE_FILE_MODE }));
         if ((stream as { truncated?: boolean }).truncated || tooLarge)
           throw payloadTooLarge(
             `The archive is larger than ${formatBytes(maxBytes)}, the most one upload may be.`,
