@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).default(3_600_000),
+  UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
   RATE_LIMIT_USER_PER_MIN: z.coerce.number().int().min(0).default(600),
   RATE_LIMIT_IP_PER_MIN: z.coerce.number().int().min(0).default(600),
   MAILBOX_SYNC_INTERVAL_MIN: z.coerce.number().min(0).default(10),
@@ -99,6 +101,12 @@ export interface Config {
   logLevel: string;
   /** `pretty` (one readable line each) in development, `json` in production; `LOG_FORMAT` overrides. */
   logFormat: LogFormat;
+  /**
+   * How long a request may take to arrive, headers and body (0: no limit), and how long a body
+   * may stall before its connection is cut (`http/bodyBounds.ts`).
+   */
+  requestTimeoutMs: number;
+  uploadIdleTimeoutMs: number;
   /** `/api` calls per minute: signed in, per user; anonymous, per IP (0: no limit). */
   rateLimits: { userPerMin: number; ipPerMin: number };
   jobs: {
@@ -282,6 +290,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL ?? { test: 'silent', development: 'warn', production: 'info' }[e.NODE_ENV],
     logFormat: e.LOG_FORMAT ?? (isProduction ? 'json' : 'pretty'),
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    uploadIdleTimeoutMs: e.UPLOAD_IDLE_TIMEOUT_MS,
     rateLimits: { userPerMin: e.RATE_LIMIT_USER_PER_MIN, ipPerMin: e.RATE_LIMIT_IP_PER_MIN },
     jobs: { heartbeatSeconds: e.JOB_HEARTBEAT_SECONDS },
     mailbox: {

@@ -34,6 +34,10 @@ const formatBytes = (n: number) =>
     ? `${(n / 1024 ** 3).toFixed(n % 1024 ** 3 === 0 ? 0 : 1)} GB`
     : `${Math.round(n / 1024 ** 2)} MB`;
 
+/** The 413's words for an archive over `maxBytes` (also said from the headers alone, `http/bodyBounds.ts`). */
+export const archiveTooLarge = (maxBytes: number) =>
+  `The archive is larger than ${formatBytes(maxBytes)}, the most one upload may be.`;
+
 /** The first line of an mbox archive: `From <sender> <date>` (blank lines before it are allowed). */
 export function looksLikeMbox(head: Buffer): boolean {
   const text = head.toString('latin1').replace(/^\uFEFF/, '');
@@ -154,11 +158,7 @@ export function createMboxArchives(dataDir: string, database?: Database, chunkBy
           size += chunk.length;
           if (size > maxBytes) {
             tooLarge = true;
-            done(
-              payloadTooLarge(
-                `The archive is larger than ${formatBytes(maxBytes)}, the most one upload may be.`,
-              ),
-            );
+            done(payloadTooLarge(archiveTooLarge(maxBytes)));
             return;
           }
           hash.update(chunk);
@@ -168,9 +168,7 @@ export function createMboxArchives(dataDir: string, database?: Database, chunkBy
       try {
         await pipeline(stream, count, createWriteStream(partial, { mode: PRIVATE_FILE_MODE }));
         if ((stream as { truncated?: boolean }).truncated || tooLarge)
-          throw payloadTooLarge(
-            `The archive is larger than ${formatBytes(maxBytes)}, the most one upload may be.`,
-          );
+          throw payloadTooLarge(archiveTooLarge(maxBytes));
         if (size === 0) throw badRequest('file: the archive is empty');
         const handle = await open(partial, 'r');
         const head = Buffer.alloc(Math.min(size, 4096));
