@@ -233,6 +233,21 @@ function list(value: string): string[] {
     .filter(Boolean);
 }
 
+/** Host names and addresses that listen on this machine alone. */
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i;
+
+/**
+ * Why the server must not start as configured, or undefined: in development without SMTP, the
+ * dev outbox holds every sign-up code and reset link, so the server listens on loopback only.
+ */
+export function exposedOutbox(config: Config): string | undefined {
+  if (config.isProduction || config.smtpUrl || LOOPBACK_HOST.test(config.host)) return undefined;
+  return (
+    `HOST=${config.host} would let other machines reach the dev outbox's sign-up codes and reset links: ` +
+    'set SMTP_URL to send real mail, set NODE_ENV=production, or listen on 127.0.0.1.'
+  );
+}
+
 /** Parses the environment; throws a ConfigError with every problem listed. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app.js';
 import { createBackup } from './backup/archive.js';
 import { localUrl, newControlSecret, registerControlRoutes, writeControlFile } from './backup/control.js';
-import { type Config, ConfigError, loadConfig } from './config.js';
+import { type Config, ConfigError, exposedOutbox, loadConfig } from './config.js';
 import { createPgBossRunner } from './jobs/pgboss.js';
 import { startBanner } from './lib/banner.js';
 import { DataFolderLockedError, lockDataFolder } from './lib/dataLock.js';
@@ -24,6 +24,8 @@ async function main() {
     if (e instanceof ConfigError) stop(e.message);
     throw e;
   }
+  const exposed = exposedOutbox(config);
+  if (exposed) stop(exposed);
   const opened = existsSync(config.dataDir) ? tightenDataDir(config.dataDir) : 0;
   if (opened > 0)
     console.warn(

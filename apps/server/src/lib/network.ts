@@ -90,6 +90,14 @@ export function addressKind(ip: string): AddressKind {
   return v4 === undefined ? 'public' : addressKind(v4);
 }
 
+/** Whether an address (as a socket reports it, IPv4-mapped included) is this machine's loopback. */
+export function isLoopback(address: string | undefined): boolean {
+  if (address === undefined) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  if (isIPv4(v4)) return v4.startsWith('127.');
+  return isIPv6(address) && ipv6Groups(address).every((g, i) => g === (i === 7 ? 1 : 0));
+}
+
 /** Letters, digits, dots, hyphens and underscores: a host name or an IPv4 address in any spelling. */
 const NAME_CHARACTERS = /^[A-Za-z0-9._-]+$/;
 
