@@ -110,6 +110,14 @@ function findWebDist(config: Config): string | undefined {
   return candidates.find((dir) => existsSync(join(dir, 'index.html')));
 }
 
+/** A Host header that is a plain host[:port], so it can go into a header value as it is. */
+const PLAIN_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** `ws://host wss://host` for the page's own host; nothing for a Host header that is not plain. */
+function sameOriginSockets(host: string | undefined): string {
+  return host && PLAIN_HOST.test(host) ? `ws://${host} wss://${host}` : "'self'";
+}
+
 /** What a multipart body adds around its files (boundaries, part headers, a field or two). */
 const MULTIPART_SLACK_BYTES = 1024 * 1024;
 
@@ -216,9 +224,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // What the app loads (issue 22): its own files, inline data and blobs (an avatar elsewhere
+        // shows its initials instead: an image from any host would tell that host who looks).
+        imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // The API and the notification socket at the page's own origin (older browsers do not
+        // count ws: as 'self').
+        connectSrc: ["'self'", (req) => sameOriginSockets(req.headers.host)],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

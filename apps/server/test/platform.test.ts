@@ -102,6 +102,16 @@ describe('service endpoints', () => {
   it('sets security headers', async () => {
     const res = await apiFor(server.app)('GET', '/health');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    const csp = String(res.headers['content-security-policy']);
+    // Narrowed to what the app uses (issue 22): no image from any https host, sockets only home.
+    expect(csp).toContain("img-src 'self' data: blob:;");
+    expect(csp).toMatch(/connect-src 'self' ws:\/\/localhost:80 wss:\/\/localhost:80(;|$)/);
+    const forged = await server.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { host: 'evil; script-src *' },
+    });
+    expect(String(forged.headers['content-security-policy'])).toMatch(/connect-src 'self' 'self'(;|$)/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

@@ -26,14 +26,15 @@ import {
   RESET_TOKEN_BYTES,
   RESET_TOKEN_TTL_MS,
   SIGN_IN_LIMIT,
+  SIGN_UP_NOTICE_LIMIT,
 } from '../constants.js';
 import { emailKey } from '../contacts/identity.js';
 import { otps, refreshTokens, resetTokens, type UserRow, users } from '../db/schema.js';
-import { badRequest, conflict, HttpError, tooManyRequests, unauthorized } from '../http/errors.js';
+import { badRequest, HttpError, tooManyRequests, unauthorized } from '../http/errors.js';
 import { randomDigits, randomToken, safeEqualHex, sha256 } from '../lib/crypto.js';
 import { createSlots } from '../lib/slots.js';
 import type { ServiceContext } from '../platform/context.js';
-import { otpMail, resetMail } from '../platform/outbox.js';
+import { otpMail, resetMail, signUpAgainMail } from '../platform/outbox.js';
 import type { Limit, RateLimiter } from '../platform/rateLimits.js';
 import { createEndedSessions } from './endedSessions.js';
 import { toProfile } from './users.js';
@@ -154,6 +155,43 @@ export function createAuthService(
     await ctx.outbox.send(otpMail(user.email, user.firstName, code));
   }
 
+  /**
+   * Sign-up for an address that has an account answers exactly as a new sign-up does (issue 22:
+   * the answer must not tell who is registered): 201 and a profile made from the request, whose
+   * id belongs to no one. The owner is told by email instead, at most SIGN_UP_NOTICE_LIMIT times
+   * an hour so the form cannot be used to flood their inbox (a refusal is silent, like the rest).
+   */
+  async function signUpTaken(email: string, input: SignUpRequest): Promise<SignUpResponse> {
+    const sent = await limiter
+      .hit(`signup-notice:${email}`, SIGN_UP_NOTICE_LIMIT, 'Too many sign-up notices')
+      .then(() => true)
+      .catch(() => false);
+    if (sent) await ctx.outbox.send(signUpAgainMail(email, ctx.config.appUrl));
+    const at = now();
+    const stranger: UserRow = {
+      id: randomUUID(),
+      email,
+      passwordHash: '',
+      firstName: input.first_name.trim(),
+      lastName: input.last_name.trim(),
+      emailVerified: false,
+      onboardingCompleted: false,
+      userDescription: null,
+      avatarUrl: null,
+      permissions: ctx.config.adminEmails.includes(email) ? ['admin'] : [],
+      skipSync: false,
+      disableInputWarning: false,
+      googleAccessTokenEnc: null,
+      googleRefreshTokenEnc: null,
+      lastOperatingSystem: null,
+      lastBrowserName: null,
+      chatListVersion: 0,
+      createdAt: at,
+      updatedAt: at,
+    };
+    return { message: 'Account Created Successfully', user: toProfile(stranger) };
+  }
+
   /** ADMIN_EMAILS grant `admin` at sign-up and at every sign-in. */
   async function applyAdminEmails(user: UserRow): Promise<UserRow> {
     if (!ctx.config.adminEmails.includes(user.email) || user.permissions.includes('admin')) return user;
@@ -221,7 +259,7 @@ export function createAuthService(
         .onConflictDoNothing({ target: users.email })
         .returning();
       const user = inserted[0];
-      if (!user) throw conflict('An account with this email already exists', 'email_taken');
+      if (!user) return signUpTaken(email, input);
       await createAndSendOtp(user);
       return { message: 'Account Created Successfully', user: toProfile(user) };
     },

@@ -12,7 +12,6 @@ export type HttpErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
-  | 'email_taken'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'too_many_requests'
