@@ -12,7 +12,7 @@ import { useEffect } from 'react';
 import { followMailboxSync } from '../lib/mailboxSync';
 import { notify } from '../lib/notify';
 import { CHAT_KEY_PREFIX, CHATS_KEY, messagesKey } from '../lib/queryKeys';
-import { endSession } from '../lib/services';
+import { endSession, isSigningOutHere } from '../lib/services';
 import { useSession } from '../state/session';
 
 export function NotificationsBridge() {
@@ -49,6 +49,8 @@ export function NotificationsBridge() {
         notifications.on('failed', (alert) => notify(alert)),
         // Signed out elsewhere or reset: the tokens are dead; App.tsx goes to /sign-in.
         notifications.on('session_ended', (alert) => {
+          // This tab's own sign-out closes the socket too; its flow says what happened.
+          if (isSigningOutHere()) return;
           notify(alert);
           endSession();
         }),

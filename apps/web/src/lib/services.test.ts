@@ -1,6 +1,6 @@
 import { createRapportClient, memoryStorage } from '@rapport/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endSession, onSessionExpired, setServices } from './services';
+import { endSession, isSigningOutHere, onSessionExpired, setServices, signingOut } from './services';
 
 afterEach(() => setServices(null));
 
@@ -15,5 +15,23 @@ describe('endSession', () => {
     off();
     expect(listener).toHaveBeenCalledTimes(1);
     expect(client.session.getState().accessToken).toBeFalsy();
+  });
+});
+
+describe('signingOut', () => {
+  it("marks this tab's own sign-out while it runs, so its socket close is not reported twice", async () => {
+    expect(isSigningOutHere()).toBe(false);
+    let during = false;
+    await signingOut(async () => {
+      during = isSigningOutHere();
+    });
+    expect(during).toBe(true);
+    expect(isSigningOutHere()).toBe(false);
+    await expect(
+      signingOut(async () => {
+        throw new Error('offline');
+      }),
+    ).rejects.toThrow('offline');
+    expect(isSigningOutHere()).toBe(false);
   });
 });

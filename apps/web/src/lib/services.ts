@@ -33,6 +33,23 @@ export function endSession(): void {
   for (const listener of [...expiredListeners]) listener();
 }
 
+let signingOutHere = 0;
+
+/**
+ * Runs this tab's own sign-out: the notification socket's `session_ended` it causes (the server
+ * closes the session's sockets at once) is not news here, the sign-out already says so.
+ */
+export async function signingOut<T>(run: () => Promise<T>): Promise<T> {
+  signingOutHere++;
+  try {
+    return await run();
+  } finally {
+    signingOutHere--;
+  }
+}
+
+export const isSigningOutHere = (): boolean => signingOutHere > 0;
+
 export function apiOrigin(): string {
   return window.location.origin;
 }
