@@ -61,6 +61,9 @@ async function main() {
     GOOGLE_CLIENT_ID: 'fuzz-client',
     GOOGLE_CLIENT_SECRET: 'fuzz-secret',
     GOOGLE_TOKEN_URL: 'http://127.0.0.1:9/token',
+    // The network guard as shipped: fuzzed IMAP hosts never reach this machine or its network.
+    IMAP_ALLOW_PRIVATE_HOSTS: 'false',
+    IMAP_EXTRA_PORTS: '',
   });
   const workDir = mkdtempSync(join(tmpdir(), 'rapport-portman-'));
   try {

@@ -50,6 +50,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { chats, jobs, messages } from '../src/db/schema.js';
 import { demoMbox } from '../src/mailbox/demo.js';
+import { IMAP_TEST_NETWORK } from '../src/mailbox/imap/testServer.js';
 import { gmailSync } from './gmail.js';
 import { imapBenchUnavailable, imapSync } from './imap.js';
 import { cpuMeter, nextSyncEnd, postMbox, rssSampler } from './measure.js';
@@ -192,6 +193,7 @@ async function main() {
     NODE_ENV: 'test',
     RAPPORT_DATA_DIR: dataDir,
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...IMAP_TEST_NETWORK,
   });
   // Production argon2 cost; account limits lifted so the load generator is not throttled.
   const app = await buildApp({

@@ -16,6 +16,7 @@ import { CSV_FILE_MAX_BYTES, CSV_MAX_FILES, JSON_BODY_LIMIT_BYTES } from './cons
 import { usersWithStaleContactIndex } from './contacts/search.js';
 import { type Database, openDatabase } from './db/index.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
+import { registerBodyBounds } from './http/bodyBounds.js';
 import { badRequest, type HttpErrorCode, isHttpError, tooManyRequests } from './http/errors.js';
 import { clientErrorHandler, frameworkErrors } from './http/frameworkErrors.js';
 import { createInlineJobRunner } from './jobs/inline.js';
@@ -24,6 +25,7 @@ import { type Clock, systemClock } from './lib/clock.js';
 import { isIllegalTransition } from './lib/lifecycle.js';
 import { fastifyLogging, requestLine } from './lib/logging.js';
 import { usersWithUnindexedEmails } from './mailbox/emailSearch.js';
+import { archiveTooLarge } from './mailbox/mbox/archives.js';
 import type { ServiceContext } from './platform/context.js';
 import { createOutbox, type Outbox } from './platform/outbox.js';
 import type { FactExtractor } from './postUpdates/service.js';
@@ -108,11 +110,24 @@ function findWebDist(config: Config): string | undefined {
   return candidates.find((dir) => existsSync(join(dir, 'index.html')));
 }
 
+/** A Host header that is a plain host[:port], so it can go into a header value as it is. */
+const PLAIN_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** `ws://host wss://host` for the page's own host; nothing for a Host header that is not plain. */
+function sameOriginSockets(host: string | undefined): string {
+  return host && PLAIN_HOST.test(host) ? `ws://${host} wss://${host}` : "'self'";
+}
+
+/** What a multipart body adds around its files (boundaries, part headers, a field or two). */
+const MULTIPART_SLACK_BYTES = 1024 * 1024;
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
     ...fastifyLogging({ level: config.logLevel, format: config.logFormat }),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // Headers and body must have arrived within this (a slow but steady 2 GB archive fits the default).
+    requestTimeout: config.requestTimeoutMs,
     trustProxy: config.trustProxy,
     // Ids are UUIDs; anything longer is not ours.
     routerOptions: { maxParamLength: 200 },
@@ -209,9 +224,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // What the app loads (issue 22): its own files, inline data and blobs (an avatar elsewhere
+        // shows its initials instead: an image from any host would tell that host who looks).
+        imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // The API and the notification socket at the page's own origin (older browsers do not
+        // count ws: as 'self').
+        connectSrc: ["'self'", (req) => sameOriginSockets(req.headers.host)],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
@@ -249,6 +268,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       errorResponseBuilder: (_req, context) => tooManyRequests(context.ttl, 'Too many requests'),
     });
   }
+  // Before the multipart plugin reads anything: 413 from the headers, and stalled bodies cut.
+  registerBodyBounds(app, {
+    idleTimeoutMs: config.uploadIdleTimeoutMs,
+    limits: {
+      [`${API_PREFIX}/mailboxes/mbox`]: {
+        maxBytes: config.mailbox.mboxMaxBytes + MULTIPART_SLACK_BYTES,
+        detail: archiveTooLarge(config.mailbox.mboxMaxBytes),
+      },
+      [`${API_PREFIX}/csv/upload`]: {
+        maxBytes: CSV_MAX_FILES * CSV_FILE_MAX_BYTES + MULTIPART_SLACK_BYTES,
+        detail: `The upload is too large: at most ${CSV_MAX_FILES} files, each smaller than ${CSV_FILE_MAX_BYTES / 1024 ** 2}MB.`,
+      },
+    },
+  });
   await app.register(multipart, {
     limits: { fileSize: CSV_FILE_MAX_BYTES, files: CSV_MAX_FILES, fields: 20, parts: CSV_MAX_FILES + 20 },
   });

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/index.js';
 import { systemClock } from './lib/clock.js';
 import { lockForCommand } from './lib/dataLock.js';
+import { usePrivateFileModes } from './lib/privateFiles.js';
 import { MAILBOX_USAGE, mailboxCommand } from './mailboxCli.js';
 import { createOutbox } from './platform/outbox.js';
 
@@ -14,6 +15,8 @@ const USAGE = `Usage: npm run admin -- grant <email>     give the user the admin
 ${MAILBOX_USAGE}`;
 
 async function main(argv: string[]): Promise<number> {
+  // Backups, restored databases and imported archives are this user's alone.
+  usePrivateFileModes();
   const [command, email] = argv;
   if (command === 'demo' || command === 'import-mbox')
     return mailboxCommand(loadConfig(), command, argv.slice(1));

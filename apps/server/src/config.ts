@@ -3,6 +3,16 @@ import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmSync, wri
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { LogFormat } from './lib/logging.js';
+import { DEFAULT_OPTIONS as NETWORK_DEFAULTS, type PortRange } from './lib/network.js';
+import { PRIVATE_DIR_MODE } from './lib/privateFiles.js';
+
+const DEFAULT_IMAP_PORTS = NETWORK_DEFAULTS.ports;
+
+/** `1143` or `10000-10100` (checked by the schema's pattern). */
+function portRange(text: string): PortRange {
+  const [from = 0, to = from] = text.split('-').map(Number);
+  return [from, to];
+}
 
 /**
  * The server's configuration, parsed once at boot from the environment.
@@ -31,6 +41,8 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).default(3_600_000),
+  UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
   RATE_LIMIT_USER_PER_MIN: z.coerce.number().int().min(0).default(600),
   RATE_LIMIT_IP_PER_MIN: z.coerce.number().int().min(0).default(600),
   MAILBOX_SYNC_INTERVAL_MIN: z.coerce.number().min(0).default(10),
@@ -42,6 +54,14 @@ const EnvSchema = z.object({
     .int()
     .min(1)
     .default(2 * 1024 ** 3),
+  IMAP_ALLOW_PRIVATE_HOSTS: z.enum(['true', 'false', '1', '0']).default('false'),
+  IMAP_EXTRA_PORTS: z
+    .string()
+    .regex(
+      /^\s*\d{1,5}(-\d{1,5})?(\s*,\s*\d{1,5}(-\d{1,5})?)*\s*$/,
+      'must be ports or ranges separated by commas, e.g. 1143,1993 or 10000-10100',
+    )
+    .optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_AUTH_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
@@ -81,6 +101,12 @@ export interface Config {
   logLevel: string;
   /** `pretty` (one readable line each) in development, `json` in production; `LOG_FORMAT` overrides. */
   logFormat: LogFormat;
+  /**
+   * How long a request may take to arrive, headers and body (0: no limit), and how long a body
+   * may stall before its connection is cut (`http/bodyBounds.ts`).
+   */
+  requestTimeoutMs: number;
+  uploadIdleTimeoutMs: number;
   /** `/api` calls per minute: signed in, per user; anonymous, per IP (0: no limit). */
   rateLimits: { userPerMin: number; ipPerMin: number };
   jobs: {
@@ -97,6 +123,11 @@ export interface Config {
     gmailMaxMessages: number;
     /** Largest mbox archive accepted (413 beyond). */
     mboxMaxBytes: number;
+    /**
+     * Where IMAP connections may go (`lib/network.ts`): public addresses on these ports;
+     * `allowPrivate` adds the machine itself and private networks (a self-hosted mail server).
+     */
+    imapNetwork: { allowPrivate: boolean; ports: PortRange[] };
   };
   /**
    * An OpenAI-compatible model behind Query Mode (OpenAI, Ollama, vLLM, llama.cpp's server);
@@ -147,7 +178,7 @@ interface Secrets {
  */
 export function prepareDataDir(dataDir: string): void {
   try {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
     const probe = join(dataDir, `.write-check-${process.pid}`);
     writeFileSync(probe, '');
     rmSync(probe);
@@ -200,6 +231,21 @@ function list(value: string): string[] {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+}
+
+/** Host names and addresses that listen on this machine alone. */
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i;
+
+/**
+ * Why the server must not start as configured, or undefined: in development without SMTP, the
+ * dev outbox holds every sign-up code and reset link, so the server listens on loopback only.
+ */
+export function exposedOutbox(config: Config): string | undefined {
+  if (config.isProduction || config.smtpUrl || LOOPBACK_HOST.test(config.host)) return undefined;
+  return (
+    `HOST=${config.host} would let other machines reach the dev outbox's sign-up codes and reset links: ` +
+    'set SMTP_URL to send real mail, set NODE_ENV=production, or listen on 127.0.0.1.'
+  );
 }
 
 /** Parses the environment; throws a ConfigError with every problem listed. */
@@ -259,6 +305,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL ?? { test: 'silent', development: 'warn', production: 'info' }[e.NODE_ENV],
     logFormat: e.LOG_FORMAT ?? (isProduction ? 'json' : 'pretty'),
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    uploadIdleTimeoutMs: e.UPLOAD_IDLE_TIMEOUT_MS,
     rateLimits: { userPerMin: e.RATE_LIMIT_USER_PER_MIN, ipPerMin: e.RATE_LIMIT_IP_PER_MIN },
     jobs: { heartbeatSeconds: e.JOB_HEARTBEAT_SECONDS },
     mailbox: {
@@ -266,6 +314,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       gmailInitialDays: e.GMAIL_INITIAL_DAYS,
       gmailMaxMessages: e.GMAIL_MAX_MESSAGES,
       mboxMaxBytes: e.MBOX_MAX_BYTES,
+      imapNetwork: {
+        allowPrivate: e.IMAP_ALLOW_PRIVATE_HOSTS === 'true' || e.IMAP_ALLOW_PRIVATE_HOSTS === '1',
+        ports: [...DEFAULT_IMAP_PORTS, ...list(e.IMAP_EXTRA_PORTS ?? '').map(portRange)],
+      },
     },
     llm:
       e.LLM_BASE_URL === undefined || e.LLM_MODEL === undefined

@@ -24,6 +24,8 @@ export const REFRESH_TOKEN_BYTES = 32;
 export const SIGN_IN_LIMIT = { max: 10, windowMs: 15 * 60_000 };
 /** Issue 3: forgot-password 5 an hour per email. */
 export const FORGOT_PASSWORD_LIMIT = { max: 5, windowMs: 60 * 60_000 };
+/** Issue 22: the "someone tried to sign up" notice, 3 an hour per address. */
+export const SIGN_UP_NOTICE_LIMIT = { max: 3, windowMs: 60 * 60_000 };
 /** The largest JSON body the API accepts. */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 /** §5, §9: each imported CSV file must be under 10 MB (the SDK's import rule). */

@@ -1,10 +1,12 @@
+import { existsSync } from 'node:fs';
 import { buildApp } from './app.js';
 import { createBackup } from './backup/archive.js';
 import { localUrl, newControlSecret, registerControlRoutes, writeControlFile } from './backup/control.js';
-import { type Config, ConfigError, loadConfig } from './config.js';
+import { type Config, ConfigError, exposedOutbox, loadConfig } from './config.js';
 import { createPgBossRunner } from './jobs/pgboss.js';
 import { startBanner } from './lib/banner.js';
 import { DataFolderLockedError, lockDataFolder } from './lib/dataLock.js';
+import { tightenDataDir, usePrivateFileModes } from './lib/privateFiles.js';
 
 /** Stops with one sentence a person can act on, and a non-zero exit. */
 function stop(sentence: string): never {
@@ -13,6 +15,8 @@ function stop(sentence: string): never {
 }
 
 async function main() {
+  // Before anything is written: the data folder and every file in it are this user's alone.
+  usePrivateFileModes();
   let config: Config;
   try {
     config = loadConfig();
@@ -20,6 +24,13 @@ async function main() {
     if (e instanceof ConfigError) stop(e.message);
     throw e;
   }
+  const exposed = exposedOutbox(config);
+  if (exposed) stop(exposed);
+  const opened = existsSync(config.dataDir) ? tightenDataDir(config.dataDir) : 0;
+  if (opened > 0)
+    console.warn(
+      `[rapport] the data folder ${config.dataDir} was open to other users: made it private (${opened} files and folders now 0600/0700).`,
+    );
   // One process per embedded data folder (PostgreSQL takes several instances).
   let unlock = () => {};
   if (!config.databaseUrl) {

@@ -48,6 +48,8 @@ export interface ServiceOptions {
     connectors?: MailboxConnectors;
     /** The parse workers' budget per message and a parse that hangs (tests of issue 21's budget). */
     parseThread?: Pick<ParseThreadOptions, 'budgetMs' | 'hangOn' | 'workers'>;
+    /** The IMAP network guard's seams: a DNS lookup, a shorter failure floor. */
+    network?: Parameters<typeof createMailboxProviders>[0]['network'];
   };
 }
 
@@ -130,6 +132,7 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
     mailboxes,
     log: ctx.log,
     config: ctx.config,
+    network: options.mailbox?.network,
   });
   const parseThread = createParseThread({ log: ctx.log, ...options.mailbox?.parseThread });
   const mailboxOptions = {

@@ -36,16 +36,58 @@ describe('sign-up', () => {
     expect(mail?.html).toContain(latestOtp(server.app, email));
   });
 
-  it('refuses a second account with the same email (any case) with 409', async () => {
+  it('answers a sign-up for a registered address exactly like a new one, and tells the owner by email', async () => {
     const email = uniqueEmail('dup');
+    const owner = await createUser(server.app, { email, verify: false });
+    const fresh = uniqueEmail('fresh');
+    const signUp = (address: string) =>
+      anon()('POST', '/auth/signup', {
+        first_name: 'X',
+        last_name: 'Y',
+        email: address,
+        password: 'longenough',
+      });
+    const taken = await signUp(email.toUpperCase());
+    const created = await signUp(fresh);
+    const shape = (res: typeof taken) => {
+      const body = expectRoute('auth.signup', res, 201);
+      return {
+        ...body,
+        user: { ...body.user, id: typeof body.user.id, created_at: typeof body.user.created_at },
+      };
+    };
+    expect(shape(taken)).toEqual({ ...shape(created), user: { ...shape(created).user, email } });
+    expect(Object.keys(taken.headers).sort()).toEqual(Object.keys(created.headers).sort());
+    const takenUser = expectRoute('auth.signup', taken, 201).user;
+    expect(takenUser.id).not.toBe(owner.id);
+    // The account is untouched: the owner's password still works, the new one does not.
+    expectRoute('auth.login', await anon()('POST', '/auth/login', { email, password: owner.password }));
+    expectError(await anon()('POST', '/auth/login', { email, password: 'longenough' }), 401);
+    const notice = server.app.rapport.mailer
+      .outbox()
+      ?.find((m) => m.to === email && m.subject === 'Someone tried to sign up with your email address');
+    expect(notice?.text).toContain('http://rapport.test/sign-in');
+    expect(notice?.text).toContain('http://rapport.test/forgot-password');
+  });
+
+  it('sends the owner at most 3 such notices an hour, and answers the same after', async () => {
+    const email = uniqueEmail('flood');
     await createUser(server.app, { email, verify: false });
-    const res = await anon()('POST', '/auth/signup', {
-      first_name: 'X',
-      last_name: 'Y',
-      email: email.toUpperCase(),
-      password: 'longenough',
-    });
-    expectError(res, 409, /already exists/);
+    for (let i = 0; i < 5; i++)
+      expectRoute(
+        'auth.signup',
+        await anon()('POST', '/auth/signup', {
+          first_name: 'X',
+          last_name: 'Y',
+          email,
+          password: 'longenough',
+        }),
+        201,
+      );
+    const notices = server.app.rapport.mailer
+      .outbox()
+      ?.filter((m) => m.to === email && /tried to sign up/.test(m.subject));
+    expect(notices).toHaveLength(3);
   });
 
   it('enforces the 8-character password minimum on the server', async () => {

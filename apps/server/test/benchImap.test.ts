@@ -5,11 +5,12 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imapBenchUnavailable, imapSync } from '../bench/imap.js';
+import { IMAP_TEST_NETWORK } from '../src/mailbox/imap/testServer.js';
 import { createUser, startTestServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ env: IMAP_TEST_NETWORK });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {

@@ -29,6 +29,8 @@ beforeAll(async () => {
       GOOGLE_CLIENT_SECRET: 'fuzz',
       GOOGLE_TOKEN_URL: 'http://127.0.0.1:9/token',
     },
+    // The network guard refuses the grounded IMAP host at once, not after its usual floor.
+    mailbox: { network: { failureFloorMs: 0 } },
   });
   user = await createUser(server.app);
   const chat = expectRoute('chat.create', await user.api('POST', '/chat/create', {}), 201);

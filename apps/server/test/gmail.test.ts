@@ -135,6 +135,64 @@ describe('connecting Gmail', () => {
   });
 });
 
+describe('the OAuth hand-off (issue 22)', () => {
+  const consentOf = async (user: TestUser) => {
+    const { url } = expectRoute('mailbox.authorizationUrl', await user.api('GET', '/auth/google/login'));
+    const back = new URL((await fetch(url, { redirect: 'manual' })).headers.get('location') as string);
+    return { url: new URL(url), code: back.searchParams.get('code'), state: back.searchParams.get('state') };
+  };
+
+  it('spends a state once: the same callback posted again is refused', async () => {
+    const user = await createUser(server.app);
+    const { code, state } = await consentOf(user);
+    expectRoute('mailbox.callback', await user.api('POST', '/auth/google/callback', { code, state }));
+    const again = await consentOf(user);
+    // The first state again, even with a fresh code.
+    expectError(
+      await user.api('POST', '/auth/google/callback', { code: again.code, state }),
+      400,
+      'state: is invalid or expired',
+    );
+    await server.app.rapport.jobs.idle();
+  });
+
+  it("refuses another user's state", async () => {
+    const ann = await createUser(server.app);
+    const bob = await createUser(server.app);
+    const { code, state } = await consentOf(ann);
+    expectError(await bob.api('POST', '/auth/google/callback', { code, state }), 400, /state/);
+  });
+
+  it('sends an S256 PKCE challenge and keeps the verifier: the code alone is refused by Google', async () => {
+    const user = await createUser(server.app);
+    const { url, code } = await consentOf(user);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(url.toString()).not.toContain('code_verifier');
+    const exchange = (extra: Record<string, string>) =>
+      fetch(google.env.GOOGLE_TOKEN_URL as string, {
+        method: 'POST',
+        body: new URLSearchParams({ grant_type: 'authorization_code', code: code as string, ...extra }),
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as { error_description?: string } }));
+    expect(await exchange({})).toMatchObject({
+      status: 400,
+      body: { error_description: 'Missing code verifier.' },
+    });
+    const other = await consentOf(user);
+    const wrong = await fetch(google.env.GOOGLE_TOKEN_URL as string, {
+      method: 'POST',
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: other.code as string,
+        code_verifier: 'not-the-verifier-not-the-verifier-not-the-verifier',
+      }),
+    });
+    expect(((await wrong.json()) as { error_description: string }).error_description).toBe(
+      'Invalid code verifier.',
+    );
+  });
+});
+
 describe('tokens given the old way', () => {
   it('turns Google tokens sent to POST /update-user into a Gmail mailbox, off the user row', async () => {
     const user = await createUser(server.app);

@@ -9,6 +9,7 @@ import { demoMessages } from '../src/mailbox/demo.js';
 import {
   connectRequest,
   expungeMessages,
+  IMAP_TEST_NETWORK,
   type ImapTestServer,
   seedClient,
   startImapTestServer,
@@ -30,7 +31,7 @@ let seed: ImapFlow;
 
 beforeAll(async () => {
   imap = await startImapTestServer();
-  server = await startTestServer();
+  server = await startTestServer({ env: IMAP_TEST_NETWORK });
   user = await createUser(server.app);
   account = imap.scratchUser();
   seed = await seedClient(imap, account);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   connectRequest,
   expungeMessages,
+  IMAP_TEST_NETWORK,
   type ImapTestServer,
   seedClient,
   startImapTestServer,
@@ -22,7 +23,7 @@ const seeds: ImapFlow[] = [];
 
 beforeAll(async () => {
   imap = await startImapTestServer();
-  server = await startTestServer();
+  server = await startTestServer({ env: IMAP_TEST_NETWORK });
   user = await createUser(server.app);
 }, 60_000);
 afterAll(async () => {

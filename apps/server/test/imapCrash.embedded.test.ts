@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   appendMessages,
   connectRequest,
+  IMAP_TEST_NETWORK,
   type ImapTestServer,
   seedClient,
   startImapTestServer,
@@ -40,6 +41,7 @@ afterAll(() => imap?.stop());
 it('resumes an IMAP sync killed mid-way: every message once, none lost', async () => {
   const crash = await crashMidSyncAndResume({
     killAfter: 300,
+    env: IMAP_TEST_NETWORK,
     async connect(api) {
       const started = await json<{ mailbox: { id: string } }>(
         await api('/mailboxes/imap', {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { routes } from '@rapport/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { ConfigError, exposedOutbox, loadConfig } from '../src/config.js';
 import { apiFor, createUser, expectError, expectRoute, startTestServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
@@ -59,9 +59,59 @@ describe('service endpoints', () => {
     expect(mail?.html).toMatch(/<html/);
   });
 
+  it('serves the dev outbox to this machine only, whatever X-Forwarded-For says', async () => {
+    const outbox = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      server.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress, headers });
+    for (const local of ['127.0.0.1', '127.0.0.2', '::1', '::ffff:127.0.0.1'])
+      expectRoute('dev.outbox', await outbox(local));
+    for (const remote of ['10.0.0.7', '192.168.1.20', '203.0.113.9', '::ffff:10.0.0.7', 'fd00::1'])
+      expectError(
+        await outbox(remote),
+        404,
+        'The dev outbox is only available to this machine (a loopback address)',
+      );
+    expectError(await outbox('10.0.0.7', { 'x-forwarded-for': '127.0.0.1' }), 404, /loopback/);
+  });
+
+  it('refuses to start in development without SMTP when HOST is beyond loopback', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'rapport-outbox-'));
+    const config = (env: Record<string, string>) => loadConfig({ RAPPORT_DATA_DIR: dataDir, ...env });
+    try {
+      for (const host of ['0.0.0.0', '::', '192.168.1.20', 'rapport.example.com'])
+        expect(exposedOutbox(config({ HOST: host }))).toBe(
+          `HOST=${host} would let other machines reach the dev outbox's sign-up codes and reset links: set SMTP_URL to send real mail, set NODE_ENV=production, or listen on 127.0.0.1.`,
+        );
+      for (const host of ['127.0.0.1', 'localhost', '::1'])
+        expect(exposedOutbox(config({ HOST: host }))).toBeUndefined();
+      expect(exposedOutbox(config({ HOST: '0.0.0.0', SMTP_URL: 'smtp://mail.example.com' }))).toBeUndefined();
+      expect(
+        exposedOutbox(
+          config({
+            HOST: '0.0.0.0',
+            NODE_ENV: 'production',
+            JWT_SECRET: 'x'.repeat(32),
+            ENCRYPTION_KEY: 'a'.repeat(64),
+          }),
+        ),
+      ).toBeUndefined();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('sets security headers', async () => {
     const res = await apiFor(server.app)('GET', '/health');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    const csp = String(res.headers['content-security-policy']);
+    // Narrowed to what the app uses (issue 22): no image from any https host, sockets only home.
+    expect(csp).toContain("img-src 'self' data: blob:;");
+    expect(csp).toMatch(/connect-src 'self' ws:\/\/localhost:80 wss:\/\/localhost:80(;|$)/);
+    const forged = await server.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { host: 'evil; script-src *' },
+    });
+    expect(String(forged.headers['content-security-policy'])).toMatch(/connect-src 'self' 'self'(;|$)/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

@@ -48,6 +48,26 @@ describe('npm start, as a person sees it', () => {
     }
   }, 90_000);
 
+  it('stops with one sentence and exit 1 when it would serve the dev outbox beyond this machine', async () => {
+    const run = startServer({
+      HOST: '0.0.0.0',
+      PORT: String(await freePort()),
+      RAPPORT_DATA_DIR: join(temp, 'open'),
+    });
+    try {
+      const code = await Promise.race([
+        run.exited,
+        new Promise((r) => setTimeout(() => r('still running'), 60_000)),
+      ]);
+      expect(code).toBe(1);
+      expect(run.output().trim()).toBe(
+        "[rapport] HOST=0.0.0.0 would let other machines reach the dev outbox's sign-up codes and reset links: set SMTP_URL to send real mail, set NODE_ENV=production, or listen on 127.0.0.1.",
+      );
+    } finally {
+      if (run.child.exitCode === null) run.child.kill('SIGKILL');
+    }
+  }, 90_000);
+
   it('stops with one sentence and exit 1 when the port is taken', async () => {
     const blocker: Server = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));

@@ -487,6 +487,21 @@ describe('createNotificationClient: auth closes', () => {
     expect(client.getState()).toBe('open');
   });
 
+  it('a session-ended close (4401) neither refreshes nor reconnects, and reports session_ended', async () => {
+    const { client, refresh, states } = setup();
+    const ended: RealtimeAlert[] = [];
+    client.on('session_ended', (e) => ended.push(e));
+    const ws = await connectAndOpen(client);
+    ws.serverClose(4401, 'session ended');
+    await advance(60_000);
+    expect(refresh).not.toHaveBeenCalled();
+    expect(sockets()).toHaveLength(1);
+    expect(client.getState()).toBe('closed');
+    expect(states).toEqual(['connecting', 'open', 'closed']);
+    expect(ended).toHaveLength(1);
+    expect(ended[0]).toMatchObject({ code: 'session_ended', title: 'Authentication Error' });
+  });
+
   it('does not refresh on other abnormal closes', async () => {
     const { client, refresh } = setup();
     const ws = await connectAndOpen(client);

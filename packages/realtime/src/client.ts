@@ -15,6 +15,7 @@ import {
   MAX_RECONNECT_ATTEMPTS,
   MIN_UPTIME_MS,
   NORMAL_CLOSE_CODE,
+  SESSION_ENDED_CLOSE_CODE,
 } from './constants';
 import { RealtimeError, type RealtimeErrorCode } from './errors';
 import { type NotificationMessage, type NotificationType, parseNotificationFrame } from './events';
@@ -50,6 +51,11 @@ export type NotificationClientEvents = {
   auth_error: RealtimeAlert;
   /** §8 "Connection Failed" / "Unable to reconnect after 5 attempts". */
   failed: RealtimeAlert;
+  /**
+   * The server ended the session (SESSION_ENDED_CLOSE_CODE): signed out elsewhere, password reset.
+   * The client stays closed; the app signs the person out locally.
+   */
+  session_ended: RealtimeAlert;
 };
 
 export type NotificationClientEventType = keyof NotificationClientEvents;
@@ -326,7 +332,12 @@ export function createNotificationClient(options: NotificationClientOptions): No
         authRefreshes = 0;
       }
       const { code, reason } = closeInfo(event);
-      if (isAuthFailureClose(code, reason) || refusedWith403) {
+      if (code === SESSION_ENDED_CLOSE_CODE) {
+        session++;
+        dispatch('close');
+        emit('close', { code, reason, willReconnect: false });
+        emit('session_ended', alert('session_ended', AUTH_ERROR_TITLE, AUTH_ERROR_DESCRIPTION));
+      } else if (isAuthFailureClose(code, reason) || refusedWith403) {
         emit('close', { code, reason, willReconnect: authRefreshes < MAX_CONSECUTIVE_AUTH_REFRESHES });
         void refreshAndReconnect();
       } else if (code === NORMAL_CLOSE_CODE) {

@@ -34,6 +34,14 @@ export const NORMAL_CLOSE_CODE = 1000;
 /** §9 "Auth-failure close codes: 1008, 4003 (or a reason containing 403)". */
 export const AUTH_FAILURE_CLOSE_CODES: readonly number[] = [1008, 4003];
 
+/**
+ * Not in the spec (issue 22): the server ended the socket's session (sign-out, sign-out
+ * everywhere, a password reset, a reused refresh token). No refresh and no reconnect: the
+ * client reports `session_ended` and the app goes to /sign-in. The server's
+ * `SESSION_ENDED_CLOSE_CODE` in `apps/server/src/routes/ws.ts` is the same number.
+ */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
+
 /** §9 "(or a reason containing 403)". */
 export const AUTH_FAILURE_REASON_MARKER = '403';
 

@@ -2,6 +2,8 @@ import type { AnyRapportError } from '@rapport/sdk';
 export type RealtimeErrorCode =
   /** The refresh after an auth close (1008, 4003, reason "403") failed, or there was no token. */
   | 'auth_failed'
+  /** The server closed the socket because its session ended (SESSION_ENDED_CLOSE_CODE). */
+  | 'session_ended'
   /** The reconnect attempts ran out (spec §8 "Unable to reconnect after 5 attempts"). */
   | 'reconnect_failed'
   /** No `WebSocket` option was given and the runtime has no global `WebSocket`. */

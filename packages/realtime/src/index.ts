@@ -38,6 +38,7 @@ export {
   RECONNECT_BASE_MS,
   RECONNECT_JITTER_MS,
   RECONNECT_MAX_MS,
+  SESSION_ENDED_CLOSE_CODE,
   START_COMPLETE_TOAST_MS,
 } from './constants';
 export type { RealtimeErrorCode } from './errors';

@@ -26,15 +26,17 @@ import {
   RESET_TOKEN_BYTES,
   RESET_TOKEN_TTL_MS,
   SIGN_IN_LIMIT,
+  SIGN_UP_NOTICE_LIMIT,
 } from '../constants.js';
 import { otps, refreshTokens, resetTokens, type UserRow, users } from '../db/schema.js';
-import { badRequest, conflict, HttpError, tooManyRequests, unauthorized } from '../http/errors.js';
+import { badRequest, HttpError, tooManyRequests, unauthorized } from '../http/errors.js';
 import { randomDigits, randomToken, safeEqualHex, sha256 } from '../lib/crypto.js';
 import { emailKey } from '../lib/email.js';
 import { createSlots } from '../lib/slots.js';
 import type { ServiceContext } from '../platform/context.js';
-import { otpMail, resetMail } from '../platform/outbox.js';
+import { otpMail, resetMail, signUpAgainMail } from '../platform/outbox.js';
 import type { Limit, RateLimiter } from '../platform/rateLimits.js';
+import { createEndedSessions } from './endedSessions.js';
 import { toProfile } from './users.js';
 
 /** argon2id with the OWASP-recommended minimum (19 MiB, 2 passes, 1 lane). */
@@ -78,6 +80,7 @@ export function createAuthService(
   const signInLimit = limits?.signIn ?? SIGN_IN_LIMIT;
   const forgotLimit = limits?.forgotPassword ?? FORGOT_PASSWORD_LIMIT;
   const now = () => new Date(ctx.clock.now());
+  const sessions = createEndedSessions(ctx.database, ctx.clock);
   // Verifying against a real hash for unknown emails keeps the timing of both answers alike.
   const dummyHash = hash('rapport-timing-equaliser', argon2Options);
 
@@ -118,18 +121,22 @@ export function createAuthService(
     };
   }
 
-  async function revokeFamily(familyId: string): Promise<void> {
-    await db
-      .update(refreshTokens)
-      .set({ revokedAt: now() })
-      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-  }
+  const revokeFamily = (familyId: string) => sessions.endFamily(familyId);
 
-  async function revokeAllOf(userId: string): Promise<void> {
-    await db
+  /** Ends every session of the user, or every other one than `keep`. */
+  async function revokeAllOf(userId: string, keep?: string): Promise<void> {
+    const revoked = await db
       .update(refreshTokens)
       .set({ revokedAt: now() })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      .where(
+        and(
+          eq(refreshTokens.userId, userId),
+          keep === undefined ? undefined : ne(refreshTokens.familyId, keep),
+          isNull(refreshTokens.revokedAt),
+        ),
+      )
+      .returning({ familyId: refreshTokens.familyId });
+    sessions.ended([...new Set(revoked.map((r) => r.familyId))]);
   }
 
   async function createAndSendOtp(user: UserRow): Promise<void> {
@@ -148,6 +155,43 @@ export function createAuthService(
     await ctx.outbox.send(otpMail(user.email, user.firstName, code));
   }
 
+  /**
+   * Sign-up for an address that has an account answers exactly as a new sign-up does (issue 22:
+   * the answer must not tell who is registered): 201 and a profile made from the request, whose
+   * id belongs to no one. The owner is told by email instead, at most SIGN_UP_NOTICE_LIMIT times
+   * an hour so the form cannot be used to flood their inbox (a refusal is silent, like the rest).
+   */
+  async function signUpTaken(email: string, input: SignUpRequest): Promise<SignUpResponse> {
+    const sent = await limiter
+      .hit(`signup-notice:${email}`, SIGN_UP_NOTICE_LIMIT, 'Too many sign-up notices')
+      .then(() => true)
+      .catch(() => false);
+    if (sent) await ctx.outbox.send(signUpAgainMail(email, ctx.config.appUrl));
+    const at = now();
+    const stranger: UserRow = {
+      id: randomUUID(),
+      email,
+      passwordHash: '',
+      firstName: input.first_name.trim(),
+      lastName: input.last_name.trim(),
+      emailVerified: false,
+      onboardingCompleted: false,
+      userDescription: null,
+      avatarUrl: null,
+      permissions: ctx.config.adminEmails.includes(email) ? ['admin'] : [],
+      skipSync: false,
+      disableInputWarning: false,
+      googleAccessTokenEnc: null,
+      googleRefreshTokenEnc: null,
+      lastOperatingSystem: null,
+      lastBrowserName: null,
+      chatListVersion: 0,
+      createdAt: at,
+      updatedAt: at,
+    };
+    return { message: 'Account Created Successfully', user: toProfile(stranger) };
+  }
+
   /** ADMIN_EMAILS grant `admin` at sign-up and at every sign-in. */
   async function applyAdminEmails(user: UserRow): Promise<UserRow> {
     if (!ctx.config.adminEmails.includes(user.email) || user.permissions.includes('admin')) return user;
@@ -161,6 +205,9 @@ export function createAuthService(
   }
 
   return {
+    /** Which sessions have ended: access tokens of an ended one are refused, its sockets closed. */
+    sessions,
+
     /** Password hashes running and waiting for a slot (at most cores − 1 run at once). */
     get hashingLoad() {
       return { ...hashing.load, size: hashingSlots };
@@ -186,6 +233,9 @@ export function createAuthService(
         });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string')
           throw unauthorized('Invalid token');
+        // Signed and unexpired is not enough: a signed-out session's tokens die with it.
+        if (!(await sessions.isLive(payload.sid)))
+          throw unauthorized('This session has ended; please sign in again', 'session_ended');
         return { userId: payload.sub, familyId: payload.sid };
       } catch (e) {
         if (e instanceof HttpError) throw e;
@@ -209,7 +259,7 @@ export function createAuthService(
         .onConflictDoNothing({ target: users.email })
         .returning();
       const user = inserted[0];
-      if (!user) throw conflict('An account with this email already exists', 'email_taken');
+      if (!user) return signUpTaken(email, input);
       await createAndSendOtp(user);
       return { message: 'Account Created Successfully', user: toProfile(user) };
     },
@@ -376,16 +426,7 @@ export function createAuthService(
       await db.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, user.id));
       userChanged(user.id);
       // Other sessions end; this one stays.
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: now() })
-        .where(
-          and(
-            eq(refreshTokens.userId, user.id),
-            ne(refreshTokens.familyId, claims.familyId),
-            isNull(refreshTokens.revokedAt),
-          ),
-        );
+      await revokeAllOf(user.id, claims.familyId);
       return { message: 'Your password has been changed.' };
     },
   };

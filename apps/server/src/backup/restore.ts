@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { PRIVATE_DIR_MODE } from '../lib/privateFiles.js';
 import { type Backup, BackupError, SECRETS_ENTRY } from './archive.js';
 
 export interface Restored {
@@ -36,7 +37,7 @@ export async function restoreBackup(dataDir: string, backup: Backup, now = new D
   // Staged inside the data folder, so the swap below is a rename on one filesystem.
   const staging = join(dataDir, `db.restoring-${stamp}`);
   rmSync(staging, { recursive: true, force: true });
-  mkdirSync(staging, { recursive: true });
+  mkdirSync(staging, { recursive: true, mode: PRIVATE_DIR_MODE });
   try {
     await stage(backup, staging);
   } catch (e) {

@@ -69,7 +69,7 @@ export async function writtenTo(
 
 /**
  * Addresses found in more than half of a mailbox's emails (at least 3): its owner's, as the sync's
- * per-batch rule finds them (services/mailContacts.ts `ownAddressesOf`), over the whole mailbox.
+ * per-batch rule finds them (mailbox/mailContacts.ts `ownAddressesOf`), over the whole mailbox.
  */
 export async function mailboxOwnerAddresses(db: Executor, mailboxId: string): Promise<string[]> {
   const rows = rowsOf<{ address: string }>(

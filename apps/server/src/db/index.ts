@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PRIVATE_DIR_MODE, tightenDataDir } from '../lib/privateFiles.js';
 import * as schema from './schema.js';
 import { takeTurns } from './takeTurns.js';
 
@@ -133,9 +134,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 
   const dbDir = join(options.dataDir, 'db');
-  mkdirSync(dbDir, { recursive: true });
+  mkdirSync(dbDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const client = new PGlite(dbDir);
   await client.waitReady;
+  // PGlite writes its initial cluster with explicit 0666 modes (the umask does not reach them);
+  // the files it makes later follow the umask (lib/privateFiles.ts).
+  tightenDataDir(dbDir);
   takeTurns(client);
   const pgliteDb = drizzlePglite(client, { schema });
   if (shouldMigrate) await migratePglite(pgliteDb, { migrationsFolder });

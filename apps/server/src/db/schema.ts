@@ -97,6 +97,26 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
 );
 
+/**
+ * Gmail OAuth hand-offs under way (issue 22): the `state` (hashed) is single use, and the PKCE
+ * code verifier stays here (encrypted) until the callback spends it.
+ */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stateHash: text('state_hash').notNull().unique(),
+    codeVerifierEnc: text('code_verifier_enc').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('oauth_states_user_idx').on(t.userId)],
+);
+
 export const otps = pgTable(
   'otps',
   {

@@ -3,7 +3,7 @@
  * user wrote to. Never the user, machine senders (no-reply, notifications, bounces), bulk or list
  * mail, role addresses (info@, support@, …) the user never wrote to, or colleagues on the user's
  * own work domain (issue 23). These are candidates only: which of them a mailbox's contact policy
- * keeps is services/mailContacts.ts's, merging them with existing contacts the identity module's.
+ * keeps is mailbox/mailContacts.ts's, merging them with existing contacts the identity module's.
  */
 
 import { splitFullName } from '../contacts/names';

@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import type { MailboxRow } from '../db/schema.js';
+import { createNetworkGuard, type NetworkGuardOptions } from '../lib/network.js';
 import type { ImapCredentials, ImapSettings, MailboxConnectors, MboxSettings } from './connect.js';
 import { type GmailTokens, RECONNECT_GMAIL } from './gmail/client.js';
 import { createGmailProvider } from './gmail/provider.js';
@@ -21,7 +22,11 @@ export function createMailboxProviders(deps: {
   archives: MboxArchives;
   mailboxes: MailboxesService;
   log: { warn(message: string): void };
+  /** Test seams of the network guard (a lookup, a shorter failure floor). */
+  network?: Pick<NetworkGuardOptions, 'lookup' | 'failureFloorMs'>;
 }) {
+  // Every IMAP connection, the first check's and every sync's, goes through this guard.
+  const guard = createNetworkGuard({ ...deps.config.mailbox.imapNetwork, ...deps.network });
   function providerFor(row: MailboxRow): MailboxProvider<unknown> {
     switch (row.kind) {
       case 'mbox': {
@@ -45,7 +50,7 @@ export function createMailboxProviders(deps: {
             },
           );
         return createImapProvider({
-          ...imapOptionsFromSettings(row.settings as unknown as ImapSettings, credentials),
+          ...imapOptionsFromSettings(row.settings as unknown as ImapSettings, credentials, guard),
           log: deps.log,
         }) as MailboxProvider<unknown>;
       }
@@ -71,7 +76,7 @@ export function createMailboxProviders(deps: {
   }
 
   const connectors: MailboxConnectors = {
-    verifyImap: (settings, credentials) => verifyImap(imapOptionsFromSettings(settings, credentials)),
+    verifyImap: (settings, credentials) => verifyImap(imapOptionsFromSettings(settings, credentials, guard)),
   };
 
   return { providerFor, connectors };

@@ -84,6 +84,23 @@ export function otpMail(to: string, firstName: string, code: string): Mail {
   };
 }
 
+/** To the owner of an address someone tried to sign up with again (issue 22: sign-up tells no one else). */
+export function signUpAgainMail(to: string, appUrl: string): Mail {
+  const signIn = `${appUrl}/sign-in`;
+  const forgot = `${appUrl}/forgot-password`;
+  const said =
+    'Someone tried to create a Rapport account with this email address, which already has one. No new account was created.';
+  return {
+    to,
+    subject: 'Someone tried to sign up with your email address',
+    text: `${said}\n\nIf it was you, sign in instead: ${signIn}\nForgot your password? ${forgot}\n\nIf it was not you, you can ignore this email: nothing has changed.\n`,
+    html: layout(
+      'Someone tried to sign up',
+      `<p>${escapeHtml(said)}</p><p>If it was you, <a href="${escapeHtml(signIn)}">sign in</a> instead, or <a href="${escapeHtml(forgot)}">reset your password</a>.</p><p>If it was not you, you can ignore this email: nothing has changed.</p>`,
+    ),
+  };
+}
+
 export function resetMail(to: string, link: string, browserName: string, operatingSystem: string): Mail {
   const origin = `A password reset was requested from ${browserName} on ${operatingSystem}.`;
   return {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/index.js';
 import { uploads } from '../db/schema.js';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../lib/privateFiles.js';
 
 /** An uploaded file waiting for (or kept by) its job. */
 export interface UploadMeta {
@@ -62,10 +63,10 @@ export function createFileUploadStore(database: Database, dir: string): UploadSt
   const pathOf = (jobId: string) => join(dir, jobId);
   return {
     async save(tx, meta, content) {
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
       // Written whole before the row commits: the job never sees a row without its file.
       const partial = `${pathOf(meta.jobId)}.partial`;
-      await writeFile(partial, content);
+      await writeFile(partial, content, { mode: PRIVATE_FILE_MODE });
       try {
         await tx.insert(uploads).values({ ...meta, size: content.length, content: null });
         await rename(partial, pathOf(meta.jobId));

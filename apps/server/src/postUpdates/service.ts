@@ -149,8 +149,8 @@ export function createPostUpdatesService(ctx: ServiceContext, deps: PostUpdatesD
   }
 
   /**
-   * Links the people the text names to contacts (by the one identity rule, services/
-   * contactMentions.ts), creating the ones not known; with `row`, records the update's changes
+   * Links the people the text names to contacts (by the one identity rule,
+   * contacts/linkMentions.ts), creating the ones not known; with `row`, records the update's changes
    * (postUpdates/changes.ts) in the same transaction.
    */
   async function linkPeople(

@@ -5,6 +5,7 @@ import type { HandlerGroup } from './define.js';
 export function platformHandlers(s: Services): HandlerGroup<'health' | 'dev.outbox'> {
   return {
     health: () => s.platform.health(),
-    'dev.outbox': async () => s.platform.devOutbox(),
+    // The socket's own address, never X-Forwarded-For: a proxy in front must not open it up.
+    'dev.outbox': async ({ request }) => s.platform.devOutbox(request.raw.socket?.remoteAddress),
   };
 }

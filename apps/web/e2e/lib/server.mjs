@@ -64,6 +64,10 @@ export async function startServer(extraEnv = {}) {
       DATABASE_URL: '',
       ADMIN_EMAILS: '',
       WEB_DIST_DIR: webDist,
+      // The IMAP tests' dovecot listens on 127.0.0.1 on ports chosen at start, which the network
+      // guard refuses by default (apps/server/src/lib/network.ts).
+      IMAP_ALLOW_PRIVATE_HOSTS: 'true',
+      IMAP_EXTRA_PORTS: '1024-65535',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,7 +2,8 @@
  * Live notifications (spec §9): while a verified user is signed in, the notification socket is
  * open and each message becomes a toast (toastForNotification). Completed post updates refresh
  * the cached chats; EMAIL_SYNC_* keep the mailbox list live; the pieces of an answer a model is
- * writing fill its reply as a draft. The socket code is its own chunk, loaded on sign-in.
+ * writing fill its reply as a draft. A socket closed because the session ended (issue 22) signs
+ * the person out here and sends them to /sign-in. The socket code is its own chunk, loaded on sign-in.
  */
 import type { NotificationMessage } from '@rapport/realtime';
 import { appendAnswerDraft, type UiChatMessage } from '@rapport/sdk';
@@ -11,6 +12,7 @@ import { useEffect } from 'react';
 import { followMailboxSync } from '../lib/mailboxSync';
 import { notify } from '../lib/notify';
 import { CHAT_KEY_PREFIX, CHATS_KEY, messagesKey } from '../lib/queryKeys';
+import { endSession, isSigningOutHere } from '../lib/services';
 import { useSession } from '../state/session';
 
 export function NotificationsBridge() {
@@ -45,6 +47,13 @@ export function NotificationsBridge() {
         notifications.on('message', onMessage),
         notifications.on('auth_error', (alert) => notify(alert)),
         notifications.on('failed', (alert) => notify(alert)),
+        // Signed out elsewhere or reset: the tokens are dead; App.tsx goes to /sign-in.
+        notifications.on('session_ended', (alert) => {
+          // This tab's own sign-out closes the socket too; its flow says what happened.
+          if (isSigningOutHere()) return;
+          notify(alert);
+          endSession();
+        }),
       ];
       notifications.connect();
       stop = () => {

@@ -23,6 +23,33 @@ export function onSessionExpired(listener: () => void): () => void {
   return () => expiredListeners.delete(listener);
 }
 
+/**
+ * The server ended this session (its notification socket closed with SESSION_ENDED_CLOSE_CODE:
+ * signed out elsewhere, password reset): forget the tokens as a failed refresh does, and tell the
+ * listeners, which go to /sign-in.
+ */
+export function endSession(): void {
+  getServices().client.session.expire();
+  for (const listener of [...expiredListeners]) listener();
+}
+
+let signingOutHere = 0;
+
+/**
+ * Runs this tab's own sign-out: the notification socket's `session_ended` it causes (the server
+ * closes the session's sockets at once) is not news here, the sign-out already says so.
+ */
+export async function signingOut<T>(run: () => Promise<T>): Promise<T> {
+  signingOutHere++;
+  try {
+    return await run();
+  } finally {
+    signingOutHere--;
+  }
+}
+
+export const isSigningOutHere = (): boolean => signingOutHere > 0;
+
 export function apiOrigin(): string {
   return window.location.origin;
 }

@@ -6,7 +6,7 @@
  */
 import type { SignInRequest, UserProfile } from '@rapport/sdk';
 import { useSyncExternalStore } from 'react';
-import { api } from '../lib/services';
+import { api, signingOut } from '../lib/services';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
@@ -137,7 +137,7 @@ export async function signIn(credentials: SignInRequest): Promise<UserProfile> {
  * call succeeded; false when it failed (the caller shows "Error signing out").
  */
 export async function signOut(): Promise<boolean> {
-  const result = await api().auth.signout();
+  const result = await signingOut(() => api().auth.signout());
   markSignedOut();
   return result.serverSignedOut;
 }

@@ -26,7 +26,7 @@ export const routes = {
     access: 'none',
     origin: 'spec',
     body: s.SignUpRequest,
-    errors: [409],
+    // No 409 for a registered address: it answers like a new sign-up (issue 22).
     response: s.SignUpResponse,
     status: 201,
   }),

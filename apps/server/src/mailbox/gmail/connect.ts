@@ -1,6 +1,5 @@
 import type { MailboxStatus } from '@rapport/sdk/contract';
 import { and, desc, eq, isNotNull, or } from 'drizzle-orm';
-import { jwtVerify, SignJWT } from 'jose';
 import type { UsersService } from '../../auth/users.js';
 import { type MailboxRow, mailboxes, type UserRow, users } from '../../db/schema.js';
 import { badRequest, conflict, serviceUnavailable } from '../../http/errors.js';
@@ -13,6 +12,7 @@ import type { MailboxConnectService } from '../connect.js';
 import type { MailboxesService } from '../mailboxes.js';
 import type { MailboxProvider } from '../types.js';
 import type { GmailTokens } from './client.js';
+import { createOAuthStates } from './oauthState.js';
 
 const GOOGLE_SCOPES = [
   'openid',
@@ -22,7 +22,6 @@ const GOOGLE_SCOPES = [
   // The People API's otherContacts (people the user wrote to) needs its own scope.
   'https://www.googleapis.com/auth/contacts.other.readonly',
 ];
-const STATE_TTL_S = 10 * 60;
 
 export interface MailboxServiceOptions {
   /** The token exchange's fetch (tests point it at a fake provider). */
@@ -61,7 +60,7 @@ export function createMailboxService(
   const { config } = ctx;
   const { db } = ctx.database;
   const doFetch = options.fetch ?? fetch;
-  const secret = new TextEncoder().encode(`${config.jwtSecret}:oauth-state`);
+  const states = createOAuthStates(ctx.database, ctx.clock, config.encryptionKey);
   const redirectUri = `${config.appUrl}/auth/google/callback`;
 
   async function gmailOf(userId: string): Promise<MailboxRow | undefined> {
@@ -122,8 +121,8 @@ export function createMailboxService(
     await deps.connect.connected(row);
   }
 
-  /** The provider's tokens for an authorization code, or a 400 when it refuses the code. */
-  async function exchangeCode(code: string): Promise<GmailTokens> {
+  /** The provider's tokens for an authorization code and its PKCE verifier, or a 400 when it refuses. */
+  async function exchangeCode(code: string, codeVerifier: string): Promise<GmailTokens> {
     if (!config.google.clientId || !config.google.clientSecret) throw notConfigured();
     const res = await doFetch(config.google.tokenUrl, {
       method: 'POST',
@@ -134,6 +133,7 @@ export function createMailboxService(
         client_secret: config.google.clientSecret,
         redirect_uri: redirectUri,
         grant_type: 'authorization_code',
+        code_verifier: codeVerifier,
       }),
     }).catch(() => null);
     const tokens = res?.ok ? ((await res.json().catch(() => null)) as Record<string, unknown> | null) : null;
@@ -149,15 +149,13 @@ export function createMailboxService(
   return {
     status,
 
-    /** The provider's consent URL, carrying a signed `state` bound to the user for 10 minutes. */
+    /**
+     * The provider's consent URL, carrying a single-use `state` bound to the user for 10 minutes
+     * and the S256 challenge of a PKCE verifier kept on the server.
+     */
     async authorizationUrl(userId: string): Promise<{ url: string }> {
       if (!config.google.clientId) throw notConfigured();
-      const state = await new SignJWT({ purpose: 'google-oauth' })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(userId)
-        .setIssuedAt()
-        .setExpirationTime(`${STATE_TTL_S}s`)
-        .sign(secret);
+      const { state, codeChallenge } = await states.issue(userId);
       const url = new URL(config.google.authUrl);
       url.search = new URLSearchParams({
         client_id: config.google.clientId,
@@ -167,16 +165,17 @@ export function createMailboxService(
         access_type: 'offline',
         prompt: 'consent',
         state,
+        code_challenge: codeChallenge,
+        code_challenge_method: 'S256',
       }).toString();
       return { url: url.toString() };
     },
 
-    /** Checks the `state`, exchanges the code, keeps the tokens on a gmail mailbox and starts its sync. */
+    /** Spends the `state`, exchanges the code, keeps the tokens on a gmail mailbox and starts its sync. */
     async connect(userId: string, input: { code: string; state: string }): Promise<MailboxStatus> {
-      const verified = await jwtVerify(input.state, secret, { algorithms: ['HS256'] }).catch(() => null);
-      if (!verified || verified.payload.sub !== userId || verified.payload.purpose !== 'google-oauth')
-        throw badRequest('state: is invalid or expired');
-      const tokens = await exchangeCode(input.code);
+      const codeVerifier = await states.consume(userId, input.state);
+      if (codeVerifier === undefined) throw badRequest('state: is invalid or expired');
+      const tokens = await exchangeCode(input.code, codeVerifier);
       const user = await usersService.getRow(userId);
       const previous = await gmailOf(userId);
       // Google leaves out the refresh token on a repeated consent: keep the one we have.

@@ -7,7 +7,7 @@
  * access tokens (401), revoked grants (`invalid_grant`), a per-user quota in units a minute
  * (429 `rateLimitExceeded` with Retry-After), history too old (404), injected 5xx and 429 storms.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
 import { GMAIL_UNITS } from './units';
@@ -85,7 +85,8 @@ export function createFakeGoogleState(options: FakeGoogleOptions = {}) {
   }[] = [];
   const people: FakePerson[] = [];
   const otherContacts: FakePerson[] = [];
-  const codes = new Set<string>();
+  /** Codes not yet exchanged, with the PKCE challenge their consent carried. */
+  const codes = new Map<string, { challenge: string | null; method: string | null }>();
   const refreshTokens = new Map<string, { revoked: boolean }>();
   const accessTokens = new Map<string, { expiresAt: number }>();
   const failures: Failure[] = [];
@@ -163,9 +164,11 @@ export function createFakeGoogleState(options: FakeGoogleOptions = {}) {
     expireAccessTokens() {
       for (const t of accessTokens.values()) t.expiresAt = 0;
     },
-    issueCode(): string {
+    issueCode(
+      pkce: { challenge: string | null; method: string | null } = { challenge: null, method: null },
+    ): string {
       const code = `code-${randomBytes(6).toString('hex')}`;
-      codes.add(code);
+      codes.set(code, pkce);
       return code;
     },
     issueAccess(): { access_token: string; expires_in: number } {
@@ -226,7 +229,13 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
         const redirect = url.searchParams.get('redirect_uri');
         if (!redirect) return send(400, { error: 'invalid_request' });
         const back = new URL(redirect);
-        back.searchParams.set('code', state.issueCode());
+        back.searchParams.set(
+          'code',
+          state.issueCode({
+            challenge: url.searchParams.get('code_challenge'),
+            method: url.searchParams.get('code_challenge_method'),
+          }),
+        );
         const st = url.searchParams.get('state');
         if (st) back.searchParams.set('state', st);
         res.writeHead(302, { location: back.toString() });
@@ -237,8 +246,20 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
         const form = await readForm(req);
         if (form.get('grant_type') === 'authorization_code') {
           const code = form.get('code') ?? '';
-          if (!state.codes.delete(code))
-            return send(400, { error: 'invalid_grant', error_description: 'Bad Request' });
+          const issued = state.codes.get(code);
+          if (!issued) return send(400, { error: 'invalid_grant', error_description: 'Bad Request' });
+          // A code is spent by its first exchange, right or wrong.
+          state.codes.delete(code);
+          // PKCE as Google checks it: a code whose consent carried a challenge needs its verifier.
+          if (issued.challenge !== null) {
+            const verifier = form.get('code_verifier');
+            if (!verifier)
+              return send(400, { error: 'invalid_grant', error_description: 'Missing code verifier.' });
+            const expected =
+              issued.method === 'S256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
+            if (expected !== issued.challenge)
+              return send(400, { error: 'invalid_grant', error_description: 'Invalid code verifier.' });
+          }
           const refresh = `1//${randomBytes(12).toString('hex')}`;
           state.refreshTokens.set(refresh, { revoked: false });
           return send(200, {

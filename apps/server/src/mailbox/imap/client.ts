@@ -1,4 +1,5 @@
 import { ImapFlow } from 'imapflow';
+import type { CheckedTarget, NetworkGuard } from '../../lib/network.js';
 import { imapError } from './errors.js';
 
 export interface ImapProviderOptions {
@@ -31,14 +32,21 @@ export interface ImapProviderOptions {
   condstore?: boolean;
   /** Where a dropped checkpoint is reported. */
   log?: { warn(message: string): void };
+  /**
+   * Checks the host before every connection and gives the address to connect to (the server
+   * always passes one: the host is a user's). Without it the host is connected to as given.
+   */
+  guard?: NetworkGuard;
 }
 
 /** What `POST /mailboxes/imap` stores (`ImapSettings`) plus the password, as provider options. */
 export function imapOptionsFromSettings(
   settings: { host: string; port: number; security: 'tls' | 'starttls' | 'none'; user: string },
   credentials: { password: string },
+  guard: NetworkGuard,
 ): ImapProviderOptions {
   return {
+    guard,
     host: settings.host,
     port: settings.port,
     secure: settings.security === 'tls',
@@ -74,8 +82,25 @@ export function resolveOptions(options: ImapProviderOptions): ResolvedImapOption
  * are swallowed: the same failure rejects the command in flight, which is where it is mapped.
  */
 export async function connectImap(options: ResolvedImapOptions): Promise<ImapFlow> {
+  const { guard } = options;
+  if (!guard) return connectTo(options, { address: options.host, servername: undefined });
+  // Checked at every connection (a sync's too): the stored host may resolve elsewhere by now.
+  return guard.failSlowly(async () => {
+    let target: CheckedTarget;
+    try {
+      target = await guard.check(options.host, options.port);
+    } catch (e) {
+      throw imapError(e, options);
+    }
+    return connectTo(options, target);
+  });
+}
+
+async function connectTo(options: ResolvedImapOptions, target: CheckedTarget): Promise<ImapFlow> {
   const client = new ImapFlow({
-    host: options.host,
+    // The checked address, not the name: a second DNS answer cannot move the connection.
+    host: target.address,
+    ...(target.servername === undefined ? {} : { servername: target.servername }),
     port: options.port,
     secure: options.secure,
     ...(options.secure || options.starttls === undefined ? {} : { doSTARTTLS: options.starttls }),

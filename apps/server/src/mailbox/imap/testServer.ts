@@ -106,7 +106,12 @@ export async function startImapTestServer(): Promise<ImapTestServer> {
   });
 }
 
-/** A logged-in client for seeding and changing the test mailbox behind the provider's back. */
+/**
+ * The settings a server needs to connect to the test server: it listens on 127.0.0.1 on ports
+ * chosen at start, which the network guard refuses by default (`lib/network.ts`).
+ */
+export const IMAP_TEST_NETWORK = { IMAP_ALLOW_PRIVATE_HOSTS: 'true', IMAP_EXTRA_PORTS: '1024-65535' };
+
 /** `POST /mailboxes/imap`'s body for an account of the test server, on its plain port. */
 export function connectRequest(
   server: ImapTestServer,
@@ -121,6 +126,7 @@ export function connectRequest(
   };
 }
 
+/** A logged-in client for seeding and changing the test mailbox behind the provider's back. */
 export async function seedClient(server: ImapTestServer, login: { user: string; password: string }) {
   const client = new ImapFlow({
     host: server.host,

@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.js';
 import { mboxArchiveChunks, mboxArchives } from '../../db/schema.js';
 import { badRequest, payloadTooLarge } from '../../http/errors.js';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../lib/privateFiles.js';
 import { MailboxError } from '../types.js';
 
 /**
@@ -32,6 +33,10 @@ const formatBytes = (n: number) =>
   n >= 1024 ** 3
     ? `${(n / 1024 ** 3).toFixed(n % 1024 ** 3 === 0 ? 0 : 1)} GB`
     : `${Math.round(n / 1024 ** 2)} MB`;
+
+/** The 413's words for an archive over `maxBytes` (also said from the headers alone, `http/bodyBounds.ts`). */
+export const archiveTooLarge = (maxBytes: number) =>
+  `The archive is larger than ${formatBytes(maxBytes)}, the most one upload may be.`;
 
 /** The first line of an mbox archive: `From <sender> <date>` (blank lines before it are allowed). */
 export function looksLikeMbox(head: Buffer): boolean {
@@ -108,9 +113,9 @@ export function createMboxArchives(dataDir: string, database?: Database, chunkBy
         ? await shared.select().from(mboxArchives).where(eq(mboxArchives.sha256, sha256))
         : [];
       if (!shared || !row) throw new MailboxError('archive_missing', ARCHIVE_GONE, { retryable: false });
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const partial = join(dir, `${randomUUID()}.partial`);
-      const out = await open(partial, 'w');
+      const out = await open(partial, 'w', PRIVATE_FILE_MODE);
       try {
         // One chunk in memory at a time.
         for (let seq = 0; seq < row.chunks; seq++) {
@@ -143,7 +148,7 @@ export function createMboxArchives(dataDir: string, database?: Database, chunkBy
 
     /** Streams an upload to disk; 413 past `maxBytes`, 400 when it is empty or not an mbox. */
     async receive(stream: Readable, maxBytes: number): Promise<ReceivedArchive> {
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const partial = join(dir, `${randomUUID()}.partial`);
       const hash = createHash('sha256');
       let size = 0;
@@ -153,11 +158,7 @@ export function createMboxArchives(dataDir: string, database?: Database, chunkBy
           size += chunk.length;
           if (size > maxBytes) {
             tooLarge = true;
-            done(
-              payloadTooLarge(
-                `The archive is larger than ${formatBytes(maxBytes)}, the most one upload may be.`,
-              ),
-            );
+            done(payloadTooLarge(archiveTooLarge(maxBytes)));
             return;
           }
           hash.update(chunk);
@@ -165,11 +166,9 @@ export function createMboxArchives(dataDir: string, database?: Database, chunkBy
         },
       });
       try {
-        await pipeline(stream, count, createWriteStream(partial));
+        await pipeline(stream, count, createWriteStream(partial, { mode: PRIVATE_FILE_MODE }));
         if ((stream as { truncated?: boolean }).truncated || tooLarge)
-          throw payloadTooLarge(
-            `The archive is larger than ${formatBytes(maxBytes)}, the most one upload may be.`,
-          );
+          throw payloadTooLarge(archiveTooLarge(maxBytes));
         if (size === 0) throw badRequest('file: the archive is empty');
         const handle = await open(partial, 'r');
         const head = Buffer.alloc(Math.min(size, 4096));

@@ -6,7 +6,7 @@ import { css } from '../../../styled-system/css';
 import { PageLayout } from '../../components/Header';
 import { cardClass } from '../../components/styles';
 import { notify, notifyError } from '../../lib/notify';
-import { api } from '../../lib/services';
+import { api, signingOut as asOwnSignOut } from '../../lib/services';
 import { useFormSubmit } from '../../lib/useFormSubmit';
 import { markSignedOut, useSession } from '../../state/session';
 import { setTheme, type Theme, useTheme } from '../../state/theme';
@@ -40,7 +40,7 @@ export function AccountSettingsPage() {
   const onSignOutAll = async () => {
     setSigningOut(true);
     // The SDK clears the local session whatever the server answers.
-    const result = await api().auth.signoutAll();
+    const result = await asOwnSignOut(() => api().auth.signoutAll());
     markSignedOut();
     if (result.serverSignedOut) notify(SUCCESS_MESSAGES.signedOut);
     else notifyError(ERROR_MESSAGES.signOut);
