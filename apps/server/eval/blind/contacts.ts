@@ -2,11 +2,9 @@
  * The blind set's contacts CSV (same columns as the dev set's): some people of the blind mailbox
  * with what their mail does not say (a phone, a note), and some the mailbox never mentions.
  */
-const HEADER = ['First Name', 'Last Name', 'Email', 'Company', 'Title', 'Phone', 'Notes'] as const;
+import { type ContactRow, contactsCsv } from '../fixtures/contacts.js';
 
-type Row = readonly [string, string, string, string, string, string, string];
-
-export const BLIND_CONTACT_ROWS: readonly Row[] = [
+export const BLIND_CONTACT_ROWS: readonly ContactRow[] = [
   [
     'Ravi',
     'Chandran',
@@ -135,6 +133,4 @@ export const BLIND_CONTACT_ROWS: readonly Row[] = [
   ],
 ];
 
-const cell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
-export const BLIND_CONTACTS_CSV = `${[HEADER, ...BLIND_CONTACT_ROWS].map((row) => row.map(cell).join(',')).join('\n')}\n`;
+export const BLIND_CONTACTS_CSV = contactsCsv(BLIND_CONTACT_ROWS);
