@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { freshDatabaseEnv } from '../test/helpers.js';
+import { BLIND_DATASET } from './blind/dataset.js';
+import { BLIND_MESSAGES } from './blind/mailbox.js';
+import { BLIND_QUESTIONS } from './blind/questions.js';
 import { QUESTIONS } from './questions.js';
 import { formatFailures, formatSummary } from './report.js';
 import { parseArgs, runEngine, TARGETS } from './run.js';
+import { createSourceResolver, describeKey } from './sources.js';
+import { buildEvalWorld } from './world.js';
 
 /** One question of each source kind, all about the mailbox's first (scripted) threads. */
 const PICKED = [
@@ -51,7 +56,16 @@ describe('npm run eval, on 5 questions', () => {
 
 describe('eval arguments', () => {
   it('reads --min-accuracy as a share or a percentage, and --only and --messages', () => {
-    expect(parseArgs([])).toMatchObject({ verbose: false, minAccuracy: null, only: null, messages: 2000 });
+    expect(parseArgs([])).toMatchObject({
+      verbose: false,
+      minAccuracy: null,
+      only: null,
+      messages: 2000,
+      set: 'dev',
+    });
+    expect(parseArgs(['--set=blind']).set).toBe('blind');
+    expect(parseArgs(['--set', 'dev']).set).toBe('dev');
+    expect(() => parseArgs(['--set=secret'])).toThrow(/--set takes dev or blind/);
     expect(parseArgs(['--min-accuracy=0.85']).minAccuracy).toBe(0.85);
     expect(parseArgs(['--min-accuracy', '85']).minAccuracy).toBe(0.85);
     expect(parseArgs(['--only=field,update', '--verbose']).only).toEqual(['field', 'update']);
@@ -73,6 +87,56 @@ describe('the question set', () => {
       const facts = typeof q.facts === 'function' ? q.facts({ contactCount: 1 }) : q.facts;
       expect(facts.length, q.id).toBeGreaterThan(0);
       if (q.kind !== 'metadata') expect(q.sources.length, q.id).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('the blind question set', () => {
+  it('has at least 150 questions with unique ids, at least 20% of them unanswerable', () => {
+    expect(BLIND_QUESTIONS.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(BLIND_QUESTIONS.map((q) => q.id)).size).toBe(BLIND_QUESTIONS.length);
+    const unanswerable = BLIND_QUESTIONS.filter((q) => q.kind === 'unanswerable').length;
+    expect(unanswerable / BLIND_QUESTIONS.length).toBeGreaterThanOrEqual(0.2);
+    // No id, and no question text, is shared with the dev set.
+    const dev = new Set(QUESTIONS.flatMap((q) => [q.id, q.question.toLowerCase()]));
+    for (const q of BLIND_QUESTIONS) {
+      expect(dev.has(q.id), q.id).toBe(false);
+      expect(dev.has(q.question.toLowerCase()), q.id).toBe(false);
+    }
+  });
+
+  it('gives every answerable question facts and a source', () => {
+    for (const q of BLIND_QUESTIONS) {
+      if (q.kind === 'unanswerable') continue;
+      const facts = typeof q.facts === 'function' ? q.facts({ contactCount: 1 }) : q.facts;
+      expect(facts.length, q.id).toBeGreaterThan(0);
+      for (const f of facts) expect(typeof f === 'string' ? f : f.join(''), q.id).not.toBe('');
+      if (q.id !== 'blind-metadata-contact-count') expect(q.sources.length, q.id).toBeGreaterThan(0);
+    }
+  });
+
+  it('has a mailbox of 120 to 200 messages, all before its "now"', () => {
+    expect(BLIND_MESSAGES.length).toBeGreaterThanOrEqual(120);
+    expect(BLIND_MESSAGES.length).toBeLessThanOrEqual(200);
+    expect(new Set(BLIND_MESSAGES.map((m) => m.id)).size).toBe(BLIND_MESSAGES.length);
+    for (const m of BLIND_MESSAGES) expect(Date.parse(m.at), m.id).toBeLessThan(BLIND_DATASET.now.getTime());
+  });
+
+  it('resolves every source key after the blind data is imported', { timeout: 180_000 }, async () => {
+    const storage = await freshDatabaseEnv();
+    const world = await buildEvalWorld({ dataset: BLIND_DATASET, storage });
+    try {
+      const resolver = createSourceResolver(world.app.rapport.database, world.userId);
+      const stale: string[] = [];
+      for (const q of BLIND_QUESTIONS) {
+        if (q.kind === 'unanswerable') continue;
+        for (const key of q.sources)
+          await resolver.resolve(key).catch(() => stale.push(`${q.id}: ${describeKey(key)}`));
+      }
+      expect(stale).toEqual([]);
+      expect((await resolver.truth()).contactCount).toBeGreaterThanOrEqual(14);
+    } finally {
+      await world.close().finally(() => storage.dispose());
     }
   });
 });

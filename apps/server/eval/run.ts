@@ -1,9 +1,11 @@
 /**
- * `npm run eval [-- --verbose] [--min-accuracy=0.85] [--only=kind,kind] [--messages=N]`: imports
+ * `npm run eval [-- --verbose] [--min-accuracy=0.85] [--only=kind,kind] [--messages=N] [--set=dev|blind]`: imports
  * the eval's data into a fresh embedded database, asks the question set through
  * `POST /api/chat/ask` and prints answer accuracy, citation precision, not-found correctness and
  * latency: for the built-in engine and, when LLM_BASE_URL is set, again for the LLM engine (its
- * own fresh database with the LLM_* settings). Writes eval/last-report.json. Exits 0 (it is a
+ * own fresh database with the LLM_* settings). `--set=blind` asks the blind set (blind/: its own
+ * mailbox, contacts, updates and questions) instead of the dev set. Writes eval/last-report.json
+ * (eval/blind/last-report.json for the blind set). Exits 0 (it is a
  * measurement) unless --min-accuracy is given and an engine falls below it, or the data no longer
  * fits the question set.
  */
@@ -12,15 +14,37 @@ import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { askAll } from './ask.js';
+import { BLIND_DATASET } from './blind/dataset.js';
+import { BLIND_QUESTIONS } from './blind/questions.js';
 import { QUESTIONS } from './questions.js';
 import { type EngineRun, formatFailures, formatSummary, jsonReport } from './report.js';
 import { summarise } from './score.js';
 import { createSourceResolver } from './sources.js';
 import type { Question } from './types.js';
-import { buildEvalWorld, EVAL_MESSAGES, EVAL_NOW, type WorldOptions } from './world.js';
+import { buildEvalWorld, DEV_DATASET, EVAL_MESSAGES, type EvalDataset, type WorldOptions } from './world.js';
 
 export const TARGETS = { accuracy: 0.85, citations: 0.95 };
-const REPORT_PATH = join(dirname(fileURLToPath(import.meta.url)), 'last-report.json');
+const HERE = dirname(fileURLToPath(import.meta.url));
+
+/** The question sets: `dev` (tuned on) and `blind` (written without reading the engine). */
+export const SETS = {
+  dev: {
+    questions: QUESTIONS,
+    dataset: DEV_DATASET,
+    file: 'eval/questions.ts',
+    report: join(HERE, 'last-report.json'),
+  },
+  blind: {
+    questions: BLIND_QUESTIONS,
+    dataset: BLIND_DATASET,
+    file: 'eval/blind/questions.ts',
+    report: join(HERE, 'blind', 'last-report.json'),
+  },
+} as const satisfies Record<
+  string,
+  { questions: readonly Question[]; dataset: EvalDataset; file: string; report: string }
+>;
+export type SetName = keyof typeof SETS;
 const LLM_SETTINGS = ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL', 'EMBEDDING_MODEL'] as const;
 
 export interface EvalArgs {
@@ -28,6 +52,7 @@ export interface EvalArgs {
   minAccuracy: number | null;
   only: string[] | null;
   messages: number;
+  set: SetName;
 }
 
 /** `--name=value` or `--name value`. */
@@ -47,11 +72,14 @@ export function parseArgs(argv: readonly string[]): EvalArgs {
   const only = option(argv, 'only');
   const messages = Number(option(argv, 'messages') ?? EVAL_MESSAGES);
   if (!Number.isInteger(messages) || messages < 1) throw new Error('--messages takes a whole number');
+  const set = option(argv, 'set') ?? 'dev';
+  if (!(set in SETS)) throw new Error(`--set takes ${Object.keys(SETS).join(' or ')}, not "${set}"`);
   return {
     verbose: argv.includes('--verbose') || argv.includes('-v'),
     minAccuracy,
     only: only ? only.split(',').map((s) => s.trim()) : null,
     messages,
+    set: set as SetName,
   };
 }
 
@@ -71,7 +99,12 @@ export async function runEngine(
   name: string,
   env: Record<string, string | undefined>,
   questions: readonly Question[],
-  options: { messages: number; log?: (line: string) => void; storage?: WorldOptions['storage'] },
+  options: {
+    messages: number;
+    log?: (line: string) => void;
+    storage?: WorldOptions['storage'];
+    dataset?: EvalDataset;
+  },
 ): Promise<EngineRun> {
   const log = options.log ?? (() => {});
   const started = performance.now();
@@ -80,6 +113,7 @@ export async function runEngine(
     messages: options.messages,
     log: (l) => log(`[${name}] ${l}`),
     ...(options.storage ? { storage: options.storage } : {}),
+    ...(options.dataset ? { dataset: options.dataset } : {}),
   });
   try {
     log(
@@ -95,28 +129,37 @@ export async function runEngine(
 
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2));
-  const questions = args.only ? QUESTIONS.filter((q) => args.only?.includes(q.kind)) : QUESTIONS;
+  const set = SETS[args.set];
+  const { dataset } = set;
+  const questions = args.only ? set.questions.filter((q) => args.only?.includes(q.kind)) : set.questions;
   const log = (line: string) => console.error(`[eval] ${line}`);
   const runs: EngineRun[] = [];
   for (const engine of engines(process.env))
-    runs.push(await runEngine(engine.name, engine.env, questions, { messages: args.messages, log }));
+    runs.push(await runEngine(engine.name, engine.env, questions, { messages: args.messages, log, dataset }));
 
   console.log(
-    `\nQuery Mode eval: ${questions.length} questions (${questions.filter((q) => q.kind !== 'unanswerable').length} answerable), ` +
-      `${args.messages.toLocaleString('en-GB')} demo emails, now = ${EVAL_NOW.toISOString()}\n`,
+    `\nQuery Mode eval (${args.set} set): ${questions.length} questions (${questions.filter((q) => q.kind !== 'unanswerable').length} answerable), ` +
+      `${dataset.describe(args.messages).replace('messages', 'emails')}, now = ${dataset.now.toISOString()}\n`,
   );
   console.log(formatSummary(runs, TARGETS));
   if (args.verbose) for (const run of runs) console.log(`\n${formatFailures(run)}`);
+  const meta = {
+    at: new Date().toISOString(),
+    now: dataset.now.toISOString(),
+    messages: args.messages,
+    targets: TARGETS,
+  };
   writeFileSync(
-    REPORT_PATH,
-    `${JSON.stringify(jsonReport(runs, { at: new Date().toISOString(), now: EVAL_NOW.toISOString(), messages: args.messages, targets: TARGETS }), null, 2)}\n`,
+    set.report,
+    `${JSON.stringify(jsonReport(runs, args.set === 'dev' ? meta : { set: args.set, ...meta }), null, 2)}\n`,
   );
-  console.log(`\nreport: ${REPORT_PATH}${args.verbose ? '' : ' (--verbose lists each failed question)'}`);
+  console.log(`\nreport: ${set.report}${args.verbose ? '' : ' (--verbose lists each failed question)'}`);
 
   const stale = runs.flatMap((r) => r.results.filter((q) => q.error));
-  if (stale.length > 0 && args.messages === EVAL_MESSAGES) {
+  // The blind mailbox is the same whatever --messages says; the dev questions fit 2,000 messages.
+  if (stale.length > 0 && (args.set !== 'dev' || args.messages === EVAL_MESSAGES)) {
     console.error(
-      `\n[eval] ${stale.length} questions no longer fit the data (see "stale" in the report): fix eval/questions.ts`,
+      `\n[eval] ${stale.length} questions no longer fit the data (see "stale" in the report): fix ${set.file}`,
     );
     return 1;
   }

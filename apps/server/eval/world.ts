@@ -13,7 +13,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { demoMbox } from '../src/mailbox/demo.js';
 import { EVAL_CONTACTS_CSV } from './fixtures/contacts.js';
-import { EVAL_UPDATES } from './fixtures/updates.js';
+import { EVAL_UPDATES, type EvalUpdate } from './fixtures/updates.js';
 
 /** The eval's "now": the afternoon after the demo mailbox's newest message (30 Oct 2026, a Friday). */
 export const EVAL_NOW = new Date('2026-10-30T17:00:00Z');
@@ -26,9 +26,41 @@ export const EVAL_OWNER = {
   password: 'eval password 2026',
 };
 
+/**
+ * What a world is built from: its owner, its "now", its mailbox, contacts CSV and post updates.
+ * The dev set's (the demo mailbox, `fixtures/`) is the default; the blind set's is in `blind/`.
+ */
+export interface EvalDataset {
+  name: string;
+  owner: typeof EVAL_OWNER;
+  now: Date;
+  /** The mbox archive; `messages` is the count asked for (`--messages`), when the set can vary it. */
+  mbox(messages: number): Buffer;
+  /** "2,000 demo messages", for the progress line. */
+  describe(messages: number): string;
+  contactsCsv: string;
+  updates: readonly EvalUpdate[];
+}
+
+export const DEV_DATASET: EvalDataset = {
+  name: 'dev',
+  owner: EVAL_OWNER,
+  now: EVAL_NOW,
+  mbox: (messages) =>
+    demoMbox(messages, {
+      owner: { address: EVAL_OWNER.email, name: `${EVAL_OWNER.firstName} ${EVAL_OWNER.lastName}` },
+    }),
+  describe: (messages) => `${messages.toLocaleString('en-GB')} demo messages`,
+  contactsCsv: EVAL_CONTACTS_CSV,
+  updates: EVAL_UPDATES,
+};
+
 /** A clock that stands still where it is put (post updates are written "on" their day). */
 export class EvalClock {
-  private at = EVAL_NOW.getTime();
+  private at: number;
+  constructor(start: Date = EVAL_NOW) {
+    this.at = start.getTime();
+  }
   now = () => this.at;
   set(date: Date) {
     this.at = date.getTime();
@@ -61,6 +93,8 @@ export interface WorldOptions {
   storage?: { dataDir: string; databaseUrl?: string };
   /** Progress lines ("importing 2,000 demo messages…"). */
   log?: (line: string) => void;
+  /** The data to import; the dev set's by default. */
+  dataset?: EvalDataset;
 }
 
 function expectStatus(res: LightMyRequestResponse, status: number, what: string) {
@@ -79,7 +113,10 @@ function multipart(fileName: string, content: string) {
 }
 
 /** Signs the owner up, verifies the address with the code from the dev outbox, signs in. */
-async function signUp(app: FastifyInstance): Promise<{ userId: string; token: string }> {
+async function signUp(
+  app: FastifyInstance,
+  owner: EvalDataset['owner'],
+): Promise<{ userId: string; token: string }> {
   const anon = (method: InjectOptions['method'], url: string, payload: unknown, token?: string) =>
     app.inject({
       method,
@@ -87,7 +124,7 @@ async function signUp(app: FastifyInstance): Promise<{ userId: string; token: st
       payload: payload as InjectOptions['payload'],
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
-  const { firstName, lastName, email, password } = EVAL_OWNER;
+  const { firstName, lastName, email, password } = owner;
   expectStatus(
     await anon('POST', '/auth/signup', { first_name: firstName, last_name: lastName, email, password }),
     201,
@@ -109,8 +146,9 @@ async function signUp(app: FastifyInstance): Promise<{ userId: string; token: st
 export async function buildEvalWorld(options: WorldOptions = {}): Promise<EvalWorld> {
   const log = options.log ?? (() => {});
   const messages = options.messages ?? EVAL_MESSAGES;
+  const dataset = options.dataset ?? DEV_DATASET;
   const dataDir = options.storage?.dataDir ?? mkdtempSync(join(tmpdir(), 'rapport-eval-'));
-  const clock = new EvalClock();
+  const clock = new EvalClock(dataset.now);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -132,7 +170,7 @@ export async function buildEvalWorld(options: WorldOptions = {}): Promise<EvalWo
   };
   try {
     await app.ready();
-    const { userId, token } = await signUp(app);
+    const { userId, token } = await signUp(app, dataset.owner);
     const api: Api = (method, url, payload) =>
       app.inject({
         method,
@@ -142,17 +180,20 @@ export async function buildEvalWorld(options: WorldOptions = {}): Promise<EvalWo
       });
     const { services, jobs } = app.rapport;
 
-    log(`importing ${messages.toLocaleString('en-GB')} demo messages…`);
-    const owner = { address: EVAL_OWNER.email, name: `${EVAL_OWNER.firstName} ${EVAL_OWNER.lastName}` };
+    log(`importing ${dataset.describe(messages)}…`);
     const archive = await services.mboxArchives.receive(
-      Readable.from([demoMbox(messages, { owner })]),
+      Readable.from([dataset.mbox(messages)]),
       Number.POSITIVE_INFINITY,
     );
-    await services.mailboxConnect.importMbox(userId, { ...archive, fileName: 'demo.mbox' }, 'Demo mailbox');
+    await services.mailboxConnect.importMbox(
+      userId,
+      { ...archive, fileName: dataset.name === 'dev' ? 'demo.mbox' : `${dataset.name}.mbox` },
+      dataset.name === 'dev' ? 'Demo mailbox' : dataset.owner.email,
+    );
     await jobs.idle();
 
     log('importing the contacts CSV…');
-    const form = multipart('eval-contacts.csv', EVAL_CONTACTS_CSV);
+    const form = multipart('eval-contacts.csv', dataset.contactsCsv);
     const upload = await app.inject({
       method: 'POST',
       url: '/api/csv/upload',
@@ -162,13 +203,13 @@ export async function buildEvalWorld(options: WorldOptions = {}): Promise<EvalWo
     expectStatus(upload, 202, 'CSV upload');
     await jobs.idle();
 
-    log(`posting ${EVAL_UPDATES.length} updates…`);
-    for (const update of EVAL_UPDATES) {
+    log(`posting ${dataset.updates.length} updates…`);
+    for (const update of dataset.updates) {
       clock.set(new Date(update.at));
       expectStatus(await api('POST', '/post-updates', { description: update.text }), 201, 'post update');
       await jobs.idle();
     }
-    clock.set(EVAL_NOW);
+    clock.set(dataset.now);
     await jobs.idle();
     return { app, clock, userId, api, close };
   } catch (e) {
