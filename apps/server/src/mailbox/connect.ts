@@ -90,12 +90,7 @@ export function createMailboxConnectService(
         { id: randomUUID(), key: mailboxId },
       );
     } catch (e) {
-      if (marked)
-        await mailboxes.update(mailboxId, {
-          status: previous.status,
-          phase: previous.phase,
-          nextRetryAt: previous.nextRetryAt,
-        });
+      if (marked) await mailboxes.unqueue(userId, mailboxId, previous);
       throw e;
     }
     // The job creates its row too; whichever comes first makes it, so the answer's id is there.

@@ -120,12 +120,7 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
     if (job.status === 'queued')
       await deps.notifications.notify(userId, 'EMAIL_SYNC_START', `Syncing ${label}`, { mailboxId, jobId });
     await deps.jobs.start(userId, jobId, ctx.attempt);
-    await deps.mailboxes.update(mailboxId, {
-      status: 'syncing',
-      phase: 'Connecting',
-      error: null,
-      nextRetryAt: null,
-    });
+    await deps.mailboxes.markSyncing(userId, mailboxId);
 
     let lastProgress = 0;
     let progressSent: Promise<unknown> = Promise.resolve();
@@ -228,14 +223,10 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
         result: { ...counts },
         error: null,
       });
-      await deps.mailboxes.update(mailboxId, {
-        status: 'completed',
-        phase: null,
+      await deps.mailboxes.markCompleted(userId, mailboxId, {
         processed,
         total: Math.max(total, processed),
-        lastSyncedAt: finishedAt,
-        error: null,
-        nextRetryAt: null,
+        at: finishedAt,
       });
       await progressSent;
       const skipped =
@@ -255,15 +246,15 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
       if (!isMailboxError(e)) deps.log?.warn(`mailbox.sync ${mailboxId} failed: ${String(e)}`);
       const retry = error.retryable && ctx.attempt <= MAILBOX_SYNC_RETRY_LIMIT;
       if (retry) {
-        await deps.mailboxes.update(mailboxId, { phase: `Retrying: ${error.message}` });
+        await deps.mailboxes.markRetrying(userId, mailboxId, error.message);
         throw e;
       }
-      await deps.mailboxes.update(mailboxId, {
-        status: 'error',
-        phase: null,
-        error: error.message,
-        nextRetryAt: error.retryable ? new Date(now() + RETRY_LATER_MS) : null,
-      });
+      await deps.mailboxes.markFailed(
+        userId,
+        mailboxId,
+        error.message,
+        error.retryable ? new Date(now() + RETRY_LATER_MS) : null,
+      );
       await deps.jobs.fail(userId, jobId, error.message);
       await progressSent;
       await deps.notifications.notify(userId, 'EMAIL_SYNC_ERROR', error.message, {
