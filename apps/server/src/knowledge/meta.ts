@@ -6,7 +6,7 @@ import { foldSql } from '../db/fold.js';
 import { rowsOf } from '../db/index.js';
 import { emailKey } from '../lib/email.js';
 import { fold } from '../lib/fold.js';
-import { heldByMailbox } from '../mailbox/scope.js';
+import { heldByMailbox, ownAddresses } from '../mailbox/scope.js';
 import type { ServiceContext } from '../platform/context.js';
 import { followUpRows } from '../postUpdates/changesService.js';
 
@@ -99,23 +99,6 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
   /** The mail a question about one mailbox sees: the emails it holds a copy of (mailbox/scope.ts). */
   const mailboxFilter = (mailboxId: string | undefined, alias = 'e') =>
     mailboxId === undefined ? sql`` : sql`and ${heldByMailbox(mailboxId, sql.raw(`${alias}.id`))}`;
-
-  /**
-   * The user's own addresses: the account's email, every connected mailbox's address, and the
-   * aliases a mailbox's Sent mail showed (mailbox/owner.ts).
-   */
-  async function ownAddresses(userId: string): Promise<string[]> {
-    const rows = rowsOf<{ address: string }>(
-      await db.execute(sql`
-        select lower(email) as address from users where id = ${userId}
-        union select lower(address) from mailboxes where user_id = ${userId}
-        union select lower(a.alias) from mailboxes m,
-          jsonb_array_elements_text(case when jsonb_typeof(m.settings->'aliases') = 'array'
-            then m.settings->'aliases' else '[]'::jsonb end) as a(alias)
-        where m.user_id = ${userId}`),
-    );
-    return rows.map((r) => r.address);
-  }
 
   async function latestEmail(
     userId: string,
@@ -242,7 +225,7 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
     },
 
     async topSenders(userId, range, limit, mailboxId) {
-      const own = await ownAddresses(userId);
+      const own = await ownAddresses(db, userId);
       const period = periodFilter(range);
       const rows = rowsOf<{ address: string; name: string | null; n: number | string }>(
         await db.execute(sql`
@@ -268,7 +251,7 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
     },
 
     async awaitingReply(userId, before, limit, mailboxId) {
-      const own = await ownAddresses(userId);
+      const own = await ownAddresses(db, userId);
       // Each thread's latest email; the ones the user sent before `before` are still unanswered.
       // Walked from the user's own mail, newest first, stopping at `limit * 2`: on 100,000 emails
       // a pass over every thread's latest email took ~1 s, this takes a few ms.

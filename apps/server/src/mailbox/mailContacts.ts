@@ -8,6 +8,7 @@ import { emailKey } from '../lib/email.js';
 import { type ContactCandidate, contactsFromMail } from './contactsFromMail.js';
 import { aliasesOf, sentFromAddresses } from './owner.js';
 import { candidateSourceOf } from './record.js';
+import { ownAddressesOfMailbox } from './scope.js';
 import type { EmailRecord } from './types.js';
 
 /**
@@ -61,9 +62,7 @@ export function createMailContacts(database: Database, accountEmail: (userId: st
   }
 
   return async function discoverContacts(mailbox: MailboxRow, records: EmailRecord[]): Promise<void> {
-    const known = [mailbox.address, await accountEmail(mailbox.userId), ...aliasesOf(mailbox.settings)].map(
-      emailKey,
-    );
+    const known = ownAddressesOfMailbox(mailbox, await accountEmail(mailbox.userId));
     const added = await keepAliases(mailbox, known, records);
     const own = ownAddressesOf(records, [...known, ...added]);
     const candidates = records.flatMap((r) => contactsFromMail(candidateSourceOf(r), own));
