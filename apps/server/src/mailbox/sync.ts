@@ -5,9 +5,10 @@ import type { JobContext, JobPayload } from '../jobs/types.js';
 import { yieldToEventLoop } from '../lib/yield.js';
 import type { JobsService } from '../platform/jobs.js';
 import type { NotificationsService } from '../platform/notifications.js';
-import { relabelEmails, removeEmails, storeEmails } from './emailStore.js';
+import { commitBatch, type SyncCounts } from './commitBatch.js';
 import type { MailboxesService } from './mailboxes.js';
 import { scheduledSyncDue } from './schedule.js';
+import { syncCompleteMessage } from './syncReport.js';
 import {
   type EmailRecord,
   isMailboxError,
@@ -18,15 +19,7 @@ import {
 
 export type MailboxSyncPayload = JobPayload<'mailbox.sync'>;
 
-/** Counts of one sync, kept in the job row's checkpoint so a resumed sync reports the whole run. */
-export interface SyncCounts {
-  added: number;
-  duplicates: number;
-  /** Messages that could not be parsed: skipped and counted, never fatal. */
-  unreadable: number;
-  /** Stored emails deleted because the provider no longer has them (`MessageBatch.removed`). */
-  removed: number;
-}
+export type { SyncCounts } from './commitBatch.js';
 
 /** Retries after a failure the provider calls temporary (timeouts, 5xx, throttling). */
 export const MAILBOX_SYNC_RETRY_LIMIT = 3;
@@ -72,8 +65,6 @@ async function settle(ahead: readonly Promise<unknown>[], batches: AsyncIterator
   await Promise.all(ahead.map((a) => a.catch(() => {})));
   await batches.return?.(undefined).catch(() => {});
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * The `mailbox.sync` job: pulls batches from the mailbox's provider since its checkpoint, stores
@@ -157,38 +148,14 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
         processed = batch.processed;
         total = batch.total ?? Math.max(total, processed);
         if (records.length > 0) await deps.discoverContacts?.(row, records);
-        const stillThere = await db.transaction(async (tx) => {
-          // The mailbox row is locked for the batch; a mailbox removed meanwhile ends the sync.
-          const [locked] = await tx
-            .select({ id: mailboxes.id })
-            .from(mailboxes)
-            .where(eq(mailboxes.id, mailboxId))
-            .for('update');
-          if (!locked) return false;
-          // Removals before additions: a message moved between folders is deleted under its old
-          // provider id first, so its new copy is stored rather than dropped as a duplicate.
-          if (batch.removed?.length)
-            counts.removed += await removeEmails(tx, userId, mailboxId, batch.removed);
-          if (batch.changed?.length) await relabelEmails(tx, userId, mailboxId, batch.changed);
-          const stored = await storeEmails(tx, userId, mailboxId, records);
-          counts.added += stored.inserted;
-          counts.duplicates += stored.duplicates;
-          await tx
-            .update(mailboxes)
-            .set({
-              checkpoint: batch.checkpoint,
-              processed,
-              total,
-              phase: batch.phase,
-              updatedAt: new Date(now()),
-            })
-            .where(eq(mailboxes.id, mailboxId));
-          await tx
-            .update(jobs)
-            .set({ processed, total, checkpoint: { ...counts }, updatedAt: new Date(now()) })
-            .where(eq(jobs.id, jobId));
-          return true;
-        });
+        const stillThere = await commitBatch(
+          db,
+          { userId, mailboxId, jobId, now },
+          batch,
+          records,
+          { processed, total },
+          counts,
+        );
         if (!stillThere) {
           await settle(ahead, batches);
           await deps.jobs.fail(userId, jobId, 'The mailbox was removed');
@@ -229,15 +196,13 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
         at: finishedAt,
       });
       await progressSent;
-      const skipped =
-        counts.unreadable > 0 ? `, ${plural(counts.unreadable, 'unreadable message')} skipped` : '';
-      const removed = counts.removed > 0 ? `, ${counts.removed} removed` : '';
-      await deps.notifications.notify(
-        userId,
-        'EMAIL_SYNC_COMPLETE',
-        `${label}: ${plural(counts.added, 'new email')}${removed}${skipped}`,
-        { mailboxId, jobId, ...counts, processed, total: Math.max(total, processed) },
-      );
+      await deps.notifications.notify(userId, 'EMAIL_SYNC_COMPLETE', syncCompleteMessage(label, counts), {
+        mailboxId,
+        jobId,
+        ...counts,
+        processed,
+        total: Math.max(total, processed),
+      });
       if (counts.added > 0) await deps.afterSync?.(userId, counts);
     } catch (e) {
       const error = isMailboxError(e)
