@@ -14,7 +14,16 @@ let server: TestServer;
 let alice: TestUser;
 let bob: TestUser;
 const ids: Record<
-  'chat' | 'postUpdate' | 'contact' | 'job' | 'mailbox' | 'email' | 'thread' | 'company' | 'followUp' | 'conflicted',
+  | 'chat'
+  | 'postUpdate'
+  | 'contact'
+  | 'job'
+  | 'mailbox'
+  | 'email'
+  | 'thread'
+  | 'company'
+  | 'followUp'
+  | 'conflicted',
   string
 > = {
   followUp: '',

@@ -5,10 +5,11 @@
  * mailboxes that exist are scheduled again at start. The mailbox row and GET /emails/sync-status
  * tell where the job is.
  */
+import { eq } from 'drizzle-orm';
 import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import type { MailboxRow } from '../src/db/schema.js';
+import { type MailboxRow, mailboxes as mailboxRows } from '../src/db/schema.js';
 import { createPgBossRunner } from '../src/jobs/pgboss.js';
 import { threadKey } from '../src/mailbox/thread.js';
 import type { MailboxProvider, RawMessage } from '../src/mailbox/types.js';
@@ -209,7 +210,7 @@ describe('the periodic sync on the job runner', () => {
     await until(async () => (await mailboxOf(started.mailbox.id))?.status === 'completed');
     const { mailboxes } = app.rapport.services;
     const retryAt = new Date(appClock.now() + 30 * 60_000);
-    await mailboxes.update(started.mailbox.id, { status: 'error', error: 'Boom', nextRetryAt: retryAt });
+    await mailboxes.markFailed(ada.id, started.mailbox.id, 'Boom', retryAt);
     const before = syncsOf('failing@example.com').length;
     await minutesPass(3);
     await new Promise((r) => setTimeout(r, 300));
@@ -217,7 +218,10 @@ describe('the periodic sync on the job runner', () => {
     expect(await mailboxOf(started.mailbox.id)).toMatchObject({ status: 'error', error: 'Boom' });
 
     // Its retry time comes.
-    await mailboxes.update(started.mailbox.id, { nextRetryAt: new Date(appClock.now() - 1000) });
+    await app.rapport.database.db
+      .update(mailboxRows)
+      .set({ nextRetryAt: new Date(appClock.now() - 1000) })
+      .where(eq(mailboxRows.id, started.mailbox.id));
     await minutesPass(3);
     await until(async () => (await mailboxOf(started.mailbox.id))?.status === 'completed');
     expect(syncsOf('failing@example.com').length).toBeGreaterThan(before);

@@ -1,3 +1,4 @@
+import { contactFullName } from '@rapport/sdk/rules';
 import { fold } from '../lib/fold.js';
 import { type Citable, chooseCitations, holdsShape } from './cite.js';
 import {
@@ -390,8 +391,9 @@ export function editDistance(a: string, b: string, max: number): number {
 
 function subjectName(q: ResolvedQuestion, fact?: Fact): string | undefined {
   const f = fact?.fields;
-  const contactName = f?.fullName ?? ([f?.firstName, f?.lastName].filter(Boolean).join(' ') || undefined);
-  if (fact?.kind === 'contact' && contactName !== undefined) return contactName;
+  // A contact's own name by the one rule of the web app, the SDK and the server.
+  const contactName = f ? contactFullName(f) : null;
+  if (fact?.kind === 'contact' && contactName !== null) return contactName;
   return q.names.find((n) => !n.includes('@')) ?? q.names[0];
 }
 

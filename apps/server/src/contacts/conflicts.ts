@@ -1,6 +1,6 @@
 import type { ContactConflict } from '@rapport/sdk/contract';
-import type { FieldConflict } from './model.js';
 import { sameValue } from './identity.js';
+import type { FieldConflict } from './model.js';
 
 /**
  * A contact's conflicts as the user settles them (issue 25): a value a source proposed that

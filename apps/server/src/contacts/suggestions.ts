@@ -9,12 +9,11 @@ import type { Contact, ContactSuggestion } from '@rapport/sdk/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.js';
 import { rowsOf } from '../db/index.js';
-import { contacts, dismissedSuggestions, emails, mailboxes } from '../db/schema.js';
+import { contacts, dismissedSuggestions, emails } from '../db/schema.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { emailKey, isValidEmail } from '../lib/email.js';
 import { contactsFromMail } from '../mailbox/contactsFromMail.js';
 import { saveMailContacts } from '../mailbox/mailContacts.js';
-import { aliasesOf } from '../mailbox/owner.js';
 import { latestMailFrom, textArray, userOwnAddresses } from './mailPolicy.js';
 
 /** Suggestions answered at most (the best ones). */

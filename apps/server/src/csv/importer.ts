@@ -5,7 +5,7 @@ import { type CsvEncoding, decodeCsvBytes } from './decode';
 import { CsvImportError } from './errors';
 import { type HeaderMapping, mapHeader } from './mapping';
 import { type CsvDelimiter, type CsvRecord, detectDelimiter, isBlankRecord, parseCsv } from './parse';
-import type { ImportContactStore, ImportCounts, ImportResult, RowError } from './types';
+import type { ImportContactStore, ImportCounts, ImportResult } from './types';
 import { ROW_ERROR_REASONS, validateRecord } from './validate';
 
 export type { ImportCounts, ImportResult } from './types';

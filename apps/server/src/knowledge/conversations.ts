@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { instantsOf } from '../assistant/meta.js';
 import type { ActiveCorrespondent, ConversationEmail, ConversationKnowledge } from '../assistant/types.js';
 import { rowsOf } from '../db/index.js';
+import { ownAddresses } from '../mailbox/scope.js';
 import type { ServiceContext } from '../platform/context.js';
-import { ownAddressesOf, present, textArray } from './meta.js';
+import { present, textArray } from './meta.js';
 
 /**
  * Who wrote what to whom, for the questions people ask first (issue 24, assistant/firstQuestions.ts):
@@ -53,11 +54,11 @@ export function createConversationKnowledge(ctx: ServiceContext): ConversationKn
     mailboxId === undefined ? sql`` : sql`and e.mailbox_id = ${mailboxId}`;
 
   return {
-    ownAddresses: (userId) => ownAddressesOf(ctx, userId),
+    ownAddresses: (userId) => ownAddresses(ctx.database.db, userId),
 
     async mailOf(userId, addresses, limit, mailboxId) {
       if (addresses.length === 0) return [];
-      const own = await ownAddressesOf(ctx, userId);
+      const own = await ownAddresses(ctx.database.db, userId);
       const rows = rowsOf<Row>(
         await db.execute(sql`
           select ${COLUMNS} from emails e
@@ -70,7 +71,7 @@ export function createConversationKnowledge(ctx: ServiceContext): ConversationKn
     },
 
     async mostActive(userId, range, limit, mailboxId) {
-      const own = await ownAddressesOf(ctx, userId);
+      const own = await ownAddresses(ctx.database.db, userId);
       const period =
         range === undefined
           ? sql``
@@ -125,7 +126,7 @@ export function createConversationKnowledge(ctx: ServiceContext): ConversationKn
     },
 
     async latestOfThreads(userId, since, limit, mailboxId) {
-      const own = await ownAddressesOf(ctx, userId);
+      const own = await ownAddresses(ctx.database.db, userId);
       const rows = rowsOf<Row>(
         await db.execute(sql`
           select * from (

@@ -6,7 +6,7 @@ import { foldSql } from '../db/fold.js';
 import { rowsOf } from '../db/index.js';
 import { emailKey } from '../lib/email.js';
 import { fold } from '../lib/fold.js';
-import { heldByMailbox } from '../mailbox/scope.js';
+import { heldByMailbox, ownAddresses } from '../mailbox/scope.js';
 import type { ServiceContext } from '../platform/context.js';
 import { followUpRows } from '../postUpdates/changesService.js';
 
@@ -88,23 +88,6 @@ const EMAIL_COLUMNS = sql.raw(
 );
 const contactNameSql = sql`coalesce(c.full_name, concat_ws(' ', c.first_name, c.last_name))`;
 
-/**
- * The user's own addresses: the account's email, every connected mailbox's address, and the
- * aliases a mailbox's Sent mail showed (mailbox/owner.ts).
- */
-export async function ownAddressesOf(ctx: ServiceContext, userId: string): Promise<string[]> {
-  const rows = rowsOf<{ address: string }>(
-    await ctx.database.db.execute(sql`
-      select lower(email) as address from users where id = ${userId}
-      union select lower(address) from mailboxes where user_id = ${userId}
-      union select lower(a.alias) from mailboxes m,
-        jsonb_array_elements_text(case when jsonb_typeof(m.settings->'aliases') = 'array'
-          then m.settings->'aliases' else '[]'::jsonb end) as a(alias)
-      where m.user_id = ${userId}`),
-  );
-  return rows.map((r) => r.address);
-}
-
 export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
   const { db } = ctx.database;
 
@@ -116,8 +99,6 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
   /** The mail a question about one mailbox sees: the emails it holds a copy of (mailbox/scope.ts). */
   const mailboxFilter = (mailboxId: string | undefined, alias = 'e') =>
     mailboxId === undefined ? sql`` : sql`and ${heldByMailbox(mailboxId, sql.raw(`${alias}.id`))}`;
-
-  const ownAddresses = (userId: string) => ownAddressesOf(ctx, userId);
 
   async function latestEmail(
     userId: string,
@@ -273,7 +254,7 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
     },
 
     async topSenders(userId, range, limit, mailboxId) {
-      const own = await ownAddresses(userId);
+      const own = await ownAddresses(db, userId);
       const period = periodFilter(range);
       const rows = rowsOf<{ address: string; name: string | null; n: number | string }>(
         await db.execute(sql`
@@ -299,7 +280,7 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
     },
 
     async awaitingReply(userId, before, limit, mailboxId) {
-      const own = await ownAddresses(userId);
+      const own = await ownAddresses(db, userId);
       // Each thread's latest email; the ones the user sent before `before` are still unanswered.
       // Walked from the user's own mail, newest first, stopping at `limit * 2`: on 100,000 emails
       // a pass over every thread's latest email took ~1 s, this takes a few ms.
@@ -365,7 +346,7 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
     },
 
     async unansweredQuestions(userId, since, limit, mailboxId) {
-      const own = await ownAddresses(userId);
+      const own = await ownAddresses(db, userId);
       // Each thread's latest email, when it is someone else's (not bulk mail) with a question in
       // its own text: they asked, the user has not answered. Newest first, bounded by `since`.
       const laterInMailbox = mailboxId === undefined ? sql`` : sql`and l.mailbox_id = ${mailboxId}`;

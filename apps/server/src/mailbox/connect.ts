@@ -96,12 +96,7 @@ export function createMailboxConnectService(
         { id: randomUUID(), key: mailboxId },
       );
     } catch (e) {
-      if (marked)
-        await mailboxes.update(mailboxId, {
-          status: previous.status,
-          phase: previous.phase,
-          nextRetryAt: previous.nextRetryAt,
-        });
+      if (marked) await mailboxes.unqueue(userId, mailboxId, previous);
       throw e;
     }
     // The job creates its row too; whichever comes first makes it, so the answer's id is there.
@@ -132,7 +127,7 @@ export function createMailboxConnectService(
     ): Promise<MailboxStarted> {
       const previous = await mailboxes.owned(userId, mailboxId);
       if (previous.contactPolicy === policy) return { mailbox: await mailboxes.wire(previous), jobId: null };
-      await mailboxes.update(mailboxId, { contactPolicy: policy });
+      await mailboxes.setContactPolicy(userId, mailboxId, policy);
       // The job's row first: the runner may start it before enqueue returns.
       const id = randomUUID();
       await deps.jobs.ensure(userId, id, 'mailbox.contactPolicy', { mailboxId, contactPolicy: policy });
@@ -142,7 +137,7 @@ export function createMailboxConnectService(
         { id, key: mailboxId },
       );
       if (!jobId) {
-        await mailboxes.update(mailboxId, { contactPolicy: previous.contactPolicy });
+        await mailboxes.setContactPolicy(userId, mailboxId, previous.contactPolicy);
         await deps.jobs.fail(userId, id, 'An earlier contact policy change was still being applied');
         throw conflict('The last contact policy change is still being applied; try again when it ends.');
       }

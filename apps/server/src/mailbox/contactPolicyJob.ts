@@ -18,7 +18,8 @@ import { yieldToEventLoop } from '../lib/yield.js';
 import type { JobsService } from '../platform/jobs.js';
 import { type ContactCandidate, contactsFromMail } from './contactsFromMail.js';
 import type { MailboxesService } from './mailboxes.js';
-import { knownAddresses, saveMailContacts } from './mailContacts.js';
+import { saveMailContacts } from './mailContacts.js';
+import { ownAddressesOfMailbox } from './scope.js';
 
 export interface MailboxContactPolicyDeps {
   database: Database;
@@ -57,7 +58,7 @@ export function createMailboxContactPolicyJob(deps: MailboxContactPolicyDeps) {
     try {
       const row = await deps.mailboxes.owned(userId, mailboxId);
       const policy = row.contactPolicy;
-      const known = knownAddresses(row, await deps.accountEmail(userId));
+      const known = ownAddressesOfMailbox(row, await deps.accountEmail(userId));
       const own = [...new Set([...known, ...(await mailboxOwnerAddresses(db, mailboxId))])];
       const wroteTo = await writtenTo(db, userId, own);
       const [{ total } = { total: 0 }] = await db

@@ -50,7 +50,7 @@ export function createMailboxContactsJob(deps: MailboxContactsDeps) {
       if (retryable && ctx.attempt <= 3) throw e;
       await deps.jobs.fail(userId, jobId, e instanceof Error ? e.message : String(e));
       if (isMailboxError(e) && e.code === 'reconnect_required')
-        await deps.mailboxes.update(mailboxId, { status: 'error', error: e.message });
+        await deps.mailboxes.markDisconnected(userId, mailboxId, e.message);
     }
   };
 }

@@ -9,6 +9,7 @@ import { emailKey } from '../lib/email.js';
 import { type ContactCandidate, contactsFromMail } from './contactsFromMail.js';
 import { aliasesOf, sentFromAddresses } from './owner.js';
 import { candidateSourceOf } from './record.js';
+import { ownAddressesOfMailbox } from './scope.js';
 import type { EmailRecord } from './types.js';
 
 /**
@@ -27,10 +28,6 @@ export function ownAddressesOf(records: readonly EmailRecord[], known: readonly 
     for (const [address, count] of seen) if (count > records.length / 2) own.add(address);
   return [...own];
 }
-
-/** The owner's addresses a mailbox row names: its address, the account's email, its aliases. */
-export const knownAddresses = (mailbox: Pick<MailboxRow, 'address' | 'settings'>, accountEmail: string) =>
-  [mailbox.address, accountEmail, ...aliasesOf(mailbox.settings)].map(emailKey);
 
 const toContactInput = (c: ContactCandidate): ContactInput => ({
   email: c.email,
@@ -68,7 +65,7 @@ export function createMailContacts(database: Database, accountEmail: (userId: st
   }
 
   return async function discoverContacts(mailbox: MailboxRow, records: EmailRecord[]): Promise<void> {
-    const known = knownAddresses(mailbox, await accountEmail(mailbox.userId));
+    const known = ownAddressesOfMailbox(mailbox, await accountEmail(mailbox.userId));
     const added = await keepAliases(mailbox, known, records);
     const policy = mailbox.contactPolicy ?? 'two_way';
     if (policy === 'none') return;

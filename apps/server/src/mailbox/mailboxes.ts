@@ -1,5 +1,5 @@
 import type { ContactPolicy, EmailSyncStatusResponse, Mailbox, MailboxSkipped } from '@rapport/sdk/contract';
-import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import {
   emailCopies,
   jobs,
@@ -13,11 +13,12 @@ import type { ServiceContext } from '../platform/context.js';
 import { isUuid, ownedRow } from '../platform/owned.js';
 import { TOO_SLOW_REASON } from './constants.js';
 import { dropCopies } from './emailStore.js';
+import { createMailboxState } from './state.js';
 
 /**
  * Mailbox rows: who owns which mailbox, its encrypted credentials, and where its sync stands
  * (decisions.md Mailbox: `idle | queued | syncing | completed | error`). The sync itself is the
- * `mailbox.sync` job (mailbox/sync.ts); this service only moves the state.
+ * `mailbox.sync` job (mailbox/sync.ts); the state moves only through mailbox/state.ts.
  */
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -118,6 +119,8 @@ export function createMailboxesService(ctx: ServiceContext) {
   }
 
   return {
+    /** The sync state's named moves (mailbox/state.ts). */
+    ...createMailboxState(ctx),
     owned,
 
     async list(userId: string): Promise<Mailbox[]> {
@@ -206,6 +209,14 @@ export function createMailboxesService(ctx: ServiceContext) {
         : null;
     },
 
+    /** Who this mailbox's mail makes a contact of (issue 23); the sync state is state.ts's. */
+    async setContactPolicy(userId: string, mailboxId: string, contactPolicy: ContactPolicy): Promise<void> {
+      await db
+        .update(mailboxes)
+        .set({ contactPolicy, updatedAt: now() })
+        .where(and(eq(mailboxes.id, mailboxId), eq(mailboxes.userId, userId)));
+    },
+
     async setCredentials(row: MailboxRow, credentials: unknown): Promise<void> {
       await db
         .update(mailboxes)
@@ -214,29 +225,6 @@ export function createMailboxesService(ctx: ServiceContext) {
           updatedAt: now(),
         })
         .where(eq(mailboxes.id, row.id));
-    },
-
-    /**
-     * Shows a sync as queued (`POST /mailboxes/{id}/sync` and friends, before the runner is
-     * asked). A mailbox already syncing stays so. The row only reflects the job: whether a sync
-     * may start is the runner's rule (one job per mailbox key), and the job moves the row on.
-     */
-    async markQueued(userId: string, mailboxId: string): Promise<MailboxRow | undefined> {
-      const [row] = await db
-        .update(mailboxes)
-        .set({ status: 'queued', phase: 'Waiting to start', nextRetryAt: null, updatedAt: now() })
-        .where(
-          and(eq(mailboxes.id, mailboxId), eq(mailboxes.userId, userId), ne(mailboxes.status, 'syncing')),
-        )
-        .returning();
-      return row;
-    },
-
-    async update(mailboxId: string, values: Partial<typeof mailboxes.$inferInsert>): Promise<void> {
-      await db
-        .update(mailboxes)
-        .set({ ...values, updatedAt: now() })
-        .where(eq(mailboxes.id, mailboxId));
     },
 
     /**

@@ -1,17 +1,16 @@
-import { leftOutText } from '@rapport/sdk/rules';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/index.js';
 import { jobs, type MailboxRow, mailboxes } from '../db/schema.js';
 import type { JobContext, JobPayload } from '../jobs/types.js';
 import { yieldToEventLoop } from '../lib/yield.js';
 import type { JobsService } from '../platform/jobs.js';
 import type { NotificationsService } from '../platform/notifications.js';
-import { TOO_SLOW_REASON } from './constants.js';
-import { relabelEmails, removeEmails, storeEmails } from './emailStore.js';
+import { commitBatch, type SyncCounts } from './commitBatch.js';
 import { type LeftOutCounts, leftOutKind, noneLeftOut } from './leftOut.js';
 import type { MailboxesService } from './mailboxes.js';
 import { isSlowMessage, type ParseBatch } from './parseThread.js';
 import { scheduledSyncDue } from './schedule.js';
+import { syncCompleteMessage } from './syncReport.js';
 import {
   type EmailRecord,
   isMailboxError,
@@ -24,19 +23,7 @@ import {
 
 export type MailboxSyncPayload = JobPayload<'mailbox.sync'>;
 
-/** Counts of one sync, kept in the job row's checkpoint so a resumed sync reports the whole run. */
-export interface SyncCounts {
-  added: number;
-  duplicates: number;
-  /** Messages that could not be parsed: skipped and counted, never fatal (`tooSlow` included). */
-  unreadable: number;
-  /** Of those, messages abandoned after `PARSE_BUDGET_MS` of parsing ("took too long to read"). */
-  tooSlow: number;
-  /** Stored emails deleted because the provider no longer has them (`MessageBatch.removed`). */
-  removed: number;
-  /** Spam, trash and drafts this sync did not import (mailbox/leftOut.ts). */
-  leftOut: LeftOutCounts;
-}
+export type { SyncCounts } from './commitBatch.js';
 
 /**
  * Splits a batch into what is imported and what is left out (spam, trash, drafts): the ids of the
@@ -109,8 +96,6 @@ async function settle(ahead: readonly Promise<unknown>[], batches: AsyncIterator
   await batches.return?.(undefined).catch(() => {});
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /**
  * The `mailbox.sync` job: pulls batches from the mailbox's provider since its checkpoint, stores
  * each batch and the new checkpoint in one transaction (a crash loses nothing and repeats
@@ -158,12 +143,7 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
     if (job.status === 'queued')
       await deps.notifications.notify(userId, 'EMAIL_SYNC_START', `Syncing ${label}`, { mailboxId, jobId });
     await deps.jobs.start(userId, jobId, ctx.attempt);
-    await deps.mailboxes.update(mailboxId, {
-      status: 'syncing',
-      phase: 'Connecting',
-      error: null,
-      nextRetryAt: null,
-    });
+    await deps.mailboxes.markSyncing(userId, mailboxId);
 
     let lastProgress = 0;
     let progressSent: Promise<unknown> = Promise.resolve();
@@ -199,7 +179,7 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
         counts.unreadable += parsed.length - readable.length;
         counts.tooSlow += parsed.filter(isSlowMessage).length;
         const before = { ...counts.leftOut };
-        const { kept: records, removed, leftOut, changed } = leaveOut(readable, batch, counts.leftOut);
+        const { kept: records, removed, changed } = leaveOut(readable, batch, counts.leftOut);
         const batchLeftOut = {
           spam: counts.leftOut.spam - before.spam,
           trash: counts.leftOut.trash - before.trash,
@@ -208,46 +188,15 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
         processed = batch.processed;
         total = batch.total ?? Math.max(total, processed);
         if (records.length > 0) await deps.discoverContacts?.(row, records);
-        const stillThere = await db.transaction(async (tx) => {
-          // The mailbox row is locked for the batch; a mailbox removed meanwhile ends the sync.
-          const [locked] = await tx
-            .select({ id: mailboxes.id })
-            .from(mailboxes)
-            .where(eq(mailboxes.id, mailboxId))
-            .for('update');
-          if (!locked) return false;
-          // Removals before additions: a message moved between folders is deleted under its old
-          // provider id first, so its new copy is stored rather than dropped as a duplicate.
-          // A message now in spam, trash or drafts that an earlier sync stored goes like a deletion.
-          if (removed.length > 0) counts.removed += await removeEmails(tx, userId, mailboxId, removed);
-          if (changed.length > 0) await relabelEmails(tx, userId, mailboxId, changed);
-          const stored = await storeEmails(tx, userId, mailboxId, records);
-          counts.added += stored.inserted;
-          counts.duplicates += stored.duplicates;
-          await tx
-            .update(mailboxes)
-            .set({
-              checkpoint: batch.checkpoint,
-              processed,
-              total,
-              phase: batch.phase,
-              ...(leftOut > 0
-                ? {
-                    leftOut: sql`jsonb_build_object(
-                      'spam', coalesce((${mailboxes.leftOut}->>'spam')::int, 0) + ${batchLeftOut.spam}::int,
-                      'trash', coalesce((${mailboxes.leftOut}->>'trash')::int, 0) + ${batchLeftOut.trash}::int,
-                      'drafts', coalesce((${mailboxes.leftOut}->>'drafts')::int, 0) + ${batchLeftOut.drafts}::int)`,
-                  }
-                : {}),
-              updatedAt: new Date(now()),
-            })
-            .where(eq(mailboxes.id, mailboxId));
-          await tx
-            .update(jobs)
-            .set({ processed, total, checkpoint: { ...counts }, updatedAt: new Date(now()) })
-            .where(eq(jobs.id, jobId));
-          return true;
-        });
+        const stillThere = await commitBatch(
+          db,
+          { userId, mailboxId, jobId, now },
+          { ...batch, removed, changed },
+          records,
+          { processed, total },
+          counts,
+          batchLeftOut,
+        );
         if (!stillThere) {
           await settle(ahead, batches);
           await deps.jobs.fail(userId, jobId, 'The mailbox was removed');
@@ -282,27 +231,19 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
         result: { ...counts },
         error: null,
       });
-      await deps.mailboxes.update(mailboxId, {
-        status: 'completed',
-        phase: null,
+      await deps.mailboxes.markCompleted(userId, mailboxId, {
         processed,
         total: Math.max(total, processed),
-        lastSyncedAt: finishedAt,
-        error: null,
-        nextRetryAt: null,
+        at: finishedAt,
       });
       await progressSent;
-      const slow = counts.tooSlow > 0 ? ` (${counts.tooSlow} ${TOO_SLOW_REASON})` : '';
-      const skipped =
-        counts.unreadable > 0 ? `, ${plural(counts.unreadable, 'unreadable message')} skipped${slow}` : '';
-      const removed = counts.removed > 0 ? `, ${counts.removed} removed` : '';
-      const leftOut = leftOutText(counts.leftOut);
-      await deps.notifications.notify(
-        userId,
-        'EMAIL_SYNC_COMPLETE',
-        `${label}: ${plural(counts.added, 'new email')}${removed}${skipped}${leftOut ? `, ${leftOut}` : ''}`,
-        { mailboxId, jobId, ...counts, processed, total: Math.max(total, processed) },
-      );
+      await deps.notifications.notify(userId, 'EMAIL_SYNC_COMPLETE', syncCompleteMessage(label, counts), {
+        mailboxId,
+        jobId,
+        ...counts,
+        processed,
+        total: Math.max(total, processed),
+      });
       if (counts.added > 0) await deps.afterSync?.(userId, counts);
     } catch (e) {
       const error = isMailboxError(e)
@@ -311,15 +252,15 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
       if (!isMailboxError(e)) deps.log?.warn(`mailbox.sync ${mailboxId} failed: ${String(e)}`);
       const retry = error.retryable && ctx.attempt <= MAILBOX_SYNC_RETRY_LIMIT;
       if (retry) {
-        await deps.mailboxes.update(mailboxId, { phase: `Retrying: ${error.message}` });
+        await deps.mailboxes.markRetrying(userId, mailboxId, error.message);
         throw e;
       }
-      await deps.mailboxes.update(mailboxId, {
-        status: 'error',
-        phase: null,
-        error: error.message,
-        nextRetryAt: error.retryable ? new Date(now() + RETRY_LATER_MS) : null,
-      });
+      await deps.mailboxes.markFailed(
+        userId,
+        mailboxId,
+        error.message,
+        error.retryable ? new Date(now() + RETRY_LATER_MS) : null,
+      );
       await deps.jobs.fail(userId, jobId, error.message);
       await progressSent;
       await deps.notifications.notify(userId, 'EMAIL_SYNC_ERROR', error.message, {

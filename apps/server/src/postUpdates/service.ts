@@ -4,7 +4,6 @@ import type { PostUpdateFacts } from '../assistant/types.js';
 import type { ChatsService } from '../chats/service.js';
 import { contactInput } from '../contacts/identity.js';
 import type { LinkedMention, Mention } from '../contacts/linkMentions.js';
-import type { ContactInput } from '../contacts/model.js';
 import { splitFullName } from '../contacts/names.js';
 import type { ContactsService } from '../contacts/service.js';
 import { type PostUpdateRow, type PostUpdateStatus, postUpdates } from '../db/schema.js';

@@ -11,10 +11,10 @@ import {
   formatSidebarDate,
   sidebarEmptyText,
 } from '@rapport/sdk';
-import { MailIcon, PhoneIcon, PlusIcon, SparklesIcon, UploadIcon } from '@rapport/ui-kit';
+import { IconButton, MailIcon, PhoneIcon, PlusIcon, SparklesIcon, UploadIcon } from '@rapport/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { input } from '../../../styled-system/recipes/input';
 import { showComingSoon } from '../../lib/comingSoon';
@@ -25,45 +25,6 @@ import { ConnectMailbox } from '../mailbox/lazy';
 
 export function useChats() {
   return useQuery({ queryKey: CHATS_KEY, queryFn: () => api().chat.list() });
-}
-
-const iconButton = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '10',
-  h: '10',
-  rounded: 'md',
-  color: 'fg.muted',
-  cursor: 'pointer',
-  _hover: { bg: 'bg.muted', color: 'fg' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'ring' },
-  _disabled: { opacity: 0.5, cursor: 'not-allowed' },
-});
-
-function IconButton({
-  label,
-  onClick,
-  children,
-  disabled,
-}: {
-  label: string;
-  onClick(): void;
-  children: ReactNode;
-  disabled?: boolean;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      onClick={onClick}
-      className={iconButton}
-      disabled={disabled}
-    >
-      {children}
-    </button>
-  );
 }
 
 export interface SidebarProps {
@@ -94,7 +55,7 @@ export function Sidebar({ currentChatId, onNewChat, onNavigate }: SidebarProps) 
         })}
       >
         <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>Chats</h2>
-        <IconButton label="New chat" onClick={onNewChat}>
+        <IconButton aria-label="New chat" tooltip onClick={onNewChat}>
           <PlusIcon size={18} />
         </IconButton>
       </div>
@@ -186,16 +147,20 @@ export function Sidebar({ currentChatId, onNewChat, onNavigate }: SidebarProps) 
           py: '2',
         })}
       >
-        <IconButton label="Upload files" onClick={() => showComingSoon('File upload')}>
+        <IconButton aria-label="Upload files" tooltip onClick={() => showComingSoon('File upload')}>
           <UploadIcon size={18} />
         </IconButton>
-        <IconButton label="Connect a mailbox" onClick={() => setConnectOpen(true)}>
+        <IconButton aria-label="Connect a mailbox" tooltip onClick={() => setConnectOpen(true)}>
           <MailIcon size={18} />
         </IconButton>
-        <IconButton label="Phone integration" onClick={() => showComingSoon('Phone integration')}>
+        <IconButton
+          aria-label="Phone integration"
+          tooltip
+          onClick={() => showComingSoon('Phone integration')}
+        >
           <PhoneIcon size={18} />
         </IconButton>
-        <IconButton label="Chat features" onClick={() => showComingSoon('Chat features')}>
+        <IconButton aria-label="Chat features" tooltip onClick={() => showComingSoon('Chat features')}>
           <SparklesIcon size={18} />
         </IconButton>
       </div>
