@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoMbox, demoMessages } from '../src/mailbox/demo.js';
 import {
   connectRequest,
+  IMAP_TEST_NETWORK,
   type ImapTestServer,
   seedClient,
   startImapTestServer,
@@ -31,7 +32,10 @@ let seed: ImapFlow | undefined;
 
 beforeAll(async () => {
   imap = await startImapTestServer();
-  server = await startTestServer({ mailbox: { parseThread: { budgetMs: 500, hangOn: HANG, workers: 1 } } });
+  server = await startTestServer({
+    env: IMAP_TEST_NETWORK,
+    mailbox: { parseThread: { budgetMs: 500, hangOn: HANG, workers: 1 } },
+  });
   user = await createUser(server.app, { firstName: 'Alex' });
 }, 60_000);
 afterAll(async () => {

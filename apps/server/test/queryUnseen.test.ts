@@ -150,7 +150,14 @@ beforeAll(async () => {
   server = await startTestServer();
   server.clock.offsetMs = NOW - Date.now();
   user = await createUser(server.app, { email: OWNER, firstName: 'Sam' });
-  expectRoute('mailboxes.importMbox', await uploadMbox(user, archive()), 202);
+  const imported = expectRoute('mailboxes.importMbox', await uploadMbox(user, archive()), 202);
+  await server.app.rapport.jobs.idle();
+  // Everyone who wrote is a contact here (their card carries company and title), as under the
+  // `everyone` policy: the default `two_way` keeps inbound-only senders as suggestions (issue 23).
+  expectRoute(
+    'mailboxes.update',
+    await user.api('PATCH', `/mailboxes/${imported.mailbox.id}`, { contactPolicy: 'everyone' }),
+  );
   await server.app.rapport.jobs.idle();
 }, 120_000);
 afterAll(async () => server?.close());

@@ -91,7 +91,8 @@ export function describeContact(fact: Fact): string {
 export function senderName(fact: Fact): string | undefined {
   const from = fact.fields?.from;
   if (from === undefined || from === '') return undefined;
-  const name = from.replace(/\s*<[^<>]*>\s*$/, '').trim();
+  // From the `<` on (a leading `\s*` in the pattern was tried from every space of a long run).
+  const name = from.replace(/<[^<>]*>\s*$/, '').trim();
   return name === '' ? from : name;
 }
 

@@ -284,7 +284,9 @@ export async function answerFirstQuestion(
       asks.sort((a, b) => b.fact.date.localeCompare(a.fact.date));
       const shown = asks.slice(0, MAX_LINES);
       const lines = shown.map(({ fact, sentence }) => {
-        const name = (fact.fields?.from ?? '').replace(/\s*<[^<>]*>\s*$/, '') || 'Someone';
+        // The address is cut from its `<`, then the spaces before it: a leading `\s*` in the pattern was
+        // tried from every space of a long run (quadratic).
+        const name = (fact.fields?.from ?? '').replace(/<[^<>]*>\s*$/, '').trimEnd() || 'Someone';
         const company = fact.fields?.fromCompany ? ` (${fact.fields.fromCompany})` : '';
         return `- ${name}${company}: ${shorten(sentence.text)} ${citation(fact)}`;
       });

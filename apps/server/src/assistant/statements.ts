@@ -165,7 +165,8 @@ function companyWithTail(
       at += inPlace[0].length + where.length;
     }
   }
-  const as = /^\s*,?\s+as\s+/i.exec(rest.slice(at));
+  // `(?:\s*,\s+|\s+)` is `\s*,?\s+` without its two ways of reading one run of spaces (quadratic on a long run).
+  const as = /^(?:\s*,\s+|\s+)as\s+/i.exec(rest.slice(at));
   if (as) {
     const title = titleOf(rest.slice(at + as[0].length), true);
     if (title) {
@@ -244,7 +245,9 @@ const PREDICATES: Predicate[] = [
     if (!m) return undefined;
     const old = capitalisedRun(rest.slice(m[0].length));
     const at = m[0].length + (old?.length ?? 0);
-    const next = /^\s*,?\s*(?:for|to\s+join|to\s+go\s+to|and\s+(?:has\s+)?joined)\s+/i.exec(rest.slice(at));
+    const next = /^(?:\s*,)?\s*(?:for|to\s+join|to\s+go\s+to|and\s+(?:has\s+)?joined)\s+/i.exec(
+      rest.slice(at),
+    );
     return next ? companyWithTail(rest, at + next[0].length, person, ctx, true) : undefined;
   },
   // "joined Globex as CRO"

@@ -5,6 +5,7 @@ import { contactDocument, isContactIndexFresh } from '../contacts/search.js';
 import { contactSummary } from '../contacts/summary.js';
 import { contactColumns, contactSearch, contacts, emails, postUpdates } from '../db/schema.js';
 import { fold } from '../lib/fold.js';
+import { companyFromDomain } from '../mailbox/contactsFromMail.js';
 import { emailMatches, emailRank } from '../mailbox/emailSearch.js';
 import { heldByMailbox } from '../mailbox/scope.js';
 import type { ServiceContext } from '../platform/context.js';
@@ -236,7 +237,8 @@ export function createKnowledgeSource(
 
   /**
    * An email's context: its sender's company and job title from their contact (the card, or what
-   * their signature filled in), as `fromCompany` and `fromTitle`.
+   * their signature filled in), else the company of their work domain, as `fromCompany` and
+   * `fromTitle`.
    */
   async function withSenders(userId: string, facts: Fact[]): Promise<Fact[]> {
     const senders = [
@@ -255,8 +257,13 @@ export function createKnowledgeSource(
     const byAddress = new Map(cards.map((c) => [(c.email ?? '').toLowerCase(), c]));
     return facts.map((f) => {
       if (f.kind !== 'email') return f;
-      const card = byAddress.get(senderAddress(f));
-      if (card === undefined) return f;
+      const address = senderAddress(f);
+      // No contact (a sender the contact policy keeps as a suggestion): the company their work
+      // domain names, so "what does Halden Freight need" still finds what Halden's people wrote.
+      const card = byAddress.get(address) ?? {
+        company: companyFromDomain(address.slice(address.lastIndexOf('@') + 1)),
+        title: null,
+      };
       return {
         ...f,
         fields: { ...f.fields, ...present({ fromCompany: card.company, fromTitle: card.title }) },

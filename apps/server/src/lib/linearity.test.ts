@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { DATE_WORDS } from '../assistant/cite';
 import { ADDRESSES_BEFORE_LAST_CLOSE, withoutAddresses } from '../assistant/llm/citations';
 import { wholeName } from '../assistant/query';
+import { readStatements } from '../assistant/statements';
 import { parseMessage } from '../mailbox/parse';
 import { isQuoteHeader, isSignature, QUOTE_HEADERS, readReply, SIGNATURE_LINES } from '../mailbox/reply';
 import { signatureDetails, TITLE_SEPARATOR, TITLE_WORD } from '../mailbox/signature';
@@ -79,6 +80,7 @@ const BUILT: Record<string, readonly string[]> = {
   'assistant/cite.ts': ['DATE_WORDS'],
   'assistant/memory-knowledge.ts': ['memory-knowledge: a name as a literal'],
   'assistant/query.ts': ['wholeName', 'wholeName', 'wholeName'],
+  'assistant/statements.ts': ['readStatements', 'readStatements'],
   'mailbox/reply.ts': ['readReply'],
   'mailbox/signature.ts': ['signatureDetails'],
   'mailbox/thread.ts': ['LEADING_PREFIX'],
@@ -116,6 +118,8 @@ const CHECKS: Record<string, (input: string) => unknown> = {
   TITLE_WORD: scanWith(TITLE_WORD),
   DATE_WORDS: scanWith(DATE_WORDS),
   wholeName: (text) => wholeName(text, 'Solberg'),
+  readStatements: (text) =>
+    readStatements(text, [{ fullName: 'Jane Doe', firstName: 'Jane', lastName: 'Doe' }], []),
   withoutAddresses,
   'memory-knowledge: a name as a literal': scanWith(/(^|[^\p{L}\p{N}])Jane/u),
 };
