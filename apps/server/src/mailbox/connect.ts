@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ImapConnectRequest, Mailbox } from '@rapport/sdk/contract';
+import { DEMO_MAILBOX_SIZE } from '@rapport/sdk/rules';
 import { emailKey } from '../contacts/identity.js';
 import type { MailboxRow } from '../db/schema.js';
 import { conflict, HttpError } from '../http/errors.js';
@@ -50,7 +51,7 @@ const CONNECT_STATUS: Partial<Record<MailboxErrorCode, number>> = {
 
 /** The demo mailbox: its name in the list, and how much mail it holds. */
 export const DEMO_ADDRESS = 'Demo mailbox';
-const DEMO_MESSAGES = 240;
+const DEMO_MESSAGES = DEMO_MAILBOX_SIZE.emails;
 
 export interface MailboxStarted {
   mailbox: Mailbox;

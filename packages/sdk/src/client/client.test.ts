@@ -163,6 +163,7 @@ const cases: Record<RouteKey, RouteCase> = {
     run: (c) => c.mailboxes.importMbox(new File(['From a@b Mon Jan  1 00:00:00 2024\n\nhi\n'], 'mail.mbox')),
     path: '/mailboxes/mbox',
   },
+  'mailboxes.providers': { run: (c) => c.mailboxes.providers(), path: '/mailboxes/providers' },
   'mailboxes.demo': { run: (c) => c.mailboxes.addDemo(), path: '/mailboxes/demo' },
   'mailboxes.sync': { run: (c) => c.mailboxes.sync('mailbox_1'), path: '/mailboxes/mailbox_1/sync' },
   'mailboxes.delete': {

@@ -119,6 +119,7 @@ export const CLIENT_METHOD_FOR_ROUTE = {
   health: 'health',
   'dev.outbox': 'dev.outbox',
   'mailboxes.list': 'mailboxes.list',
+  'mailboxes.providers': 'mailboxes.providers',
   'mailboxes.connectImap': 'mailboxes.connectImap',
   'mailboxes.importMbox': 'mailboxes.importMbox',
   'mailboxes.demo': 'mailboxes.addDemo',
@@ -360,6 +361,9 @@ export function createRapportClient(options: RapportClientOptions) {
 
   const mailboxes = {
     list: (o?: CallOptions): Promise<RouteOutput<'mailboxes.list'>> => call('mailboxes.list', undefined, o),
+    /** Which ways to bring mail in this server can use. */
+    providers: (o?: CallOptions): Promise<RouteOutput<'mailboxes.providers'>> =>
+      call('mailboxes.providers', undefined, o),
     /** Connects an IMAP mailbox; the server tries the login at once and refuses it with a `detail`. */
     connectImap: (
       body: RouteBody<'mailboxes.connectImap'>,

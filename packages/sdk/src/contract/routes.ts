@@ -194,6 +194,13 @@ export const routes = {
     origin: 'rapport',
     response: m.MailboxList,
   }),
+  'mailboxes.providers': defineRoute({
+    method: 'GET',
+    path: '/mailboxes/providers',
+    access: 'verified',
+    origin: 'rapport',
+    response: m.MailboxProviders,
+  }),
   'mailboxes.connectImap': defineRoute({
     method: 'POST',
     path: '/mailboxes/imap',

@@ -29,12 +29,14 @@ export const routeSummaries = {
     'Disconnect the mailbox: revokes the grant at Google and stops syncing; the synced mail stays unless `deleteData=true`',
   'mailbox.syncContacts': 'Start a contacts sync job',
   'mailboxes.list': "The user's mailboxes (Gmail, IMAP, mbox archives) and where each sync stands",
+  'mailboxes.providers':
+    'Which ways to bring mail in (Gmail, IMAP, an mbox archive, the demo) this server can use',
   'mailboxes.connectImap':
     'Connect an IMAP mailbox: the login is tried at once; on success the first sync is queued',
   'mailboxes.importMbox':
     'Import an mbox archive (multipart: `file`, optional `address`); answers at once with the import job',
   'mailboxes.demo':
-    'Add the demo mailbox (made-up mail from ten people at ten companies) to try Query Mode without an account; answers at once with its import job',
+    'Add the demo mailbox (made-up mail of a small business: 240 emails, 69 people) to try Query Mode without an account; answers at once with its import job',
   'mailboxes.sync': 'Sync this mailbox now',
   'mailboxes.delete': 'Remove a mailbox and, unless deleteData=false, the mail synced from it',
   'emails.list': "The user's emails, newest first, searchable, by mailbox or contact, cursor-paged",

@@ -188,6 +188,14 @@ export const sampleResponses: SampleResponses = {
     ],
   },
   'mailboxes.list': { items: [mailbox] },
+  'mailboxes.providers': {
+    providers: [
+      { id: 'gmail', available: true },
+      { id: 'imap', available: true },
+      { id: 'mbox', available: true },
+      { id: 'demo', available: true },
+    ],
+  },
   'mailboxes.connectImap': { mailbox: { ...mailbox, kind: 'imap', status: 'queued' }, jobId: 'job_sync_1' },
   'mailboxes.importMbox': { mailbox, jobId: 'job_sync_1' },
   'mailboxes.demo': { mailbox: { ...mailbox, kind: 'mbox', address: 'demo mailbox' }, jobId: 'job_sync_3' },

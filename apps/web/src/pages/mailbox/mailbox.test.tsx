@@ -28,6 +28,10 @@ const EMAIL = {
   attachments: [{ filename: 'quote.pdf', mimeType: 'application/pdf', size: 2048 }],
 };
 
+const ALL_PROVIDERS = {
+  providers: ['gmail', 'imap', 'mbox', 'demo'].map((id) => ({ id, available: true })),
+};
+
 function signedInWithAnswer() {
   const user = makeUser();
   storeSession(user);
@@ -36,6 +40,7 @@ function signedInWithAnswer() {
     http.get(`${API}/profile`, () => HttpResponse.json(user)),
     http.get(`${API}/chat/user`, () => HttpResponse.json([makeChat({ id: 'chat-1', title: 'Globex' })])),
     http.get(`${API}/mailboxes`, () => HttpResponse.json({ items: [] })),
+    http.get(`${API}/mailboxes/providers`, () => HttpResponse.json(ALL_PROVIDERS)),
     http.get(`${API}/chat/chat-1/post-updates`, () => HttpResponse.json([])),
     http.get(`${API}/chat/chat-1/messages`, () =>
       HttpResponse.json([
@@ -150,7 +155,7 @@ describe('connecting a mailbox', () => {
     renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Connect a mailbox' }));
     const dialog = await screen.findByRole('dialog', { name: 'Connect a mailbox' });
-    expect(within(dialog).getByRole('button', { name: 'Connect Gmail' })).toBeTruthy();
+    expect(await within(dialog).findByRole('button', { name: 'Connect Gmail' })).toBeTruthy();
     await user.click(within(dialog).getByRole('tab', { name: 'IMAP' }));
     await user.selectOptions(within(dialog).getByLabelText('Provider'), 'fastmail');
     expect((within(dialog).getByLabelText('Host') as HTMLInputElement).value).toBe('imap.fastmail.com');
@@ -167,6 +172,31 @@ describe('connecting a mailbox', () => {
       user: 'ada@fastmail.com',
       password: 'wrong',
     });
+  });
+
+  it('offers only what the server can use: no Gmail tab without Google sign-in, the demo first', async () => {
+    const user = userEvent.setup();
+    signedInWithAnswer();
+    server.use(
+      http.get(`${API}/mailboxes/providers`, () =>
+        HttpResponse.json({
+          providers: [
+            { id: 'gmail', available: false },
+            { id: 'imap', available: true },
+            { id: 'mbox', available: true },
+            { id: 'demo', available: true },
+          ],
+        }),
+      ),
+    );
+    renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Connect a mailbox' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect a mailbox' });
+    const demoTab = await within(dialog).findByRole('tab', { name: 'Demo' });
+    expect(demoTab.getAttribute('aria-selected')).toBe('true');
+    expect(within(dialog).queryByRole('tab', { name: 'Gmail' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Connect Gmail' })).toBeNull();
+    expect(within(dialog).getByText(/240 made-up emails/)).toBeTruthy();
   });
 
   it('offers the demo mailbox on an empty workspace with no mailbox', async () => {
