@@ -3,9 +3,10 @@
  * Chromium, with screenshots (light and dark) and axe at 1280 and 375 px.
  */
 import { createApi, openSignedIn } from '../lib/api.mjs';
+import { chooseMode, visibleText } from '../lib/app.mjs';
 import { DESKTOP, PHONE } from '../lib/constants.mjs';
 import { startServer } from '../lib/server.mjs';
-import { assert, waitFor, waitForPath, waitForText } from '../lib/wait.mjs';
+import { assert, waitFor, waitForPath, waitForText, waitForToast } from '../lib/wait.mjs';
 
 /** A server with no Google sign-in set up (the suite's own server has the fake Google). */
 async function withPlainServer(fn) {
@@ -18,6 +19,13 @@ async function withPlainServer(fn) {
 }
 
 const bodyText = (page) => page.evaluate(() => document.body.innerText);
+const messageBox = (page) => page.getByRole('textbox', { name: 'Message' });
+
+async function sendMessage(page, text) {
+  const box = messageBox(page);
+  await box.fill(text);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+}
 
 export default [
   {
@@ -62,6 +70,67 @@ export default [
           await t.screen(page, `first ten onboarding demo added ${size}`);
         }
       });
+    },
+  },
+  {
+    name: 'first ten: an Input Mode chat is titled from its first update; a chat is deleted after a confirmation, with Undo',
+    timeout: 120_000,
+    async run(t) {
+      for (const [size, viewport] of [
+        ['1280', DESKTOP],
+        ['375', PHONE],
+      ]) {
+        const account = await t.api.createUser({ prefix: `chats${size}` });
+        const page = await t.newPage({ viewport });
+        await openSignedIn(page, account, '/');
+        await waitForText(page, 'No messages yet');
+        await chooseMode(page, 'Input Mode');
+        await sendMessage(page, 'Met Dana Scully from Initech, she wants a quote for 40 sensors by Friday.');
+        await waitForToast(page, 'Post Update Success');
+        await waitForPath(page, /^\/chat\/[0-9a-f-]{36}$/);
+        const chatId = new URL(page.url()).pathname.split('/').pop();
+        const chats = () => t.api.call('GET', '/chat/user', { token: account.accessToken });
+        let title = '';
+        await waitFor(
+          async () => {
+            title = (await chats()).find((c) => c.id === chatId)?.title ?? '';
+            return title !== '' && title !== 'New Chat';
+          },
+          { describe: 'the chat titled from its first update', lastSeen: async () => title },
+        );
+        if (size === '375') await page.getByRole('button', { name: 'Open chats' }).click();
+        const row = page.locator(`a[href="/chat/${chatId}"]`);
+        await waitFor(async () => (await visibleText(row)).includes(title), {
+          describe: 'the sidebar row showing the new title',
+          lastSeen: () => visibleText(row),
+        });
+
+        await page.getByRole('button', { name: `Delete chat ${title}` }).click();
+        const confirm = page.getByRole('alertdialog', { name: `Delete “${title}”?` });
+        await confirm.waitFor();
+        await t.screen(page, `first ten delete chat confirm ${size}`);
+        await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+        await waitForToast(page, 'Chat deleted', title);
+        await waitForPath(page, '/');
+        if (size === '375') await page.getByRole('button', { name: 'Open chats' }).click();
+        await row.waitFor({ state: 'detached' });
+        await t.screen(page, `first ten chat deleted undo toast ${size}`);
+        await page.getByRole('button', { name: 'Undo' }).click();
+        await row.waitFor();
+        assert((await chats()).some((c) => c.id === chatId), 'Undo keeps the chat on the server');
+        if (size === '375' && !(await row.isVisible())) await page.getByRole('button', { name: 'Open chats' }).click();
+
+        await page.getByRole('button', { name: `Delete chat ${title}` }).click();
+        await page
+          .getByRole('alertdialog', { name: `Delete “${title}”?` })
+          .getByRole('button', { name: 'Delete', exact: true })
+          .click();
+        await row.waitFor({ state: 'detached' });
+        await waitFor(async () => !(await chats()).some((c) => c.id === chatId), {
+          timeout: 15_000,
+          describe: 'the chat deleted on the server once the undo window is over',
+        });
+      }
     },
   },
 ];

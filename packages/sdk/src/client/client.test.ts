@@ -116,6 +116,7 @@ const cases: Record<RouteKey, RouteCase> = {
     path: '/chat/chat_1',
     body: { title: 'Acme follow-up' },
   },
+  'chat.delete': { run: (c) => c.chat.remove('chat_1'), path: '/chat/chat_1' },
   'chat.messages': { run: (c) => c.chat.messages('chat_1'), path: '/chat/chat_1/messages' },
   'chat.get': { run: (c) => c.chat.get('chat 1/x'), path: '/chat/chat%201%2Fx' },
   'chat.postUpdates': { run: (c) => c.chat.postUpdates('chat_1'), path: '/chat/chat_1/post-updates' },

@@ -95,6 +95,7 @@ export const CLIENT_METHOD_FOR_ROUTE = {
   'chat.addMessage': 'chat.addMessage',
   'chat.list': 'chat.list',
   'chat.rename': 'chat.rename',
+  'chat.delete': 'chat.remove',
   'chat.messages': 'chat.messages',
   'chat.get': 'chat.get',
   'chat.postUpdates': 'chat.postUpdates',
@@ -285,6 +286,9 @@ export function createRapportClient(options: RapportClientOptions) {
       body: RouteBody<'chat.rename'>,
       o?: CallOptions,
     ): Promise<RouteOutput<'chat.rename'>> => call('chat.rename', { ...withId(id), body }, o),
+    /** Deletes the chat with its messages; its post updates stay. */
+    remove: (id: string, o?: CallOptions): Promise<RouteOutput<'chat.delete'>> =>
+      call('chat.delete', withId(id), o),
     messages: (id: string, o?: CallOptions): Promise<RouteOutput<'chat.messages'>> =>
       call('chat.messages', withId(id), o),
     get: (id: string, o?: CallOptions): Promise<RouteOutput<'chat.get'>> => call('chat.get', withId(id), o),

@@ -325,6 +325,14 @@ export const routes = {
     body: s.RenameChatRequest,
     response: s.Chat,
   }),
+  'chat.delete': defineRoute({
+    method: 'DELETE',
+    path: '/chat/{id}',
+    access: 'verified',
+    origin: 'rapport',
+    params: s.IdParams,
+    response: s.MessageResponse,
+  }),
   'chat.messages': defineRoute({
     method: 'GET',
     path: '/chat/{id}/messages',

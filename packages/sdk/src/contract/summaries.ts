@@ -48,6 +48,7 @@ export const routeSummaries = {
   'chat.addMessage': 'Store a message (and optional AI response) in a chat',
   'chat.list': "The user's chats with their last message, newest activity first",
   'chat.rename': 'Rename a chat',
+  'chat.delete': 'Delete a chat and its messages (its post updates and what they changed stay)',
   'chat.messages': "A chat's messages, oldest first",
   'chat.get': 'A chat with its messages',
   'chat.postUpdates': "A chat's post updates, oldest first",

@@ -159,6 +159,7 @@ export const sampleResponses: SampleResponses = {
   'chat.addMessage': message,
   'chat.list': [chatSummary],
   'chat.rename': { ...chatSummary, title: 'Acme follow-up', messages: [message] },
+  'chat.delete': { message: 'Chat deleted' },
   'chat.messages': [message],
   'chat.get': { ...chatSummary, messages: [message] },
   'chat.postUpdates': [postUpdate],
