@@ -1,4 +1,5 @@
 import type { ContactListFilter, ContactPage, ContactSort } from '@rapport/sdk/contract';
+import { CONTACT_SOURCE_LABELS, contactSourceLabel } from '@rapport/sdk/rules';
 import { type SQL, sql } from 'drizzle-orm';
 import { CONTACTS_PAGE_SIZE } from '../constants.js';
 import { toSafeCsv } from '../csv/write.js';
@@ -30,6 +31,20 @@ interface SortDef {
   needsMail: boolean;
 }
 
+/**
+ * A text column A–Z with blanks after every text (before it Z–A): the key is "0" and the
+ * lower-cased text, or "1" for a blank, so one keyset comparison still covers the cursor.
+ */
+function textSort(column: SQL): SortDef {
+  return {
+    key: sql`(case when nullif(btrim(${column}), '') is null then '1' else '0' || lower(btrim(${column})) end)`,
+    cast: sql`text`,
+    isDate: false,
+    natural: 'asc',
+    needsMail: false,
+  };
+}
+
 const SORTS: Record<ContactSort, SortDef> = {
   // Compared at millisecond precision: the cursor carries a JS date, the column has microseconds.
   createdAt: {
@@ -50,6 +65,24 @@ const SORTS: Record<ContactSort, SortDef> = {
     key: sql`coalesce(date_trunc('milliseconds', m.last), ${NEVER}::timestamptz)`,
     cast: sql`timestamptz`,
     isDate: true,
+    natural: 'desc',
+    needsMail: true,
+  },
+  company: textSort(sql`contacts.company`),
+  title: textSort(sql`contacts.title`),
+  email: textSort(sql`contacts.email`),
+  phone: textSort(sql`contacts.phone`),
+  // By the name the user reads ("Mail archive"), not the stored value (`mbox`).
+  source: textSort(
+    sql`(case contacts.source ${sql.join(
+      Object.entries(CONTACT_SOURCE_LABELS).map(([value, label]) => sql`when ${value} then ${label}`),
+      sql` `,
+    )} else contacts.source end)`,
+  ),
+  emailCount: {
+    key: sql`coalesce(m.n, 0)::bigint`,
+    cast: sql`bigint`,
+    isDate: false,
     natural: 'desc',
     needsMail: true,
   },
@@ -247,7 +280,7 @@ const EXPORT_COLUMNS: [string, (c: ContactRow, mail: ContactMail) => string][] =
   ['Title', (c) => c.title ?? ''],
   ['Phone', (c) => c.phone ?? ''],
   ['Notes', (c) => c.notes ?? ''],
-  ['Source', (c) => c.source],
+  ['Source', (c) => contactSourceLabel(c.source)],
   ['Last contacted', (_c, m) => m.lastContactedAt?.toISOString() ?? ''],
   ['Emails', (_c, m) => String(m.emailCount)],
   ['Added', (c) => c.createdAt.toISOString()],

@@ -117,8 +117,12 @@ export default [
         await t.screen(page, `first ten chat deleted undo toast ${size}`);
         await page.getByRole('button', { name: 'Undo' }).click();
         await row.waitFor();
-        assert((await chats()).some((c) => c.id === chatId), 'Undo keeps the chat on the server');
-        if (size === '375' && !(await row.isVisible())) await page.getByRole('button', { name: 'Open chats' }).click();
+        assert(
+          (await chats()).some((c) => c.id === chatId),
+          'Undo keeps the chat on the server',
+        );
+        if (size === '375' && !(await row.isVisible()))
+          await page.getByRole('button', { name: 'Open chats' }).click();
 
         await page.getByRole('button', { name: `Delete chat ${title}` }).click();
         await page
@@ -131,6 +135,82 @@ export default [
           describe: 'the chat deleted on the server once the undo window is over',
         });
       }
+    },
+  },
+  {
+    name: 'first ten: People sorts by every column, a click anywhere on a row opens the person, one name per source',
+    timeout: 120_000,
+    async run(t) {
+      const account = await t.api.createUser({ prefix: 'sorts' });
+      const token = account.accessToken;
+      const csv = [
+        'First Name,Last Name,Email,Company,Title,Phone',
+        'Grace,Hopper,grace@navy.example,US Navy,Rear Admiral,+1 555 0101',
+        'Alan,Turing,alan@bletchley.example,Bletchley Park,Cryptanalyst,',
+        'Katherine,Johnson,katherine@nasa.example,NASA,Mathematician,',
+        'Nobody,Blank,nobody@blank.example,,,',
+      ].join('\n');
+      const form = new FormData();
+      form.append('files', new Blob([csv]), 'people.csv');
+      const res = await fetch(`${t.baseUrl}/api/csv/upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      assert(res.status === 202, `csv upload answered ${res.status}`);
+      await waitFor(async () => (await t.api.call('GET', '/contacts?limit=1', { token })).total === 4, {
+        describe: 'the CSV imported',
+      });
+      const page = await t.newPage();
+      await openSignedIn(page, account, '/contacts');
+      await page.getByRole('link', { name: 'Alan Turing' }).waitFor();
+      const companies = () =>
+        page.locator('tbody tr td:nth-child(2)').evaluateAll((cells) => cells.map((c) => c.textContent));
+      for (const column of ['Company', 'Title', 'Email', 'Phone', 'Source']) {
+        await page.getByRole('button', { name: new RegExp(`^${column}`) }).click();
+        await waitFor(
+          async () =>
+            (await page
+              .getByRole('columnheader', { name: new RegExp(`^${column}`) })
+              .getAttribute('aria-sort')) === 'ascending',
+          { describe: `the table sorted by ${column}` },
+        );
+      }
+      await page.getByRole('button', { name: /^Company/ }).click();
+      await waitFor(async () => (await companies()).join('|') === 'Bletchley Park|NASA|US Navy|', {
+        describe: 'companies A–Z, the blank last',
+        lastSeen: async () => (await companies()).join('|'),
+      });
+      const sourceCells = await page
+        .locator('tbody tr td:last-child')
+        .evaluateAll((cells) => cells.map((c) => c.textContent));
+      assert(
+        sourceCells.every((s) => s === 'CSV import'),
+        `the source in words: ${sourceCells}`,
+      );
+      await t.screen(page, 'first ten people sorted by company 1280');
+
+      // A click on the row's title cell (not the name) opens the person.
+      const row = page.locator('tbody tr', { hasText: 'Katherine Johnson' });
+      const box = await row.locator('td').nth(2).boundingBox();
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await page.getByRole('heading', { name: 'Katherine Johnson' }).waitFor();
+      await waitForText(page, 'CSV import');
+      await t.screen(page, 'first ten contact page menu 1280');
+      await page.getByRole('button', { name: 'More actions for Katherine Johnson' }).click();
+      await page.getByRole('menuitem', { name: 'Delete contact' }).waitFor();
+      await page.keyboard.press('Escape');
+
+      // Keyboard: Tab reaches the row's link and Enter opens the person.
+      const phone = await t.newPage({ viewport: PHONE });
+      await openSignedIn(phone, account, '/contacts');
+      const link = phone.getByRole('link', { name: 'Grace Hopper' });
+      await link.waitFor();
+      await t.screen(phone, 'first ten people 375');
+      await link.focus();
+      await phone.keyboard.press('Enter');
+      await phone.getByRole('heading', { name: 'Grace Hopper' }).waitFor();
+      await t.screen(phone, 'first ten contact page 375');
     },
   },
 ];

@@ -432,8 +432,22 @@ export const Contact = z.object({
 });
 export type Contact = z.infer<typeof Contact>;
 
-/** How the contacts list is ordered: newest first (default), by name A–Z, by last contacted (most recent first). */
-export const CONTACT_SORTS = ['createdAt', 'name', 'lastContactedAt'] as const;
+/**
+ * How the contacts list is ordered: newest first (default), by name A–Z, by last contacted (most
+ * recent first), and by each other column of the People table (issue 26): company, title, email,
+ * phone and source A–Z (blanks last), emails (most first).
+ */
+export const CONTACT_SORTS = [
+  'createdAt',
+  'name',
+  'lastContactedAt',
+  'company',
+  'title',
+  'email',
+  'phone',
+  'source',
+  'emailCount',
+] as const;
 export const ContactSort = z.enum(CONTACT_SORTS);
 export type ContactSort = z.infer<typeof ContactSort>;
 

@@ -1,12 +1,14 @@
 /**
  * /contacts: every contact in one table (name, company, title, email, phone, last contacted,
- * source) with search, sort by name or last contacted, and infinite scroll: rows are virtualised
+ * source) with search, sort by any column, the whole row opening the person (its name is the
+ * link, stretched over the row), and infinite scroll: rows are virtualised
  * (only the visible ones are in the DOM) and the next page loads as the end comes near.
  */
 import {
   type Contact,
   type ContactSort,
   contactName,
+  contactSortFirstOrder,
   contactSourceLabel,
   formatLastContacted,
 } from '@rapport/sdk';
@@ -91,7 +93,7 @@ export function ContactsPage() {
     setSort((current) =>
       current.sort === next
         ? { sort: next, order: current.order === 'asc' ? 'desc' : 'asc' }
-        : { sort: next, order: next === 'name' ? 'asc' : 'desc' },
+        : { sort: next, order: contactSortFirstOrder(next) },
     );
 
   return (
@@ -224,13 +226,9 @@ function ContactsTable({
   const ariaSort = (key: ContactSort) =>
     sort.sort === key ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined;
 
-  const header = (key: ContactSort | null, label: string, wide = false) => (
-    <th
-      scope="col"
-      aria-sort={key ? ariaSort(key) : undefined}
-      className={cx(headCell, wide ? wideOnly : undefined)}
-    >
-      {key ? sortButton(key, label) : label}
+  const header = (key: ContactSort, label: string, wide = false) => (
+    <th scope="col" aria-sort={ariaSort(key)} className={cx(headCell, wide ? wideOnly : undefined)}>
+      {sortButton(key, label)}
     </th>
   );
 
@@ -268,12 +266,12 @@ function ContactsTable({
             )}
           >
             {header('name', 'Name')}
-            {header(null, 'Company', true)}
-            {header(null, 'Title', true)}
-            {header(null, 'Email', true)}
-            {header(null, 'Phone', true)}
+            {header('company', 'Company', true)}
+            {header('title', 'Title', true)}
+            {header('email', 'Email', true)}
+            {header('phone', 'Phone', true)}
             {header('lastContactedAt', 'Last contacted')}
-            {header(null, 'Source', true)}
+            {header('source', 'Source', true)}
           </tr>
         </thead>
         <tbody
@@ -322,15 +320,19 @@ const rowClass = cx(
     w: 'full',
     borderBottomWidth: '1px',
     borderColor: 'border',
+    cursor: 'pointer',
     _hover: { bg: 'bg.muted' },
+    '&:has(a:focus-visible)': { outline: '2px solid', outlineColor: 'ring', outlineOffset: '-2px' },
   }),
 );
+/** The name is the row's one link; its ::after covers the row, so a click anywhere opens the person. */
 const nameLink = css({
   fontWeight: 'medium',
   color: 'fg',
   rounded: 'sm',
+  outline: 'none',
   _hover: { textDecoration: 'underline' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'ring' },
+  _after: { content: '""', position: 'absolute', inset: 0 },
 });
 const phoneDetails = css({
   display: { base: 'block', md: 'none' },
