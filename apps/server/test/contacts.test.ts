@@ -289,3 +289,32 @@ describe('DELETE /contacts/{id}', () => {
     expect(mail.items.map((e) => e.subject)).toEqual(['Enigma']);
   });
 });
+
+describe('POST /contacts/delete and the export of a selection', () => {
+  it("deletes the selected contacts only, skips another user's ids, and exports a selection", async () => {
+    const kim = await createUser(server.app, { firstName: 'Kim' });
+    await upload(kim, '/csv/upload', 'kim.csv', CSV, 'files');
+    const all = expectRoute('contacts.list', await kim.api('GET', '/contacts?sort=name&limit=50')).items;
+    expect(all).toHaveLength(4);
+    const [first, second, third] = all;
+    const ids = [first!.id, second!.id].join(',');
+
+    const picked = await kim.api('GET', `/contacts/export.csv?sort=name&ids=${ids}`);
+    expect(picked.statusCode, picked.body).toBe(200);
+    expect(picked.body.trimEnd().split('\r\n')).toHaveLength(3);
+
+    const adasOwn = expectRoute('contacts.list', await ada.api('GET', '/contacts?limit=1')).items[0]!;
+    const res = expectRoute(
+      'contacts.bulkDelete',
+      await kim.api('POST', '/contacts/delete', { ids: [first!.id, second!.id, adasOwn.id, 'not-a-uuid'] }),
+    );
+    expect(res).toEqual({ deleted: 2 });
+    const left = expectRoute('contacts.list', await kim.api('GET', '/contacts?sort=name&limit=50')).items;
+    expect(left.map((c) => c.id)).toEqual([third!.id, all[3]!.id]);
+    expectRoute('contacts.get', await ada.api('GET', `/contacts/${adasOwn.id}`));
+
+    expectError(await kim.api('POST', '/contacts/delete', { ids: [] }), 400, /ids/);
+    const tooMany = Array.from({ length: 201 }, () => third!.id);
+    expectError(await kim.api('POST', '/contacts/delete', { ids: tooMany }), 400, /ids/);
+  });
+});

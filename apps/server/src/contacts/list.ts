@@ -177,6 +177,16 @@ export async function listContacts(db: Db, userId: string, input: ListOptions): 
   const needsMail = def.needsMail || input.withMail === true;
   const search = await searchOf(db, userId, input.query);
   const where = listConditions(userId, search);
+  const only = selectedIds(input.ids);
+  if (only)
+    where.push(
+      only.length > 0
+        ? sql`contacts.id in (${sql.join(
+            only.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
   if (input.cursor) {
     const c = decodeCursor(input.cursor, sort, order);
     const cmp = order === 'asc' ? sql`>` : sql`<`;
@@ -219,6 +229,15 @@ export async function listContacts(db: Db, userId: string, input: ListOptions): 
         ? encodeCursor({ sort, order, value: sortValue(last.sort_key), id: String(last.id) })
         : null,
   };
+}
+
+/** `ids=a,b,c` (the People page's selection): its uuids, or undefined without the parameter. */
+function selectedIds(raw: string | undefined): string[] | undefined {
+  if (raw === undefined) return undefined;
+  return raw
+    .split(',')
+    .map((id) => id.trim())
+    .filter(isUuid);
 }
 
 /** A request's search: its tsquery, and whether the search index can answer it. */

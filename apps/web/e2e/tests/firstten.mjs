@@ -2,11 +2,12 @@
  * Issue 26, "The first ten minutes": what a new user trips over. Each journey checks one fix in
  * Chromium, with screenshots (light and dark) and axe at 1280 and 375 px.
  */
+import { readFileSync } from 'node:fs';
 import { createApi, openSignedIn } from '../lib/api.mjs';
 import { chooseMode, visibleText } from '../lib/app.mjs';
 import { DESKTOP, PHONE } from '../lib/constants.mjs';
 import { startServer } from '../lib/server.mjs';
-import { assert, waitFor, waitForPath, waitForText, waitForToast } from '../lib/wait.mjs';
+import { assert, pathOf, waitFor, waitForPath, waitForText, waitForToast } from '../lib/wait.mjs';
 
 /** A server with no Google sign-in set up (the suite's own server has the fake Google). */
 async function withPlainServer(fn) {
@@ -165,7 +166,7 @@ export default [
       await openSignedIn(page, account, '/contacts');
       await page.getByRole('link', { name: 'Alan Turing' }).waitFor();
       const companies = () =>
-        page.locator('tbody tr td:nth-child(2)').evaluateAll((cells) => cells.map((c) => c.textContent));
+        page.locator('tbody tr td:nth-child(3)').evaluateAll((cells) => cells.map((c) => c.textContent));
       for (const column of ['Company', 'Title', 'Email', 'Phone', 'Source']) {
         await page.getByRole('button', { name: new RegExp(`^${column}`) }).click();
         await waitFor(
@@ -211,6 +212,69 @@ export default [
       await phone.keyboard.press('Enter');
       await phone.getByRole('heading', { name: 'Grace Hopper' }).waitFor();
       await t.screen(phone, 'first ten contact page 375');
+    },
+  },
+  {
+    name: 'first ten: People selects several contacts, exports the selection and deletes it after a confirmation',
+    timeout: 120_000,
+    async run(t) {
+      const account = await t.api.createUser({ prefix: 'select' });
+      const token = account.accessToken;
+      const csv = [
+        'First Name,Last Name,Email,Company',
+        'Grace,Hopper,grace@navy.example,US Navy',
+        'Alan,Turing,alan@bletchley.example,Bletchley Park',
+        'Katherine,Johnson,katherine@nasa.example,NASA',
+        'Dorothy,Vaughan,dorothy@nasa.example,NASA',
+      ].join('\n');
+      const form = new FormData();
+      form.append('files', new Blob([csv]), 'people.csv');
+      const res = await fetch(`${t.baseUrl}/api/csv/upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      assert(res.status === 202, `csv upload answered ${res.status}`);
+      await waitFor(async () => (await t.api.call('GET', '/contacts?limit=1', { token })).total === 4, {
+        describe: 'the CSV imported',
+      });
+      for (const [size, viewport] of [
+        ['375', PHONE],
+        ['1280', DESKTOP],
+      ]) {
+        const page = await t.newPage({ viewport });
+        await openSignedIn(page, account, '/contacts');
+        await page.getByRole('link', { name: 'Alan Turing' }).waitFor();
+        await page.getByRole('checkbox', { name: 'Select Alan Turing' }).check();
+        await page.getByRole('checkbox', { name: 'Select Grace Hopper' }).check();
+        await waitForText(page, '2 selected');
+        assert(pathOf(page) === '/contacts', 'ticking a box does not open the person');
+        await t.screen(page, `first ten people selection ${size}`);
+        if (size === '375') continue;
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name: 'Export selected' }).click(),
+        ]);
+        const lines = readFileSync(await download.path(), 'utf8')
+          .trim()
+          .split('\r\n');
+        assert(
+          lines.length === 3 && lines.slice(1).every((l) => /^(Alan Turing|Grace Hopper),/.test(l)),
+          `the selection only (${lines.join(' / ')})`,
+        );
+        await page.getByRole('button', { name: 'Delete selected' }).click();
+        const dialog = page.getByRole('alertdialog', { name: 'Delete 2 contacts?' });
+        await dialog.waitFor();
+        await t.screen(page, 'first ten people delete selection 1280');
+        await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+        await waitForToast(page, '2 contacts deleted');
+        await waitForText(page, '2 contacts');
+        await page.getByRole('link', { name: 'Alan Turing' }).waitFor({ state: 'detached' });
+        assert(
+          (await page.getByRole('link', { name: 'Katherine Johnson' }).count()) === 1,
+          'the others stay',
+        );
+      }
     },
   },
 ];

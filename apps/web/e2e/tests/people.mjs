@@ -91,7 +91,7 @@ async function seededUser(t, prefix) {
 }
 
 const rowNames = (page) =>
-  page.locator('tbody tr td:first-child a').evaluateAll((links) => links.map((a) => a.textContent));
+  page.locator('tbody tr td:nth-child(2) a').evaluateAll((links) => links.map((a) => a.textContent));
 
 export default [
   {

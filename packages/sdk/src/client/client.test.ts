@@ -191,6 +191,11 @@ const cases: Record<RouteKey, RouteCase> = {
     body: { company: 'Acme' },
   },
   'contacts.delete': { run: (c) => c.contacts.remove('contact_1'), path: '/contacts/contact_1' },
+  'contacts.bulkDelete': {
+    run: (c) => c.contacts.removeMany(['contact_1', 'contact_2']),
+    path: '/contacts/delete',
+    body: { ids: ['contact_1', 'contact_2'] },
+  },
   'contacts.timeline': {
     run: (c) => c.contacts.timeline('contact_1', { limit: 20 }),
     path: '/contacts/contact_1/timeline',

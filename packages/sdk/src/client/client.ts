@@ -113,6 +113,7 @@ export const CLIENT_METHOD_FOR_ROUTE = {
   'contacts.delete': 'contacts.remove',
   'contacts.timeline': 'contacts.timeline',
   'contacts.export': 'contacts.exportCsv',
+  'contacts.bulkDelete': 'contacts.removeMany',
   'jobs.get': 'jobs.get',
   'jobs.errors': 'jobs.errorsCsv',
   'notifications.list': 'notifications.list',
@@ -431,6 +432,9 @@ export function createRapportClient(options: RapportClientOptions) {
     ): Promise<RouteOutput<'contacts.update'>> => call('contacts.update', { ...withId(id), body }, o),
     remove: (id: string, o?: CallOptions): Promise<RouteOutput<'contacts.delete'>> =>
       call('contacts.delete', withId(id), o),
+    /** Deletes the contacts `ids` (at most 200); answers how many were deleted. */
+    removeMany: (ids: string[], o?: CallOptions): Promise<RouteOutput<'contacts.bulkDelete'>> =>
+      call('contacts.bulkDelete', { body: { ids } }, o),
     timeline: (
       id: string,
       query: RouteInput<'contacts.timeline'>['query'] = {},

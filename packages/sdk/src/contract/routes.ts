@@ -464,6 +464,14 @@ export const routes = {
     params: s.IdParams,
     response: s.MessageResponse,
   }),
+  'contacts.bulkDelete': defineRoute({
+    method: 'POST',
+    path: '/contacts/delete',
+    access: 'verified',
+    origin: 'rapport',
+    body: s.ContactBulkDeleteRequest,
+    response: s.ContactBulkDeleteResponse,
+  }),
   'contacts.timeline': defineRoute({
     method: 'GET',
     path: '/contacts/{id}/timeline',

@@ -432,6 +432,9 @@ export const Contact = z.object({
 });
 export type Contact = z.infer<typeof Contact>;
 
+/** The most contacts one selection acts on (bulk delete, export of the selection). */
+export const CONTACT_SELECTION_MAX = 200;
+
 /**
  * How the contacts list is ordered: newest first (default), by name A–Z, by last contacted (most
  * recent first), and by each other column of the People table (issue 26): company, title, email,
@@ -457,8 +460,20 @@ export const ContactListFilter = z.strictObject({
   sort: z.optional(ContactSort),
   /** `asc` or `desc`; each sort has its natural default (name ascending, dates descending). */
   order: z.optional(z.enum(['asc', 'desc'])),
+  /** Comma-separated contact ids: only these (the People page's selection, issue 26); at most 200. */
+  ids: z.optional(z.string().check(z.maxLength(CONTACT_SELECTION_MAX * 40))),
 });
 export type ContactListFilter = z.infer<typeof ContactListFilter>;
+
+/** `POST /contacts/delete`: the People page's selection (issue 26). */
+export const ContactBulkDeleteRequest = z.strictObject({
+  ids: z.array(z.string().check(z.maxLength(64))).check(z.minLength(1), z.maxLength(CONTACT_SELECTION_MAX)),
+});
+export type ContactBulkDeleteRequest = z.infer<typeof ContactBulkDeleteRequest>;
+export const ContactBulkDeleteResponse = z.object({
+  /** How many of the ids were the user's contacts and are deleted now. */
+  deleted: z.number().check(z.int(), z.nonnegative()),
+});
 
 export const ContactListQuery = z.extend(ContactListFilter, {
   cursor: z.optional(z.string().check(z.maxLength(500))),

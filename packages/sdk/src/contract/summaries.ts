@@ -65,6 +65,8 @@ export const routeSummaries = {
   'contacts.get': 'One contact',
   'contacts.update': "Edit a contact's fields (only those given); an email another contact has is a 409",
   'contacts.delete': 'Delete a contact; the emails with them stay',
+  'contacts.bulkDelete':
+    "Delete several contacts at once (at most 200 ids); ids that are not the user's are skipped; their emails stay",
   'contacts.timeline': 'Emails with the contact, post updates naming them and their next steps, newest first',
   'contacts.export': 'The contacts list (same query, sort and order) as CSV, spreadsheet formulas escaped',
   'jobs.get': "A background job's status and counts",

@@ -215,6 +215,7 @@ export const sampleResponses: SampleResponses = {
   'contacts.get': contact,
   'contacts.update': { ...contact, company: 'Acme' },
   'contacts.delete': { message: 'Contact deleted' },
+  'contacts.bulkDelete': { deleted: 2 },
   'contacts.timeline': {
     items: [
       {

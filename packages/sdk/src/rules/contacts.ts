@@ -129,6 +129,12 @@ export const CONTACT_SORT_LABELS: Record<ContactSort, string> = {
   emailCount: 'Emails',
 };
 
+/** The toast after deleting a selection: "3 contacts deleted". */
+export const contactsDeletedMessage = (deleted: number) => ({
+  title: `${deleted.toLocaleString('en-US')} ${deleted === 1 ? 'contact' : 'contacts'} deleted`,
+  description: CONTACT_MESSAGES.deleted.description,
+});
+
 /** Toasts of the People screens. */
 export const CONTACT_MESSAGES = {
   updated: { title: 'Contact updated' },

@@ -5,6 +5,7 @@
  * (only the visible ones are in the DOM) and the next page loads as the end comes near.
  */
 import {
+  CONTACT_SELECTION_MAX,
   type Contact,
   type ContactSort,
   contactName,
@@ -12,17 +13,17 @@ import {
   contactSourceLabel,
   formatLastContacted,
 } from '@rapport/sdk';
-import { Button, Spinner } from '@rapport/ui-kit';
+import { Button, Dialog, Portal, Spinner } from '@rapport/ui-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { input } from '../../../styled-system/recipes/input';
 import { Header } from '../../components/Header';
 import { contactKeys } from '../../lib/queryKeys';
 import { api } from '../../lib/services';
-import { useExportContacts } from './useContactActions';
+import { useDeleteContacts, useExportContacts } from './useContactActions';
 
 const PAGE_SIZE = 100;
 const ROW_HEIGHT_PX = 52;
@@ -39,8 +40,8 @@ interface ListFilter {
 const grid = css({
   display: 'grid',
   gridTemplateColumns: {
-    base: 'minmax(0, 1fr) 7.5rem',
-    md: 'minmax(0, 1.4fr) minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.4fr) 8rem 8rem 7rem',
+    base: '1.5rem minmax(0, 1fr) 7.5rem',
+    md: '1.5rem minmax(0, 1.4fr) minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.4fr) 8rem 8rem 7rem',
   },
   alignItems: 'center',
   gap: '3',
@@ -49,6 +50,9 @@ const grid = css({
 const wideOnly = css({ display: { base: 'none', md: 'block' } });
 const cell = css({ minW: 0, truncate: true, fontSize: 'sm' });
 const headCell = css({ textAlign: 'start', fontWeight: 'semibold' });
+/** A row's checkbox sits above the name link stretched over the row. */
+const checkCell = css({ position: 'relative', zIndex: 1, display: 'flex', alignItems: 'center' });
+const checkbox = css({ w: '4', h: '4', cursor: 'pointer', accentColor: 'accent.default' });
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -88,6 +92,26 @@ export function ContactsPage() {
   const total = pages.data?.pages[0]?.total;
   const exportCsv = useExportContacts();
   const searchId = useId();
+  // The selection (issue 26): Delete and Export act on it.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const removeMany = useDeleteContacts(() => {
+    setConfirmDelete(false);
+    setSelected(new Set());
+  });
+  const toggle = useCallback(
+    (id: string) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else if (next.size < CONTACT_SELECTION_MAX) next.add(id);
+        return next;
+      }),
+    [],
+  );
+  const allShown = rows.length > 0 && rows.slice(0, CONTACT_SELECTION_MAX).every((c) => selected.has(c.id));
+  const toggleAll = () =>
+    setSelected(allShown ? new Set() : new Set(rows.slice(0, CONTACT_SELECTION_MAX).map((c) => c.id)));
 
   const toggleSort = (next: ContactSort) =>
     setSort((current) =>
@@ -128,6 +152,59 @@ export function ContactsPage() {
             {exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
           </Button>
         </div>
+        {selected.size > 0 ? (
+          <section
+            aria-label="Selected contacts"
+            className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}
+          >
+            <p role="status" className={css({ fontSize: 'sm', fontWeight: 'medium', me: '2' })}>
+              {selected.size.toLocaleString('en-US')} selected
+            </p>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={exportCsv.isPending}
+              onClick={() => exportCsv.mutate({ ...filter, ids: [...selected] })}
+            >
+              Export selected
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => setConfirmDelete(true)}>
+              Delete selected
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => setSelected(new Set())}>
+              Clear selection
+            </Button>
+          </section>
+        ) : null}
+        <Dialog.Root open={confirmDelete} onOpenChange={(d) => setConfirmDelete(d.open)} role="alertdialog">
+          <Portal>
+            <Dialog.Backdrop />
+            <Dialog.Positioner>
+              <Dialog.Content>
+                <Dialog.Title>
+                  Delete {selected.size.toLocaleString('en-US')}{' '}
+                  {selected.size === 1 ? 'contact' : 'contacts'}?
+                </Dialog.Title>
+                <Dialog.Description>
+                  They are removed from Rapport. Their emails stay in your mailbox and in answers.
+                </Dialog.Description>
+                <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '6' })}>
+                  <Button variant="outline" size="sm" onClick={() => setConfirmDelete(false)}>
+                    Cancel
+                  </Button>
+                  <Button
+                    variant="destructive"
+                    size="sm"
+                    disabled={removeMany.isPending}
+                    onClick={() => removeMany.mutate([...selected])}
+                  >
+                    {removeMany.isPending ? 'Deleting…' : 'Delete'}
+                  </Button>
+                </div>
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </Portal>
+        </Dialog.Root>
         <div>
           <label htmlFor={searchId} className={css({ srOnly: true })}>
             Search contacts
@@ -146,6 +223,10 @@ export function ContactsPage() {
           total={total}
           sort={sort}
           onSort={toggleSort}
+          selected={selected}
+          onToggle={toggle}
+          allSelected={allShown}
+          onToggleAll={toggleAll}
           loading={pages.isPending}
           failed={pages.isError}
           hasMore={pages.hasNextPage}
@@ -164,6 +245,10 @@ interface TableProps {
   total: number | undefined;
   sort: { sort: ContactSort; order: Order };
   onSort(sort: ContactSort): void;
+  selected: ReadonlySet<string>;
+  onToggle(id: string): void;
+  allSelected: boolean;
+  onToggleAll(): void;
   loading: boolean;
   failed: boolean;
   hasMore: boolean;
@@ -176,6 +261,10 @@ function ContactsTable({
   total,
   sort,
   onSort,
+  selected,
+  onToggle,
+  allSelected,
+  onToggleAll,
   loading,
   failed,
   hasMore,
@@ -265,6 +354,16 @@ function ContactsTable({
               }),
             )}
           >
+            <th scope="col" className={checkCell}>
+              <input
+                type="checkbox"
+                className={checkbox}
+                aria-label="Select all shown contacts"
+                checked={allSelected}
+                disabled={rows.length === 0}
+                onChange={onToggleAll}
+              />
+            </th>
             {header('name', 'Name')}
             {header('company', 'Company', true)}
             {header('title', 'Title', true)}
@@ -302,6 +401,8 @@ function ContactsTable({
                 index={item.index}
                 start={item.start}
                 size={item.size}
+                checked={rows[item.index] ? selected.has(rows[item.index]!.id) : false}
+                onToggle={onToggle}
               />
             ))
           )}
@@ -359,24 +460,50 @@ interface ContactRowProps {
   index: number;
   start: number;
   size: number;
+  checked: boolean;
+  onToggle(id: string): void;
 }
 
 /** One row, memoised: while scrolling only the rows that come into view render. */
-const ContactRow = memo(function ContactRow({ contact, index, start, size }: ContactRowProps) {
+const ContactRow = memo(function ContactRow({
+  contact,
+  index,
+  start,
+  size,
+  checked,
+  onToggle,
+}: ContactRowProps) {
   return (
     <tr
       aria-rowindex={index + 2}
       className={rowClass}
       style={{ height: size, transform: `translateY(${start}px)` }}
     >
-      {contact ? <ContactCells contact={contact} /> : <LoadingCells />}
+      {contact ? <ContactCells contact={contact} checked={checked} onToggle={onToggle} /> : <LoadingCells />}
     </tr>
   );
 });
 
-function ContactCells({ contact }: { contact: Contact }) {
+function ContactCells({
+  contact,
+  checked,
+  onToggle,
+}: {
+  contact: Contact;
+  checked: boolean;
+  onToggle(id: string): void;
+}) {
   return (
     <>
+      <td className={checkCell}>
+        <input
+          type="checkbox"
+          className={checkbox}
+          aria-label={`Select ${contactName(contact)}`}
+          checked={checked}
+          onChange={() => onToggle(contact.id)}
+        />
+      </td>
       <td className={cell}>
         <Link to="/contacts/$contactId" params={{ contactId: contact.id }} className={nameLink}>
           {contactName(contact)}
