@@ -2,6 +2,7 @@
 // server can share them through `@rapport/sdk/rules` without bundling the HTTP client.
 
 export * from './chatTitles.js';
+export * from './citations.js';
 export * from './contacts.js';
 export * from './files.js';
 export * from './format.js';

@@ -81,8 +81,10 @@ describe('reading the email behind an answer', () => {
     const user = userEvent.setup();
     signedInWithAnswer();
     renderApp('/chat/chat-1');
-    await user.click(await screen.findByText('Sources (1)', {}, { timeout: 3_000 }));
-    await user.click(screen.getByRole('button', { name: /Globex pricing/ }));
+    // Up to three sources are listed open (issue 26); the inline citation opens the same email.
+    const summary = await screen.findByText('Sources (1)', {}, { timeout: 3_000 });
+    expect(summary.closest('details')?.open).toBe(true);
+    await user.click(screen.getByRole('button', { name: /^\[email, 20 Nov 2026\] \(open Globex pricing/ }));
     const panel = await screen.findByRole('dialog', { name: 'Email' });
     await within(panel).findByText('Bob Stone <bob@globex.com>');
     const mark = panel.querySelector('mark');
@@ -128,7 +130,7 @@ describe('reading a cited post update', () => {
       ),
     );
     renderApp('/chat/chat-1');
-    await user.click(await screen.findByText('Sources (1)', {}, { timeout: 3_000 }));
+    await screen.findByText('Sources (1)', {}, { timeout: 3_000 });
     await user.click(screen.getByRole('button', { name: /demo Tuesday at 10/ }));
     const panel = await screen.findByRole('dialog', { name: 'Post update' });
     await waitFor(() => expect(panel.querySelector('mark')?.textContent).toBe('demo Tuesday at 10'));
