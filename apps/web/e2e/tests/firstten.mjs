@@ -277,4 +277,54 @@ export default [
       }
     },
   },
+  {
+    name: 'first ten: keyboard shortcuts: ? lists them, / focuses the message box, Ctrl+K opens the palette',
+    timeout: 90_000,
+    async run(t) {
+      const account = await t.api.createUser({ prefix: 'keys' });
+      const token = account.accessToken;
+      const chat = await t.api.call('POST', '/chat/create', { token, body: { title: 'Acme renewal' } });
+      for (const [size, viewport] of [
+        ['1280', DESKTOP],
+        ['375', PHONE],
+      ]) {
+        const page = await t.newPage({ viewport });
+        await openSignedIn(page, account, '/');
+        const box = page.getByRole('textbox', { name: 'Message' });
+        await waitFor(() => box.isEnabled(), { describe: 'the message box to be enabled' });
+        await page.evaluate(() => document.activeElement?.blur());
+        await page.keyboard.press('?');
+        const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+        await help.waitFor();
+        await waitForText(page, 'Focus the message box');
+        await t.screen(page, `first ten shortcuts help ${size}`);
+        await page.keyboard.press('Escape');
+        await help.waitFor({ state: 'detached' });
+
+        await page.evaluate(() => document.activeElement?.blur());
+        await page.keyboard.press('/');
+        await waitFor(() => box.evaluate((el) => el === document.activeElement), {
+          describe: '"/" focusing the message box',
+        });
+        assert((await box.inputValue()) === '', '"/" is not typed into the box');
+
+        await page.keyboard.press('Control+k');
+        const palette = page.getByRole('dialog', { name: 'Command palette' });
+        await palette.waitFor();
+        const search = palette.getByRole('combobox', { name: 'Search people, chats and actions' });
+        await search.fill('acme');
+        await palette.getByRole('button', { name: /Acme renewal/ }).waitFor();
+        await t.screen(page, `first ten command palette ${size}`);
+        await search.press('Enter');
+        await waitForPath(page, `/chat/${chat.id}`);
+
+        await page.keyboard.press('Control+k');
+        await palette.getByRole('combobox').fill('input mode');
+        await palette.getByRole('combobox').press('Enter');
+        await waitFor(() => page.getByRole('radio', { name: 'Input Mode', exact: true }).isChecked(), {
+          describe: 'the palette switching to Input Mode',
+        });
+      }
+    },
+  },
 ];

@@ -10,5 +10,6 @@ export * from './intent.js';
 export * from './mailbox.js';
 export * from './messages.js';
 export * from './postUpdateChanges.js';
+export * from './shortcuts.js';
 export * from './undo.js';
 export * from './validation.js';

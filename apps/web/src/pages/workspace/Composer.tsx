@@ -204,6 +204,7 @@ export function Composer({ disabled, placeholder, onSend, onPasteText }: Compose
         </label>
         <textarea
           id={boxId}
+          data-composer
           ref={boxRef}
           rows={1}
           value={text}
