@@ -327,4 +327,40 @@ export default [
       }
     },
   },
+  {
+    name: 'first ten: People has Import CSV; the imported people appear in the list',
+    timeout: 90_000,
+    async run(t) {
+      const account = await t.api.createUser({ prefix: 'peopleimport' });
+      for (const [size, viewport] of [
+        ['375', PHONE],
+        ['1280', DESKTOP],
+      ]) {
+        const page = await t.newPage({ viewport });
+        await openSignedIn(page, account, '/contacts');
+        await page.getByRole('button', { name: 'Import CSV' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Import CSV' });
+        await dialog.waitFor();
+        const picker = dialog.getByLabel('Choose CSV files');
+        await picker.setInputFiles({
+          name: `team-${size}.csv`,
+          mimeType: 'text/csv',
+          buffer: Buffer.from(`name,email,company\nHedy Lamarr ${size},hedy${size}@film.example,MGM\n`),
+        });
+        await waitForText(page, `hedy${size}@film.example`);
+        await t.screen(page, `first ten people import csv ${size}`);
+        await dialog.getByRole('button', { name: 'Process files' }).click();
+        await waitForToast(page, 'Files processed');
+        await dialog.waitFor({ state: 'detached' });
+        await waitFor(
+          async () => {
+            if ((await page.getByRole('link', { name: `Hedy Lamarr ${size}` }).count()) > 0) return true;
+            await page.reload();
+            return false;
+          },
+          { timeout: 30_000, describe: 'the imported person in the list' },
+        );
+      }
+    },
+  },
 ];

@@ -13,17 +13,20 @@ import {
   contactSourceLabel,
   formatLastContacted,
 } from '@rapport/sdk';
-import { Button, Dialog, Portal, Spinner } from '@rapport/ui-kit';
+import { Button, Dialog, Portal, Spinner, XIcon } from '@rapport/ui-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { input } from '../../../styled-system/recipes/input';
 import { Header } from '../../components/Header';
 import { contactKeys } from '../../lib/queryKeys';
 import { api } from '../../lib/services';
 import { useDeleteContacts, useExportContacts } from './useContactActions';
+
+/** The onboarding import step, loaded when "Import CSV" is first opened (it brings the CSV parser). */
+const LazyCsvImport = lazy(() => import('../onboarding/CsvImport').then((m) => ({ default: m.CsvImport })));
 
 const PAGE_SIZE = 100;
 const ROW_HEIGHT_PX = 52;
@@ -95,6 +98,7 @@ export function ContactsPage() {
   // The selection (issue 26): Delete and Export act on it.
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
   const removeMany = useDeleteContacts(() => {
     setConfirmDelete(false);
     setSelected(new Set());
@@ -143,6 +147,9 @@ export function ContactsPage() {
               ? ''
               : `${total.toLocaleString('en-US')} ${total === 1 ? 'contact' : 'contacts'}`}
           </p>
+          <Button variant="outline" size="sm" onClick={() => setImportOpen(true)}>
+            Import CSV
+          </Button>
           <Button
             variant="outline"
             size="sm"
@@ -176,6 +183,27 @@ export function ContactsPage() {
             </Button>
           </section>
         ) : null}
+        <Dialog.Root open={importOpen} onOpenChange={(d) => setImportOpen(d.open)} lazyMount unmountOnExit>
+          <Portal>
+            <Dialog.Backdrop />
+            <Dialog.Positioner>
+              <Dialog.Content className={css({ maxW: 'lg', maxH: '90dvh', overflowY: 'auto' })}>
+                <Dialog.Title>Import CSV</Dialog.Title>
+                <Dialog.Description>
+                  New people are added; people you already have (same email) get the fields they lack.
+                </Dialog.Description>
+                <Dialog.CloseTrigger aria-label="Close">
+                  <XIcon size={16} />
+                </Dialog.CloseTrigger>
+                <div className={css({ mt: '4' })}>
+                  <Suspense fallback={<Spinner />}>
+                    <LazyCsvImport onProcessed={() => setImportOpen(false)} />
+                  </Suspense>
+                </div>
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </Portal>
+        </Dialog.Root>
         <Dialog.Root open={confirmDelete} onOpenChange={(d) => setConfirmDelete(d.open)} role="alertdialog">
           <Portal>
             <Dialog.Backdrop />
