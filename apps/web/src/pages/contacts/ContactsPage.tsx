@@ -354,6 +354,9 @@ function ContactsTable({
       ref={scrollRef}
       data-testid="contacts-scroll"
       className={css({
+        // Its own stacking context: the sticky header and the row checkboxes (z-index 1) stay
+        // under dialogs, which the kit opens without a z-index of their own.
+        isolation: 'isolate',
         flex: '1',
         minH: 0,
         overflowY: 'auto',
