@@ -19,6 +19,21 @@ async function withPlainServer(fn) {
   }
 }
 
+/** Uploads `csv` as the user's CSV import and waits until they have `expected` contacts. */
+async function importCsv(t, token, csv, expected) {
+  const form = new FormData();
+  form.append('files', new Blob([csv]), 'people.csv');
+  const res = await fetch(`${t.baseUrl}/api/csv/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  assert(res.status === 202, `csv upload answered ${res.status}`);
+  await waitFor(async () => (await t.api.call('GET', '/contacts?limit=1', { token })).total === expected, {
+    describe: 'the CSV imported',
+  });
+}
+
 const bodyText = (page) => page.evaluate(() => document.body.innerText);
 const messageBox = (page) => page.getByRole('textbox', { name: 'Message' });
 
@@ -151,17 +166,7 @@ export default [
         'Katherine,Johnson,katherine@nasa.example,NASA,Mathematician,',
         'Nobody,Blank,nobody@blank.example,,,',
       ].join('\n');
-      const form = new FormData();
-      form.append('files', new Blob([csv]), 'people.csv');
-      const res = await fetch(`${t.baseUrl}/api/csv/upload`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-        body: form,
-      });
-      assert(res.status === 202, `csv upload answered ${res.status}`);
-      await waitFor(async () => (await t.api.call('GET', '/contacts?limit=1', { token })).total === 4, {
-        describe: 'the CSV imported',
-      });
+      await importCsv(t, token, csv, 4);
       const page = await t.newPage();
       await openSignedIn(page, account, '/contacts');
       await page.getByRole('link', { name: 'Alan Turing' }).waitFor();
@@ -227,17 +232,7 @@ export default [
         'Katherine,Johnson,katherine@nasa.example,NASA',
         'Dorothy,Vaughan,dorothy@nasa.example,NASA',
       ].join('\n');
-      const form = new FormData();
-      form.append('files', new Blob([csv]), 'people.csv');
-      const res = await fetch(`${t.baseUrl}/api/csv/upload`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-        body: form,
-      });
-      assert(res.status === 202, `csv upload answered ${res.status}`);
-      await waitFor(async () => (await t.api.call('GET', '/contacts?limit=1', { token })).total === 4, {
-        describe: 'the CSV imported',
-      });
+      await importCsv(t, token, csv, 4);
       for (const [size, viewport] of [
         ['375', PHONE],
         ['1280', DESKTOP],

@@ -17,6 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { css } from '../../../styled-system/css';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { Header } from '../../components/Header';
 import { cardClass, linkClass } from '../../components/styles';
 import { notifyError } from '../../lib/notify';
@@ -158,32 +159,14 @@ function DeleteContact({ contact, onDeleted }: { contact: Contact; onDeleted: ()
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      <Dialog.Root open={open} onOpenChange={(d) => setOpen(d.open)} role="alertdialog">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Title>Delete {contactName(contact)}?</Dialog.Title>
-              <Dialog.Description>
-                The contact is removed from Rapport. Their emails stay in your mailbox and in answers.
-              </Dialog.Description>
-              <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '6' })}>
-                <Button variant="outline" size="sm" onClick={() => setOpen(false)}>
-                  Cancel
-                </Button>
-                <Button
-                  variant="destructive"
-                  size="sm"
-                  disabled={remove.isPending}
-                  onClick={() => remove.mutate()}
-                >
-                  {remove.isPending ? 'Deleting…' : 'Delete'}
-                </Button>
-              </div>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ConfirmDeleteDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`Delete ${contactName(contact)}?`}
+        description="The contact is removed from Rapport. Their emails stay in your mailbox and in answers."
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate()}
+      />
     </>
   );
 }

@@ -20,6 +20,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { lazy, memo, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { input } from '../../../styled-system/recipes/input';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { Header } from '../../components/Header';
 import { contactKeys } from '../../lib/queryKeys';
 import { api } from '../../lib/services';
@@ -204,35 +205,14 @@ export function ContactsPage() {
             </Dialog.Positioner>
           </Portal>
         </Dialog.Root>
-        <Dialog.Root open={confirmDelete} onOpenChange={(d) => setConfirmDelete(d.open)} role="alertdialog">
-          <Portal>
-            <Dialog.Backdrop />
-            <Dialog.Positioner>
-              <Dialog.Content>
-                <Dialog.Title>
-                  Delete {selected.size.toLocaleString('en-US')}{' '}
-                  {selected.size === 1 ? 'contact' : 'contacts'}?
-                </Dialog.Title>
-                <Dialog.Description>
-                  They are removed from Rapport. Their emails stay in your mailbox and in answers.
-                </Dialog.Description>
-                <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '6' })}>
-                  <Button variant="outline" size="sm" onClick={() => setConfirmDelete(false)}>
-                    Cancel
-                  </Button>
-                  <Button
-                    variant="destructive"
-                    size="sm"
-                    disabled={removeMany.isPending}
-                    onClick={() => removeMany.mutate([...selected])}
-                  >
-                    {removeMany.isPending ? 'Deleting…' : 'Delete'}
-                  </Button>
-                </div>
-              </Dialog.Content>
-            </Dialog.Positioner>
-          </Portal>
-        </Dialog.Root>
+        <ConfirmDeleteDialog
+          open={confirmDelete}
+          onOpenChange={setConfirmDelete}
+          title={`Delete ${selected.size.toLocaleString('en-US')} ${selected.size === 1 ? 'contact' : 'contacts'}?`}
+          description="They are removed from Rapport. Their emails stay in your mailbox and in answers."
+          pending={removeMany.isPending}
+          onConfirm={() => removeMany.mutate([...selected])}
+        />
         <div>
           <label htmlFor={searchId} className={css({ srOnly: true })}>
             Search contacts

@@ -27,6 +27,7 @@ import { Link } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { input } from '../../../styled-system/recipes/input';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { showComingSoon } from '../../lib/comingSoon';
 import { notifyError } from '../../lib/notify';
 import { CHATS_KEY } from '../../lib/queryKeys';
@@ -355,34 +356,16 @@ function ChatRow({
       >
         <XIcon size={14} />
       </button>
-      <Dialog.Root open={confirming} onOpenChange={(d) => setConfirming(d.open)} role="alertdialog">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Title>Delete “{chat.title}”?</Dialog.Title>
-              <Dialog.Description>
-                Its messages are deleted. Post updates made in it, and what they changed, stay.
-              </Dialog.Description>
-              <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '6' })}>
-                <Button variant="outline" size="sm" onClick={() => setConfirming(false)}>
-                  Cancel
-                </Button>
-                <Button
-                  variant="destructive"
-                  size="sm"
-                  onClick={() => {
-                    setConfirming(false);
-                    deleteChat(chat, active);
-                  }}
-                >
-                  Delete
-                </Button>
-              </div>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ConfirmDeleteDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Delete “${chat.title}”?`}
+        description="Its messages are deleted. Post updates made in it, and what they changed, stay."
+        onConfirm={() => {
+          setConfirming(false);
+          deleteChat(chat, active);
+        }}
+      />
     </li>
   );
 }
