@@ -29,6 +29,7 @@ import type { JobRunner } from './jobs/types.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { isIllegalTransition } from './lib/lifecycle.js';
 import { fastifyLogging, requestLine } from './lib/logging.js';
+import { mailboxProviders } from './mailbox/availability.js';
 import { usersWithUnindexedEmails } from './mailbox/emailSearch.js';
 import { archiveTooLarge } from './mailbox/mbox/archives.js';
 import type { ServiceContext } from './platform/context.js';
@@ -368,7 +369,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...chatHandlers(services),
     ...postUpdateHandlers(services),
     ...mailboxHandlers(services),
-    ...mailboxesHandlers(services, { mboxMaxBytes: config.mailbox.mboxMaxBytes }),
+    ...mailboxesHandlers(services, {
+      mboxMaxBytes: config.mailbox.mboxMaxBytes,
+      providers: mailboxProviders(config),
+    }),
     ...csvHandlers(services),
     ...contactHandlers(services),
     ...jobHandlers(services),

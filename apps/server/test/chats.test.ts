@@ -152,6 +152,35 @@ describe('chats', () => {
     expectError(await user.api('PATCH', '/chat/nope', { title: 'x' }), 404);
   });
 
+  it("deletes a chat with its messages; its post updates stay; another user's chat is 404", async () => {
+    const u = await createUser(server.app);
+    const chat = expectRoute('chat.create', await u.api('POST', '/chat/create', {}), 201);
+    expectRoute(
+      'chat.addMessage',
+      await u.api('POST', `/chat/${chat.id}/message`, { content: 'hello' }),
+      201,
+    );
+    const update = expectRoute(
+      'postUpdates.create',
+      await u.api('POST', '/post-updates', { description: 'Met Dana at Initech', chatId: chat.id }),
+      201,
+    );
+    const other = await createUser(server.app);
+    expectError(await other.api('DELETE', `/chat/${chat.id}`), 404);
+    expect(expectRoute('chat.delete', await u.api('DELETE', `/chat/${chat.id}`))).toEqual({
+      message: 'Chat deleted',
+    });
+    expectError(await u.api('GET', `/chat/${chat.id}`), 404);
+    expectError(await u.api('GET', `/chat/${chat.id}/messages`), 404);
+    expect(expectRoute('chat.list', await u.api('GET', '/chat/user')).map((c) => c.id)).not.toContain(
+      chat.id,
+    );
+    const updates = expectRoute('postUpdates.list', await u.api('GET', '/post-updates'));
+    expect(updates.find((p) => p.id === update.id)).toMatchObject({ chatId: null });
+    expectError(await u.api('DELETE', `/chat/${chat.id}`), 404);
+    expectError(await u.api('DELETE', '/chat/not-a-uuid'), 404);
+  });
+
   it('generates a short title of at most 6 words', async () => {
     const res = expectRoute(
       'chat.generateTitle',

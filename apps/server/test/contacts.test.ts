@@ -1,3 +1,4 @@
+import { contactSourceLabel } from '@rapport/sdk/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createUser,
@@ -75,7 +76,46 @@ describe('GET /contacts', () => {
     expect(page.items.at(-1)?.lastContactedAt).toBeNull();
   });
 
-  it.each(['createdAt', 'name', 'lastContactedAt'])(
+  it('sorts by every column of the People table: text A–Z with blanks last, emails most first', async () => {
+    const list = async (q: string) =>
+      expectRoute('contacts.list', await ada.api('GET', `/contacts?limit=200&${q}`)).items;
+    const companies = (await list('sort=company')).map((c) => c.company);
+    expect(companies.slice(0, 4)).toEqual(['Acme', 'Bletchley Park', 'NASA', 'US Navy']);
+    expect(companies.slice(4).every((c) => !c)).toBe(true);
+    expect((await list('sort=company&order=desc')).map((c) => c.company).slice(-4)).toEqual([
+      'US Navy',
+      'NASA',
+      'Bletchley Park',
+      'Acme',
+    ]);
+    const titles = (await list('sort=title')).map((c) => c.title);
+    expect(titles.slice(0, 3)).toEqual(['Cryptanalyst', 'Mathematician', 'Rear Admiral']);
+    const emails = (await list('sort=email')).map((c) => c.email);
+    expect(emails).toEqual([...emails].sort((a, b) => (a ?? '~').localeCompare(b ?? '~')));
+    expect((await list('sort=phone'))[0]?.phone).toBe('+1 555 0100');
+    const counts = (await list('sort=emailCount')).map((c) => c.emailCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(counts[0]).toBe(2);
+    // By the name shown ("Added by hand", "CSV import", "Mail archive"), not the stored value.
+    const bo = await createUser(server.app, { firstName: 'Bo' });
+    for (const [name, source] of [
+      ['Csv Person', 'csv'],
+      ['Archive Person', 'mbox'],
+      ['Hand Person', 'manual'],
+    ])
+      await server.app.rapport.database.executeSql(
+        'insert into contacts (user_id, full_name, source) values ($1, $2, $3)',
+        [bo.id, name, source],
+      );
+    const bySource = expectRoute('contacts.list', await bo.api('GET', '/contacts?sort=source')).items;
+    expect(bySource.map((c) => contactSourceLabel(c.source))).toEqual([
+      'Added by hand',
+      'CSV import',
+      'Mail archive',
+    ]);
+  });
+
+  it.each(['createdAt', 'name', 'lastContactedAt', 'company', 'source', 'emailCount'])(
     'walks every contact once through cursors, sorted by %s',
     async (sort) => {
       const all = expectRoute('contacts.list', await ada.api('GET', `/contacts?sort=${sort}&limit=200`));
@@ -234,6 +274,8 @@ describe('GET /contacts/export.csv', () => {
       'Katherine Coleman Johnson',
     ]);
     expect(lines.find((l) => l.startsWith('Grace Hopper'))).toContain(',2025-01-07T09:00:00.000Z,2,');
+    // The source as the People list names it, not the stored value.
+    expect(lines.find((l) => l.startsWith('Alan Turing'))).toContain(',CSV import,');
     const searched = await ada.api('GET', '/contacts/export.csv?query=navy');
     expect(searched.body.trimEnd().split('\r\n')).toHaveLength(2);
     expectError(await ada.api('GET', '/contacts/export.csv?sort=shoe'), 400, /sort/);
@@ -250,5 +292,34 @@ describe('DELETE /contacts/{id}', () => {
     expect(list.items.map((c) => c.email)).not.toContain('alan@bletchley.uk');
     const mail = expectRoute('emails.list', await ada.api('GET', '/emails?query=Enigma'));
     expect(mail.items.map((e) => e.subject)).toEqual(['Enigma']);
+  });
+});
+
+describe('POST /contacts/delete and the export of a selection', () => {
+  it("deletes the selected contacts only, skips another user's ids, and exports a selection", async () => {
+    const kim = await createUser(server.app, { firstName: 'Kim' });
+    await upload(kim, '/csv/upload', 'kim.csv', CSV, 'files');
+    const all = expectRoute('contacts.list', await kim.api('GET', '/contacts?sort=name&limit=50')).items;
+    expect(all).toHaveLength(4);
+    const [first, second, third] = all;
+    const ids = [first!.id, second!.id].join(',');
+
+    const picked = await kim.api('GET', `/contacts/export.csv?sort=name&ids=${ids}`);
+    expect(picked.statusCode, picked.body).toBe(200);
+    expect(picked.body.trimEnd().split('\r\n')).toHaveLength(3);
+
+    const adasOwn = expectRoute('contacts.list', await ada.api('GET', '/contacts?limit=1')).items[0]!;
+    const res = expectRoute(
+      'contacts.bulkDelete',
+      await kim.api('POST', '/contacts/delete', { ids: [first!.id, second!.id, adasOwn.id, 'not-a-uuid'] }),
+    );
+    expect(res).toEqual({ deleted: 2 });
+    const left = expectRoute('contacts.list', await kim.api('GET', '/contacts?sort=name&limit=50')).items;
+    expect(left.map((c) => c.id)).toEqual([third!.id, all[3]!.id]);
+    expectRoute('contacts.get', await ada.api('GET', `/contacts/${adasOwn.id}`));
+
+    expectError(await kim.api('POST', '/contacts/delete', { ids: [] }), 400, /ids/);
+    const tooMany = Array.from({ length: 201 }, () => third!.id);
+    expectError(await kim.api('POST', '/contacts/delete', { ids: tooMany }), 400, /ids/);
   });
 });

@@ -118,7 +118,12 @@ describe('service endpoints', () => {
   it('answers the mailbox routes sensibly while no Google client is configured', async () => {
     const user = await createUser(server.app);
     expect(expectRoute('mailbox.status', await user.api('GET', '/gmail/status')).connected).toBe(false);
-    expectError(await user.api('GET', '/auth/google/login'), 503, /GOOGLE_CLIENT_ID/);
+    // End-user text names no server setting (spec §1 audience; issue 26).
+    expectError(
+      await user.api('GET', '/auth/google/login'),
+      503,
+      /Gmail sign-in is not available on this server/,
+    );
     expectError(await user.api('POST', '/emails/sync'), 409, /Connect/);
     expect(expectRoute('email.syncStatus', await user.api('GET', '/emails/sync-status')).syncStatus).toBe(
       'idle',

@@ -204,6 +204,22 @@ describe('send in Query Mode (§4)', () => {
     expect(t.chatsChanged()).toBe(1);
   });
 
+  it("tells a generated title apart from another chat's: the person the answer is about, else the date", async () => {
+    answer('postUpdates.detectIntentions', () => 'Question');
+    answer('chat.ask', () => ({
+      ...sampleResponses['chat.ask'],
+      sources: [{ kind: 'contact', id: 'c_1', date: '2026-01-01', quote: 'Grace', title: 'Grace Hopper' }],
+    }));
+    const t = setup({ chats: [chat({ id: 'chat_8', title: 'Meeting at Acme' })] });
+    await t.controller.send(send({}));
+    expect(requests.at(-1)?.body).toEqual({ title: 'Meeting at Acme · Grace Hopper' });
+
+    answer('chat.ask', () => ({ ...sampleResponses['chat.ask'], sources: [] }));
+    const u = setup({ chats: [chat({ id: 'chat_8', title: 'meeting at acme' })] });
+    await u.controller.send(send({}));
+    expect(requests.at(-1)?.body).toEqual({ title: 'Meeting at Acme · 2 Jan' });
+  });
+
   it('sends the answered messages as history and titles nothing after the first query', async () => {
     answer('postUpdates.detectIntentions', () => 'Question');
     const t = setup({
@@ -303,6 +319,21 @@ describe('send in Input Mode (§4)', () => {
     expect(t.postUpdateResults).toEqual([['chat_9', false]]);
     expect(t.notices).toEqual([{ kind: 'notify', text: SUCCESS_MESSAGES.postUpdate }]);
     expect(t.chatsChanged()).toBe(1);
+  });
+
+  it('titles a "New Chat" from its first update, and nothing after', async () => {
+    const t = setup({ chats: [chat({ title: 'New Chat' })] });
+    await t.controller.send(send({ chatId: 'chat_9', mode: 'input', text: 'Met Grace at Acme' }));
+    expect(calls()).toEqual([
+      'postUpdates.detectIntentions',
+      'postUpdates.create',
+      'chat.generateTitle',
+      'chat.rename',
+    ]);
+    expect(requests[2]?.body).toEqual({ text: 'Met Grace at Acme' });
+    expect(t.cache.getState().chats?.map((c) => c.title)).toEqual(['Meeting at Acme']);
+    await t.controller.send(send({ chatId: 'chat_9', mode: 'input', text: 'Met Ada too' }));
+    expect(calls().slice(4)).toEqual(['postUpdates.detectIntentions', 'postUpdates.create']);
   });
 
   it('marks the update as error, sets the error flag and restores the text when posting fails', async () => {

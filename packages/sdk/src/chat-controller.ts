@@ -13,6 +13,7 @@ import type { Clock } from './clock.js';
 import { DEFAULT_CHAT_TITLE } from './constants.js';
 import type { ChatSummary, PostUpdate } from './contract/schemas.js';
 import { errorDescription } from './errors.js';
+import { distinctChatTitle } from './rules/chatTitles.js';
 import { detectPastedCsv, PASTED_CSV_FILE_NAME } from './rules/files.js';
 import { type ChatMode, intentMismatchMessage } from './rules/intent.js';
 import { ERROR_MESSAGES, SUCCESS_MESSAGES, type ToastText, VALIDATION } from './rules/messages.js';
@@ -142,9 +143,21 @@ export function createChatController(options: ChatControllerOptions): ChatContro
     return { id: chat.id, title: chat.title };
   };
 
-  const generateTitle = async (text: string, chatId: string): Promise<void> => {
+  /**
+   * §4: a title from the first entry of a "New Chat" (a query, or an update in Input Mode), told
+   * apart from the user's other chats by the person it is about or the date (issue 26).
+   */
+  const generateTitle = async (text: string, chatId: string, person?: string | null): Promise<void> => {
     try {
-      const { title } = await client.chat.generateTitle({ text });
+      const generated = (await client.chat.generateTitle({ text })).title;
+      const others = (cache.chats() ?? []).filter((c) => c.id !== chatId).map((c) => c.title);
+      const title =
+        generated &&
+        distinctChatTitle(generated, others, {
+          person,
+          at: new Date(clock.now()),
+          timeZone: options.timeZone,
+        });
       if (title && title !== DEFAULT_CHAT_TITLE) {
         cache.updateChats((old) => old?.map((c) => (c.id === chatId ? { ...c, title } : c)));
         await client.chat.rename(chatId, { title });
@@ -169,6 +182,7 @@ export function createChatController(options: ChatControllerOptions): ChatContro
       sources: [],
     };
     cache.updateMessages(chat.id, () => [...before, pending]);
+    let person: string | null = null;
     try {
       const response = await client.chat.ask({
         question: text,
@@ -195,17 +209,19 @@ export function createChatController(options: ChatControllerOptions): ChatContro
       });
       const lastMessage = { content: text, createdAt: new Date(clock.now()).toISOString() };
       cache.updateChats((old) => old?.map((c) => (c.id === chat.id ? { ...c, lastMessage } : c)));
+      person = response.sources.find((s) => s.kind === 'contact')?.title ?? null;
     } catch (error) {
       cache.updateMessages(chat.id, (old) => (old ?? []).filter((m) => m.id !== pending.id));
       return sendFailed(error);
     }
     // §4: after the first query in a chat titled "New Chat", a title is generated from the text.
-    if (isFirstQuery && chat.title === DEFAULT_CHAT_TITLE) await generateTitle(text, chat.id);
+    if (isFirstQuery && chat.title === DEFAULT_CHAT_TITLE) await generateTitle(text, chat.id, person);
     cache.chatsChanged?.();
     return 'sent';
   };
 
-  const postUpdate = async (text: string, chatId: string): Promise<SendOutcome> => {
+  const postUpdate = async (text: string, chat: ChatRef): Promise<SendOutcome> => {
+    const chatId = chat.id;
     const pending: PostUpdate = {
       id: `${LOCAL_ID_PREFIX}${clock.now()}`,
       description: text,
@@ -227,6 +243,8 @@ export function createChatController(options: ChatControllerOptions): ChatContro
       cache.updatePostUpdates(chatId, (old) => upsert(old ?? [], pending.id, created));
       options.onPostUpdateResult?.(chatId, false);
       notifier.notify(SUCCESS_MESSAGES.postUpdate);
+      // Issue 26: an Input Mode chat is titled from its first update, as a query titles its chat.
+      if (chat.title === DEFAULT_CHAT_TITLE) await generateTitle(text, chatId);
       cache.chatsChanged?.();
       return 'sent';
     } catch (error) {
@@ -267,7 +285,7 @@ export function createChatController(options: ChatControllerOptions): ChatContro
     } catch (error) {
       return sendFailed(error);
     }
-    return mode === 'query' ? ask(text, chat, attachments) : postUpdate(text, chat.id);
+    return mode === 'query' ? ask(text, chat, attachments) : postUpdate(text, chat);
   };
 
   const markTyped = (chatId: string, messageId: string): void => {

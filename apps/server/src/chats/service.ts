@@ -181,6 +181,12 @@ export function createChatsService(ctx: ServiceContext) {
       };
     },
 
+    /** Deletes the chat and its messages; its post updates stay (their chat becomes null). */
+    async remove(userId: string, chatId: string): Promise<void> {
+      await ownedChat(userId, chatId);
+      await db.delete(chats).where(and(eq(chats.id, chatId), eq(chats.userId, userId)));
+    },
+
     async messages(userId: string, chatId: string): Promise<ChatMessageWire[]> {
       if (!isUuid(chatId)) throw notFound('Chat not found');
       // Only the chat's owner has messages in it (addMessage checks), so one found proves the

@@ -1,4 +1,5 @@
 import type { ContactListFilter, ContactPage, ContactSort } from '@rapport/sdk/contract';
+import { CONTACT_SOURCE_LABELS, contactSourceLabel } from '@rapport/sdk/rules';
 import { type SQL, sql } from 'drizzle-orm';
 import { CONTACTS_PAGE_SIZE } from '../constants.js';
 import { type Db, rowsOf } from '../db/index.js';
@@ -30,6 +31,20 @@ interface SortDef {
   needsMail: boolean;
 }
 
+/**
+ * A text column A–Z with blanks after every text (before it Z–A): the key is "0" and the
+ * lower-cased text, or "1" for a blank, so one keyset comparison still covers the cursor.
+ */
+function textSort(column: SQL): SortDef {
+  return {
+    key: sql`(case when nullif(btrim(${column}), '') is null then '1' else '0' || lower(btrim(${column})) end)`,
+    cast: sql`text`,
+    isDate: false,
+    natural: 'asc',
+    needsMail: false,
+  };
+}
+
 const SORTS: Record<ContactSort, SortDef> = {
   // Compared at millisecond precision: the cursor carries a JS date, the column has microseconds.
   createdAt: {
@@ -50,6 +65,24 @@ const SORTS: Record<ContactSort, SortDef> = {
     key: sql`coalesce(date_trunc('milliseconds', m.last), ${NEVER}::timestamptz)`,
     cast: sql`timestamptz`,
     isDate: true,
+    natural: 'desc',
+    needsMail: true,
+  },
+  company: textSort(sql`contacts.company`),
+  title: textSort(sql`contacts.title`),
+  email: textSort(sql`contacts.email`),
+  phone: textSort(sql`contacts.phone`),
+  // By the name the user reads ("Mail archive"), not the stored value (`mbox`).
+  source: textSort(
+    sql`(case contacts.source ${sql.join(
+      Object.entries(CONTACT_SOURCE_LABELS).map(([value, label]) => sql`when ${value} then ${label}`),
+      sql` `,
+    )} else contacts.source end)`,
+  ),
+  emailCount: {
+    key: sql`coalesce(m.n, 0)::bigint`,
+    cast: sql`bigint`,
+    isDate: false,
     natural: 'desc',
     needsMail: true,
   },
@@ -145,6 +178,16 @@ export async function listContacts(db: Db, userId: string, input: ListOptions): 
   const needsMail = def.needsMail || input.withMail === true;
   const search = await searchOf(db, userId, input.query);
   const where = listConditions(userId, search);
+  const only = selectedIds(input.ids);
+  if (only)
+    where.push(
+      only.length > 0
+        ? sql`contacts.id in (${sql.join(
+            only.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
   if (input.cursor) {
     const c = decodeCursor(input.cursor, sort, order);
     const cmp = order === 'asc' ? sql`>` : sql`<`;
@@ -187,6 +230,15 @@ export async function listContacts(db: Db, userId: string, input: ListOptions): 
         ? encodeCursor({ sort, order, value: sortValue(last.sort_key), id: String(last.id) })
         : null,
   };
+}
+
+/** `ids=a,b,c` (the People page's selection): its uuids, or undefined without the parameter. */
+function selectedIds(raw: string | undefined): string[] | undefined {
+  if (raw === undefined) return undefined;
+  return raw
+    .split(',')
+    .map((id) => id.trim())
+    .filter(isUuid);
 }
 
 /** A request's search: its tsquery, and whether the search index can answer it. */
@@ -248,7 +300,7 @@ const EXPORT_COLUMNS: [string, (c: ContactRow, mail: ContactMail) => string][] =
   ['Title', (c) => c.title ?? ''],
   ['Phone', (c) => c.phone ?? ''],
   ['Notes', (c) => c.notes ?? ''],
-  ['Source', (c) => c.source],
+  ['Source', (c) => contactSourceLabel(c.source)],
   ['Last contacted', (_c, m) => m.lastContactedAt?.toISOString() ?? ''],
   ['Emails', (_c, m) => String(m.emailCount)],
   ['Added', (c) => c.createdAt.toISOString()],

@@ -10,6 +10,7 @@ import type {
 import { contacts } from '../db/schema.js';
 import type { ServiceContext } from '../platform/context.js';
 import { ownedRow } from '../platform/owned.js';
+import { deleteContacts } from './bulkDelete.js';
 import { deleteContact, updateContact } from './edits.js';
 import {
   type AfterLinking,
@@ -62,6 +63,13 @@ export function createContactsService(ctx: ServiceContext, deps: ContactsDeps = 
       await deleteContact(db, userId, id);
       await deps.reindex?.(userId);
       return { message: 'Contact deleted' };
+    },
+
+    /** `POST /contacts/delete`: the user's contacts among `ids` (others are skipped); their emails stay. */
+    async removeMany(userId: string, ids: readonly string[]): Promise<{ deleted: number }> {
+      const deleted = await deleteContacts(db, userId, ids);
+      if (deleted > 0) await deps.reindex?.(userId);
+      return { deleted };
     },
 
     timeline: (userId: string, id: string, input: ContactTimelineQuery): Promise<ContactTimeline> =>

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ContactPolicy, ImapConnectRequest, Mailbox } from '@rapport/sdk/contract';
+import { DEMO_MAILBOX_SIZE } from '@rapport/sdk/rules';
 import type { MailboxRow } from '../db/schema.js';
 import { conflict, HttpError } from '../http/errors.js';
 import type { JobRunner } from '../jobs/types.js';
@@ -56,7 +57,7 @@ export const DEMO_ADDRESS = 'Demo mailbox';
  * made-up customers who wrote without an answer are people the assistant is asked about.
  */
 export const DEMO_CONTACT_POLICY: ContactPolicy = 'everyone';
-const DEMO_MESSAGES = 240;
+const DEMO_MESSAGES = DEMO_MAILBOX_SIZE.emails;
 
 export interface MailboxStarted {
   mailbox: Mailbox;

@@ -58,8 +58,7 @@ export function createMailboxProviders(deps: {
         const { google, mailbox } = deps.config;
         const tokens = deps.mailboxes.credentials<GmailTokens>(row);
         if (!tokens) throw new MailboxError('reconnect_required', RECONNECT_GMAIL, { retryable: false });
-        if (!google.clientId || !google.clientSecret)
-          throw notYet('Gmail (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET unset)');
+        if (!google.clientId || !google.clientSecret) throw notYet('Gmail');
         return createGmailProvider({
           tokens,
           onTokens: (fresh) => deps.mailboxes.setCredentials(row, fresh),

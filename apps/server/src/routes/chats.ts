@@ -8,6 +8,7 @@ type ChatKeys =
   | 'chat.addMessage'
   | 'chat.list'
   | 'chat.rename'
+  | 'chat.delete'
   | 'chat.messages'
   | 'chat.get'
   | 'chat.postUpdates';
@@ -50,6 +51,10 @@ export function chatHandlers(s: Services): HandlerGroup<ChatKeys> {
       }),
     'chat.list': ({ auth }) => s.chats.list(auth.user.id),
     'chat.rename': ({ auth, params, body }) => s.chats.rename(auth.user.id, params.id, body.title),
+    'chat.delete': async ({ auth, params }) => {
+      await s.chats.remove(auth.user.id, params.id);
+      return { message: 'Chat deleted' };
+    },
     'chat.messages': ({ auth, params }) => s.chats.messages(auth.user.id, params.id),
     'chat.get': ({ auth, params }) => s.chats.get(auth.user.id, params.id),
     'chat.postUpdates': ({ auth, params }) => s.postUpdates.ofChat(auth.user.id, params.id),

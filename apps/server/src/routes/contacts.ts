@@ -18,6 +18,7 @@ export function contactHandlers(
   | 'companies.get'
   | 'companies.update'
   | 'companies.delete'
+  | 'contacts.bulkDelete'
 > {
   return {
     'contacts.list': ({ auth, query }) => s.contacts.list(auth.user.id, query),
@@ -26,6 +27,7 @@ export function contactHandlers(
     'contacts.delete': ({ auth, params }) => s.contacts.remove(auth.user.id, params.id),
     'contacts.resolveConflict': ({ auth, params, body }) =>
       s.contacts.resolveConflict(auth.user.id, params.id, params.field, body.keep),
+    'contacts.bulkDelete': ({ auth, body }) => s.contacts.removeMany(auth.user.id, body.ids),
     'contacts.timeline': ({ auth, params, query }) => s.contacts.timeline(auth.user.id, params.id, query),
     'companies.list': ({ auth, query }) => s.companies.list(auth.user.id, query),
     'companies.get': ({ auth, params }) => s.companies.get(auth.user.id, params.id),

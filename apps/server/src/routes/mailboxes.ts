@@ -1,3 +1,4 @@
+import type { MailboxProviders } from '@rapport/sdk/contract';
 import { badRequest, unsupportedMediaType } from '../http/errors.js';
 import { emailKey, isValidEmail } from '../lib/email.js';
 import type { Services } from '../wiring.js';
@@ -5,6 +6,7 @@ import type { HandlerGroup } from './define.js';
 
 type MailboxesKeys =
   | 'mailboxes.list'
+  | 'mailboxes.providers'
   | 'mailboxes.connectImap'
   | 'mailboxes.importMbox'
   | 'mailboxes.demo'
@@ -16,9 +18,14 @@ type MailboxesKeys =
   | 'threads.get';
 
 /** Mailboxes of every kind, and the emails and threads synced from them (issue 11). */
-export function mailboxesHandlers(s: Services, deps: { mboxMaxBytes: number }): HandlerGroup<MailboxesKeys> {
+export function mailboxesHandlers(
+  s: Services,
+  deps: { mboxMaxBytes: number; providers: MailboxProviders },
+): HandlerGroup<MailboxesKeys> {
   return {
     'mailboxes.list': async ({ auth }) => ({ items: await s.mailboxes.list(auth.user.id) }),
+
+    'mailboxes.providers': async () => deps.providers,
 
     'mailboxes.connectImap': async ({ auth, body }) => s.mailboxConnect.connectImap(auth.user.id, body),
 

@@ -9,6 +9,12 @@ export async function chooseMode(page, name) {
   await waitFor(() => radio.isChecked(), { describe: `${name} to be selected` });
 }
 
+/** Opens an answer's "Sources (n)" unless it is open already (answers with up to 3 sources start open). */
+export async function openSources(summary) {
+  const open = await summary.evaluate((el) => el.closest('details')?.open ?? false);
+  if (!open) await summary.click();
+}
+
 /** The text a user sees in `locator` (Playwright's innerText, not the DOM property). */
 // biome-ignore lint/performance/useDomNodeTextContent: a Playwright locator, the rendered text is the point
 export const visibleText = (locator) => locator.innerText();

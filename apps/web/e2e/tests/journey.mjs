@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { PASSWORD, uniqueEmail } from '../lib/api.mjs';
-import { chooseMode, visibleText } from '../lib/app.mjs';
+import { chooseMode, openSources, visibleText } from '../lib/app.mjs';
 import { FIXTURES_DIR } from '../lib/constants.mjs';
 import { assert, waitFor, waitForPath, waitForText, waitForToast } from '../lib/wait.mjs';
 import { fillSignUp, typeOtp } from './auth.mjs';
@@ -171,7 +171,7 @@ export default [
       );
       const sources = page.getByText(/^Sources \(\d+\)$/).first();
       await sources.waitFor({ timeout: 10_000 });
-      await sources.click();
+      await openSources(sources);
       await t.screen(page, 'workspace-query-answer');
 
       // /chat/{chatId} after a reload: the timeline comes back from the server, ascending by createdAt.

@@ -4,7 +4,7 @@
  * checked answer replaces it: the sentence with an invented figure is gone, the cited one stays.
  */
 import { createApi, openSignedIn } from '../lib/api.mjs';
-import { chooseMode, visibleText } from '../lib/app.mjs';
+import { chooseMode, openSources, visibleText } from '../lib/app.mjs';
 import { startFakeLlm } from '../lib/fake-llm.mjs';
 import { startServer } from '../lib/server.mjs';
 import { assert, waitForText } from '../lib/wait.mjs';
@@ -61,7 +61,7 @@ export default [
           seen.some((text) => text.includes(INVENTED)),
           `the draft with the model's invented figure was shown while it streamed; saw ${JSON.stringify(seen)}`,
         );
-        await page.getByText('Sources (1)').click();
+        await openSources(page.getByText('Sources (1)'));
         await waitForText(page, UPDATE);
         await t.screen(page, 'llm-checked-answer');
       } finally {

@@ -5,7 +5,9 @@
  * Settings → Mailboxes with disconnect, and a Query Mode answer whose email citation opens the
  * email with the cited passage highlighted.
  */
+
 import { openSignedIn } from '../lib/api.mjs';
+import { openSources } from '../lib/app.mjs';
 import { PHONE } from '../lib/constants.mjs';
 import { startDovecot } from '../lib/dovecot.mjs';
 import { mboxArchive } from '../lib/mbox.mjs';
@@ -217,7 +219,7 @@ export default [
       await waitFor(() => new URL(page.url()).pathname.startsWith('/chat/'), { describe: 'the chat URL' });
       const sources = page.getByText(/^Sources \(\d+\)$/).first();
       await sources.waitFor({ timeout: 10_000 });
-      await sources.click();
+      await openSources(sources);
       await page
         .getByRole('button', { name: new RegExp(FACT_SUBJECT) })
         .first()
@@ -246,10 +248,7 @@ export default [
       await waitFor(async () => (await page.getByText(/^Sources \(\d+\)$/).count()) >= 2, {
         describe: 'the second answer with its sources',
       });
-      await page
-        .getByText(/^Sources \(\d+\)$/)
-        .last()
-        .click();
+      await openSources(page.getByText(/^Sources \(\d+\)$/).last());
       await page
         .getByRole('button', { name: /^Rosa Quinlan/ })
         .last()
@@ -266,7 +265,7 @@ export default [
       await openSignedIn(phone, account, chatPath);
       const phoneSources = phone.getByText(/^Sources \(\d+\)$/).first();
       await phoneSources.waitFor({ timeout: 10_000 });
-      await phoneSources.click();
+      await openSources(phoneSources);
       await phone
         .getByRole('button', { name: new RegExp(FACT_SUBJECT) })
         .first()

@@ -1,7 +1,8 @@
 /**
  * People (issue 14): the contacts table searched, sorted and scrolled past its first page, the
  * list exported as CSV, a contact's fields edited and the edit undone, its timeline, "Ask about
- * this person", and delete with a confirmation (their emails stay). Desktop and 375 px.
+ * this person" (asked in a new chat), and delete from the "More…" menu with a confirmation (their
+ * emails stay). Desktop and 375 px.
  */
 import { readFileSync } from 'node:fs';
 import { openSignedIn } from '../lib/api.mjs';
@@ -99,7 +100,7 @@ async function seededUser(t, prefix) {
 }
 
 const rowNames = (page) =>
-  page.locator('tbody tr td:first-child a').evaluateAll((links) => links.map((a) => a.textContent));
+  page.locator('tbody tr td:nth-child(2) a').evaluateAll((links) => links.map((a) => a.textContent));
 
 export default [
   {
@@ -223,29 +224,36 @@ export default [
       const unchanged = await t.api.call('GET', `/contacts/${grace.id}`, { token });
       assert(unchanged.email === 'grace@navy.example', 'the bad email was not saved');
 
-      // Delete, with a confirmation; her emails stay.
-      await page.getByRole('button', { name: 'Delete contact' }).click();
+      // Delete, in the "More…" menu (issue 26), with a confirmation; her emails stay.
+      await page.getByRole('button', { name: 'More actions for Grace Hopper' }).click();
+      await page.getByRole('menuitem', { name: 'Delete contact' }).click();
       const dialog = page.getByRole('alertdialog', { name: 'Delete Grace Hopper?' });
       await dialog.waitFor();
       await t.screen(page, 'contact-delete-dialog');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await dialog.waitFor({ state: 'hidden' });
 
-      // Ask about this person: Query Mode with the question filled in.
+      // Ask about this person: asked in Query Mode, in a new chat (issue 26), not just filled in.
       await page.getByRole('button', { name: 'Ask about this person' }).click();
-      await waitForPath(page, '/');
-      const box = page.getByRole('textbox', { name: /message/i });
-      await waitFor(async () => (await box.inputValue()) === 'What do I know about Grace Hopper?', {
-        describe: 'the question in the composer',
-        lastSeen: () => box.inputValue(),
-      });
+      await waitForPath(page, /^\/chat\/[0-9a-f-]{36}$/);
+      const conversation = page.getByRole('list', { name: 'Conversation' });
+      await waitFor(
+        async () => (await conversation.innerText()).includes('What do I know about Grace Hopper?'),
+        {
+          describe: 'the question asked in a chat',
+          lastSeen: () => conversation.innerText(),
+        },
+      );
       assert(
         await page.getByRole('radio', { name: 'Query Mode', exact: true }).isChecked(),
         'Query Mode is on',
       );
+      const box = page.getByRole('textbox', { name: /message/i });
+      assert((await box.inputValue()) === '', 'the box is empty: the question was sent');
 
       await page.goto(`/contacts/${grace.id}`);
-      await page.getByRole('button', { name: 'Delete contact' }).click();
+      await page.getByRole('button', { name: 'More actions for Grace Hopper' }).click();
+      await page.getByRole('menuitem', { name: 'Delete contact' }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
       await waitForToast(page, 'Contact deleted');
       await waitForPath(page, '/contacts');

@@ -42,6 +42,8 @@ export const followUpKeys = {
 export const MAILBOXES_KEY = ['mailboxes'] as const;
 /** One job's status and progress (a contact policy being applied). */
 export const jobKey = (id: string) => ['job', id] as const;
+/** Which ways to bring mail in the server can use (fixed while the server runs). */
+export const MAILBOX_PROVIDERS_KEY = ['mailboxProviders'] as const;
 /** Everything under `['mailbox']` (the status below); invalidated after a sync or a change of mailbox. */
 export const MAILBOX_KEY_PREFIX = ['mailbox'] as const;
 export const MAILBOX_STATUS_KEY = [...MAILBOX_KEY_PREFIX, 'status'] as const;

@@ -11,6 +11,8 @@ export interface WorkspaceState {
   postUpdateErrors: Record<string, boolean>;
   /** Text waiting to fill the composer when the workspace opens ("Ask about this person"). */
   draft: string | null;
+  /** Send the waiting text at once, in a new chat ("Ask about this person" asks, issue 26). */
+  draftSend: boolean;
 }
 
 export const workspace = proxy<WorkspaceState>({
@@ -19,6 +21,7 @@ export const workspace = proxy<WorkspaceState>({
   currentChatId: null,
   postUpdateErrors: {},
   draft: null,
+  draftSend: false,
 });
 
 export const setMode = (mode: ChatMode): void => {
@@ -28,13 +31,18 @@ export const openSidebar = (open: boolean): void => {
   workspace.sidebarOpen = open;
 };
 
-/** Opens Query Mode with `question` in the composer (the contact page's "Ask about this person"). */
-export const askInQueryMode = (question: string): void => {
+/**
+ * Opens Query Mode with `question` in the composer; with `send`, the composer sends it as soon as
+ * it can (the contact page's "Ask about this person").
+ */
+export const askInQueryMode = (question: string, send = false): void => {
   workspace.mode = 'query';
   workspace.draft = question;
+  workspace.draftSend = send;
 };
 
 /** Called by the composer once it has shown the waiting text. */
 export const clearDraft = (): void => {
   workspace.draft = null;
+  workspace.draftSend = false;
 };

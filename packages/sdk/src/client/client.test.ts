@@ -116,6 +116,7 @@ const cases: Record<RouteKey, RouteCase> = {
     path: '/chat/chat_1',
     body: { title: 'Acme follow-up' },
   },
+  'chat.delete': { run: (c) => c.chat.remove('chat_1'), path: '/chat/chat_1' },
   'chat.messages': { run: (c) => c.chat.messages('chat_1'), path: '/chat/chat_1/messages' },
   'chat.get': { run: (c) => c.chat.get('chat 1/x'), path: '/chat/chat%201%2Fx' },
   'chat.postUpdates': { run: (c) => c.chat.postUpdates('chat_1'), path: '/chat/chat_1/post-updates' },
@@ -168,6 +169,7 @@ const cases: Record<RouteKey, RouteCase> = {
     run: (c) => c.mailboxes.importMbox(new File(['From a@b Mon Jan  1 00:00:00 2024\n\nhi\n'], 'mail.mbox')),
     path: '/mailboxes/mbox',
   },
+  'mailboxes.providers': { run: (c) => c.mailboxes.providers(), path: '/mailboxes/providers' },
   'mailboxes.demo': { run: (c) => c.mailboxes.addDemo(), path: '/mailboxes/demo' },
   'mailboxes.sync': { run: (c) => c.mailboxes.sync('mailbox_1'), path: '/mailboxes/mailbox_1/sync' },
   'mailboxes.update': {
@@ -226,6 +228,11 @@ const cases: Record<RouteKey, RouteCase> = {
     run: (c) => c.contacts.resolveConflict('contact_1', 'title', 'proposed'),
     path: '/contacts/contact_1/conflicts/title/resolve',
     body: { keep: 'proposed' },
+  },
+  'contacts.bulkDelete': {
+    run: (c) => c.contacts.removeMany(['contact_1', 'contact_2']),
+    path: '/contacts/delete',
+    body: { ids: ['contact_1', 'contact_2'] },
   },
   'contacts.timeline': {
     run: (c) => c.contacts.timeline('contact_1', { limit: 20 }),

@@ -95,6 +95,7 @@ export const CLIENT_METHOD_FOR_ROUTE = {
   'chat.addMessage': 'chat.addMessage',
   'chat.list': 'chat.list',
   'chat.rename': 'chat.rename',
+  'chat.delete': 'chat.remove',
   'chat.messages': 'chat.messages',
   'chat.get': 'chat.get',
   'chat.postUpdates': 'chat.postUpdates',
@@ -121,6 +122,7 @@ export const CLIENT_METHOD_FOR_ROUTE = {
   'contacts.delete': 'contacts.remove',
   'contacts.timeline': 'contacts.timeline',
   'contacts.export': 'contacts.exportCsv',
+  'contacts.bulkDelete': 'contacts.removeMany',
   'jobs.get': 'jobs.get',
   'jobs.errors': 'jobs.errorsCsv',
   'notifications.list': 'notifications.list',
@@ -128,6 +130,7 @@ export const CLIENT_METHOD_FOR_ROUTE = {
   health: 'health',
   'dev.outbox': 'dev.outbox',
   'mailboxes.list': 'mailboxes.list',
+  'mailboxes.providers': 'mailboxes.providers',
   'mailboxes.connectImap': 'mailboxes.connectImap',
   'mailboxes.importMbox': 'mailboxes.importMbox',
   'mailboxes.demo': 'mailboxes.addDemo',
@@ -294,6 +297,9 @@ export function createRapportClient(options: RapportClientOptions) {
       body: RouteBody<'chat.rename'>,
       o?: CallOptions,
     ): Promise<RouteOutput<'chat.rename'>> => call('chat.rename', { ...withId(id), body }, o),
+    /** Deletes the chat with its messages; its post updates stay. */
+    remove: (id: string, o?: CallOptions): Promise<RouteOutput<'chat.delete'>> =>
+      call('chat.delete', withId(id), o),
     messages: (id: string, o?: CallOptions): Promise<RouteOutput<'chat.messages'>> =>
       call('chat.messages', withId(id), o),
     get: (id: string, o?: CallOptions): Promise<RouteOutput<'chat.get'>> => call('chat.get', withId(id), o),
@@ -370,6 +376,9 @@ export function createRapportClient(options: RapportClientOptions) {
 
   const mailboxes = {
     list: (o?: CallOptions): Promise<RouteOutput<'mailboxes.list'>> => call('mailboxes.list', undefined, o),
+    /** Which ways to bring mail in this server can use. */
+    providers: (o?: CallOptions): Promise<RouteOutput<'mailboxes.providers'>> =>
+      call('mailboxes.providers', undefined, o),
     /** Connects an IMAP mailbox; the server tries the login at once and refuses it with a `detail`. */
     connectImap: (
       body: RouteBody<'mailboxes.connectImap'>,
@@ -462,6 +471,9 @@ export function createRapportClient(options: RapportClientOptions) {
       o?: CallOptions,
     ): Promise<RouteOutput<'contacts.resolveConflict'>> =>
       call('contacts.resolveConflict', { params: { id, field }, body: { keep } }, o),
+    /** Deletes the contacts `ids` (at most 200); answers how many were deleted. */
+    removeMany: (ids: string[], o?: CallOptions): Promise<RouteOutput<'contacts.bulkDelete'>> =>
+      call('contacts.bulkDelete', { body: { ids } }, o),
     timeline: (
       id: string,
       query: RouteInput<'contacts.timeline'>['query'] = {},

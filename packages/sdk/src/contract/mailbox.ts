@@ -66,6 +66,17 @@ export type UpdateMailboxRequest = z.infer<typeof UpdateMailboxRequest>;
 export const MailboxList = z.object({ items: z.array(Mailbox) });
 export type MailboxList = z.infer<typeof MailboxList>;
 
+/** The ways to bring mail in, in the order the connect dialog shows them (issue 26). */
+export const MAILBOX_PROVIDERS = ['gmail', 'imap', 'mbox', 'demo'] as const;
+export const MailboxProviderId = z.enum(MAILBOX_PROVIDERS);
+export type MailboxProviderId = z.infer<typeof MailboxProviderId>;
+
+/** Which ways to bring mail in this server can use (Gmail needs the server's Google sign-in set up). */
+export const MailboxProviders = z.object({
+  providers: z.array(z.object({ id: MailboxProviderId, available: z.boolean() })),
+});
+export type MailboxProviders = z.infer<typeof MailboxProviders>;
+
 export const IMAP_SECURITY = ['tls', 'starttls', 'none'] as const;
 
 export const ImapConnectRequest = z.strictObject({

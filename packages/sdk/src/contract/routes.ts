@@ -195,6 +195,13 @@ export const routes = {
     origin: 'rapport',
     response: m.MailboxList,
   }),
+  'mailboxes.providers': defineRoute({
+    method: 'GET',
+    path: '/mailboxes/providers',
+    access: 'verified',
+    origin: 'rapport',
+    response: m.MailboxProviders,
+  }),
   'mailboxes.connectImap': defineRoute({
     method: 'POST',
     path: '/mailboxes/imap',
@@ -328,6 +335,14 @@ export const routes = {
     params: s.IdParams,
     body: s.RenameChatRequest,
     response: s.Chat,
+  }),
+  'chat.delete': defineRoute({
+    method: 'DELETE',
+    path: '/chat/{id}',
+    access: 'verified',
+    origin: 'rapport',
+    params: s.IdParams,
+    response: s.MessageResponse,
   }),
   'chat.messages': defineRoute({
     method: 'GET',
@@ -503,6 +518,14 @@ export const routes = {
     body: s.ResolveConflictRequest,
     errors: [400, 409],
     response: s.Contact,
+  }),
+  'contacts.bulkDelete': defineRoute({
+    method: 'POST',
+    path: '/contacts/delete',
+    access: 'verified',
+    origin: 'rapport',
+    body: s.ContactBulkDeleteRequest,
+    response: s.ContactBulkDeleteResponse,
   }),
   'contacts.timeline': defineRoute({
     method: 'GET',

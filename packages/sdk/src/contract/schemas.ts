@@ -487,8 +487,25 @@ export const Contact = z.object({
 });
 export type Contact = z.infer<typeof Contact>;
 
-/** How the contacts list is ordered: newest first (default), by name A–Z, by last contacted (most recent first). */
-export const CONTACT_SORTS = ['createdAt', 'name', 'lastContactedAt'] as const;
+/** The most contacts one selection acts on (bulk delete, export of the selection). */
+export const CONTACT_SELECTION_MAX = 200;
+
+/**
+ * How the contacts list is ordered: newest first (default), by name A–Z, by last contacted (most
+ * recent first), and by each other column of the People table (issue 26): company, title, email,
+ * phone and source A–Z (blanks last), emails (most first).
+ */
+export const CONTACT_SORTS = [
+  'createdAt',
+  'name',
+  'lastContactedAt',
+  'company',
+  'title',
+  'email',
+  'phone',
+  'source',
+  'emailCount',
+] as const;
 export const ContactSort = z.enum(CONTACT_SORTS);
 export type ContactSort = z.infer<typeof ContactSort>;
 
@@ -498,8 +515,20 @@ export const ContactListFilter = z.strictObject({
   sort: z.optional(ContactSort),
   /** `asc` or `desc`; each sort has its natural default (name ascending, dates descending). */
   order: z.optional(z.enum(['asc', 'desc'])),
+  /** Comma-separated contact ids: only these (the People page's selection, issue 26); at most 200. */
+  ids: z.optional(z.string().check(z.maxLength(CONTACT_SELECTION_MAX * 40))),
 });
 export type ContactListFilter = z.infer<typeof ContactListFilter>;
+
+/** `POST /contacts/delete`: the People page's selection (issue 26). */
+export const ContactBulkDeleteRequest = z.strictObject({
+  ids: z.array(z.string().check(z.maxLength(64))).check(z.minLength(1), z.maxLength(CONTACT_SELECTION_MAX)),
+});
+export type ContactBulkDeleteRequest = z.infer<typeof ContactBulkDeleteRequest>;
+export const ContactBulkDeleteResponse = z.object({
+  /** How many of the ids were the user's contacts and are deleted now. */
+  deleted: z.number().check(z.int(), z.nonnegative()),
+});
 
 export const ContactListQuery = z.extend(ContactListFilter, {
   cursor: z.optional(z.string().check(z.maxLength(500))),

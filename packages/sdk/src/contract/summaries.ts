@@ -29,12 +29,14 @@ export const routeSummaries = {
     'Disconnect the mailbox: revokes the grant at Google and stops syncing; the synced mail stays unless `deleteData=true`',
   'mailbox.syncContacts': 'Start a contacts sync job',
   'mailboxes.list': "The user's mailboxes (Gmail, IMAP, mbox archives) and where each sync stands",
+  'mailboxes.providers':
+    'Which ways to bring mail in (Gmail, IMAP, an mbox archive, the demo) this server can use',
   'mailboxes.connectImap':
     'Connect an IMAP mailbox: the login is tried at once; on success the first sync is queued',
   'mailboxes.importMbox':
     'Import an mbox archive (multipart: `file`, optional `address`); answers at once with the import job',
   'mailboxes.demo':
-    'Add the demo mailbox (made-up mail from ten people at ten companies) to try Query Mode without an account; answers at once with its import job',
+    'Add the demo mailbox (made-up mail of a small business: 240 emails, 69 people) to try Query Mode without an account; answers at once with its import job',
   'mailboxes.sync': 'Sync this mailbox now',
   'mailboxes.update':
     "Set the mailbox's contact policy (two_way, everyone, none); a job re-applies it to the mail already imported",
@@ -48,6 +50,7 @@ export const routeSummaries = {
   'chat.addMessage': 'Store a message (and optional AI response) in a chat',
   'chat.list': "The user's chats with their last message, newest activity first",
   'chat.rename': 'Rename a chat',
+  'chat.delete': 'Delete a chat and its messages (its post updates and what they changed stay)',
   'chat.messages': "A chat's messages, oldest first",
   'chat.get': 'A chat with its messages',
   'chat.postUpdates': "A chat's post updates, oldest first",
@@ -76,6 +79,8 @@ export const routeSummaries = {
   'contacts.delete': 'Delete a contact; the emails with them stay',
   'contacts.resolveConflict':
     'Settle the open conflict of a field: keep the stored value or replace it with the proposed one',
+  'contacts.bulkDelete':
+    "Delete several contacts at once (at most 200 ids); ids that are not the user's are skipped; their emails stay",
   'contacts.timeline': 'Emails with the contact, post updates naming them and their next steps, newest first',
   'contacts.export': 'The contacts list (same query, sort and order) as CSV, spreadsheet formulas escaped',
   'jobs.get': "A background job's status and counts",

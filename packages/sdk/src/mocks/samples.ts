@@ -159,6 +159,7 @@ export const sampleResponses: SampleResponses = {
   'chat.addMessage': message,
   'chat.list': [chatSummary],
   'chat.rename': { ...chatSummary, title: 'Acme follow-up', messages: [message] },
+  'chat.delete': { message: 'Chat deleted' },
   'chat.messages': [message],
   'chat.get': { ...chatSummary, messages: [message] },
   'chat.postUpdates': [postUpdate],
@@ -197,6 +198,14 @@ export const sampleResponses: SampleResponses = {
     ],
   },
   'mailboxes.list': { items: [mailbox] },
+  'mailboxes.providers': {
+    providers: [
+      { id: 'gmail', available: true },
+      { id: 'imap', available: true },
+      { id: 'mbox', available: true },
+      { id: 'demo', available: true },
+    ],
+  },
   'mailboxes.connectImap': { mailbox: { ...mailbox, kind: 'imap', status: 'queued' }, jobId: 'job_sync_1' },
   'mailboxes.importMbox': { mailbox, jobId: 'job_sync_1' },
   'mailboxes.demo': { mailbox: { ...mailbox, kind: 'mbox', address: 'demo mailbox' }, jobId: 'job_sync_3' },
@@ -252,6 +261,7 @@ export const sampleResponses: SampleResponses = {
   'contacts.update': { ...contact, company: 'Acme' },
   'contacts.delete': { message: 'Contact deleted' },
   'contacts.resolveConflict': { ...contact, title: 'Head of Procurement', conflicts: [] },
+  'contacts.bulkDelete': { deleted: 2 },
   'contacts.timeline': {
     items: [
       {

@@ -70,7 +70,13 @@ export function contactFieldError(
   return null;
 }
 
-const SOURCE_LABELS: Record<string, string> = {
+/** The order a column sorts in first: text A–Z, dates and counts newest or most first. */
+export function contactSortFirstOrder(sort: ContactSort): 'asc' | 'desc' {
+  return sort === 'createdAt' || sort === 'lastContactedAt' || sort === 'emailCount' ? 'desc' : 'asc';
+}
+
+/** Each contact source's one user-facing name: the People list, the contact card and the export. */
+export const CONTACT_SOURCE_LABELS: Readonly<Record<string, string>> = {
   csv: 'CSV import',
   gmail: 'Gmail',
   imap: 'IMAP',
@@ -81,7 +87,7 @@ const SOURCE_LABELS: Record<string, string> = {
 };
 
 /** Where a contact came from, in words ("CSV import", "Gmail"). */
-export const contactSourceLabel = (source: string): string => SOURCE_LABELS[source] ?? source;
+export const contactSourceLabel = (source: string): string => CONTACT_SOURCE_LABELS[source] ?? source;
 
 const SHORT_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -119,7 +125,19 @@ export const CONTACT_SORT_LABELS: Record<ContactSort, string> = {
   createdAt: 'Recently added',
   name: 'Name',
   lastContactedAt: 'Last contacted',
+  company: 'Company',
+  title: 'Title',
+  email: 'Email',
+  phone: 'Phone',
+  source: 'Source',
+  emailCount: 'Emails',
 };
+
+/** The toast after deleting a selection: "3 contacts deleted". */
+export const contactsDeletedMessage = (deleted: number) => ({
+  title: `${deleted.toLocaleString('en-US')} ${deleted === 1 ? 'contact' : 'contacts'} deleted`,
+  description: CONTACT_MESSAGES.deleted.description,
+});
 
 /** Toasts of the People screens. */
 export const CONTACT_MESSAGES = {

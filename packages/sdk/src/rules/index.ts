@@ -1,6 +1,8 @@
 // The spec's pure rules (§5, §9), framework-free and free of the HTTP client, so the
 // server can share them through `@rapport/sdk/rules` without bundling the HTTP client.
 
+export * from './chatTitles.js';
+export * from './citations.js';
 export * from './contacts.js';
 export * from './files.js';
 export * from './followUps.js';
@@ -9,4 +11,6 @@ export * from './intent.js';
 export * from './mailbox.js';
 export * from './messages.js';
 export * from './postUpdateChanges.js';
+export * from './shortcuts.js';
+export * from './undo.js';
 export * from './validation.js';

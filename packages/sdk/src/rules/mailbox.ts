@@ -2,7 +2,14 @@
  * Rules the mailbox screens share (issue 14): IMAP presets, how a mailbox's kind and sync state
  * read, and where a cited passage sits in an email's text.
  */
-import type { ContactPolicy, ImapConnectRequest, Mailbox, MailboxLeftOut } from '../contract/mailbox.js';
+import type {
+  ContactPolicy,
+  ImapConnectRequest,
+  Mailbox,
+  MailboxLeftOut,
+  MailboxProviderId,
+  MailboxProviders,
+} from '../contract/mailbox.js';
 
 export interface ImapPreset {
   id: string;
@@ -73,6 +80,26 @@ export const IMAP_SECURITY_LABELS: Record<ImapConnectRequest['security'], string
 
 /** The demo mailbox's address as the server names it (`POST /mailboxes/demo`). */
 export const DEMO_MAILBOX_ADDRESS = 'Demo mailbox';
+
+/**
+ * What the demo mailbox holds once imported: the server imports this many emails, and its test
+ * holds `people` to the contacts the import really makes.
+ */
+export const DEMO_MAILBOX_SIZE = { emails: 240, people: 69 } as const;
+
+/** The demo's description wherever it is offered (it must match what the demo makes). */
+export const DEMO_MAILBOX_DESCRIPTION = `No account needed: ${DEMO_MAILBOX_SIZE.emails} made-up emails from a year at a small company, with ${DEMO_MAILBOX_SIZE.people} people in your contacts, so you can see Query Mode answer from email in under a minute. Remove it any time in Account Settings.`;
+
+/** The ways to bring mail in this server can use, in the order they are offered (unknown: all but Gmail). */
+export function availableMailboxProviders(list: MailboxProviders | undefined): MailboxProviderId[] {
+  if (!list) return ['imap', 'mbox', 'demo'];
+  return list.providers.filter((p) => p.available).map((p) => p.id);
+}
+
+/** The main action where mail is connected: Gmail when the server can use it, else the demo. */
+export function primaryMailboxProvider(list: MailboxProviders | undefined): MailboxProviderId {
+  return availableMailboxProviders(list).includes('gmail') ? 'gmail' : 'demo';
+}
 
 /** How a mailbox's kind reads in a list. */
 export function mailboxKindLabel(mailbox: Pick<Mailbox, 'kind' | 'address'>): string {

@@ -29,8 +29,9 @@ export interface MailboxServiceOptions {
 }
 
 const notConfigured = () =>
+  // End-user text (spec §1): no server settings named; `GET /mailboxes/providers` says Gmail is off.
   serviceUnavailable(
-    'Mailbox connection is not configured on this server (set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET).',
+    'Gmail sign-in is not available on this server. Connect by IMAP or import an archive instead.',
   );
 
 /** A legacy connection: tokens stored on the user's row before mailboxes existed (or by PUT /update-user). */

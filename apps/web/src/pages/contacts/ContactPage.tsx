@@ -14,12 +14,14 @@ import {
   contactSourceLabel,
   formatLastContacted,
 } from '@rapport/sdk';
-import { Button, Dialog, EditableField, Portal } from '@rapport/ui-kit';
+import { Button, Dialog, EditableField, Menu, Portal, Spinner } from '@rapport/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { css } from '../../../styled-system/css';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { DetailPage } from '../../components/DetailPage';
+import { Header } from '../../components/Header';
 import { cardClass, linkClass } from '../../components/styles';
 import { notifyError } from '../../lib/notify';
 import { contactKeys } from '../../lib/queryKeys';
@@ -56,7 +58,7 @@ function ContactDetail({ contact }: { contact: Contact }) {
   const name = contactName(contact);
 
   const ask = () => {
-    askInQueryMode(askAboutPrompt(name));
+    askInQueryMode(askAboutPrompt(name), true);
     void navigate({ to: '/' });
   };
 
@@ -161,36 +163,30 @@ function DeleteContact({ contact, onDeleted }: { contact: Contact; onDeleted: ()
   const [open, setOpen] = useState(false);
   const remove = useDeleteContact(contact.id, onDeleted);
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => setOpen(d.open)} role="alertdialog">
-      <Dialog.Trigger asChild>
-        <Button size="sm" variant="outline">
-          Delete contact
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Title>Delete {contactName(contact)}?</Dialog.Title>
-            <Dialog.Description>
-              The contact is removed from Rapport. Their emails stay in your mailbox and in answers.
-            </Dialog.Description>
-            <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '6' })}>
-              <Button variant="outline" size="sm" onClick={() => setOpen(false)}>
-                Cancel
-              </Button>
-              <Button
-                variant="destructive"
-                size="sm"
-                disabled={remove.isPending}
-                onClick={() => remove.mutate()}
-              >
-                {remove.isPending ? 'Deleting…' : 'Delete'}
-              </Button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      {/* Kept apart from "Ask about this person" (issue 26): deleting is one step further, in a menu. */}
+      <Menu.Root onSelect={(d) => (d.value === 'delete' ? setOpen(true) : undefined)}>
+        <Menu.Trigger asChild>
+          <Button size="sm" variant="ghost" aria-label={`More actions for ${contactName(contact)}`}>
+            More…
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              <Menu.Item value="delete">Delete contact</Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      <ConfirmDeleteDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`Delete ${contactName(contact)}?`}
+        description="The contact is removed from Rapport. Their emails stay in your mailbox and in answers."
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate()}
+      />
+    </>
   );
 }

@@ -1,27 +1,34 @@
 /**
  * /contacts: every contact in one table (name, company, title, email, phone, last contacted,
- * source) with search, sort by name or last contacted, and infinite scroll: rows are virtualised
+ * source) with search, sort by any column, the whole row opening the person (its name is the
+ * link, stretched over the row), and infinite scroll: rows are virtualised
  * (only the visible ones are in the DOM) and the next page loads as the end comes near.
  */
 import {
+  CONTACT_SELECTION_MAX,
   type Contact,
   type ContactSort,
   contactName,
+  contactSortFirstOrder,
   contactSourceLabel,
   formatLastContacted,
 } from '@rapport/sdk';
-import { Button, Spinner } from '@rapport/ui-kit';
+import { Button, Dialog, Portal, Spinner, XIcon } from '@rapport/ui-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { input } from '../../../styled-system/recipes/input';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { Header } from '../../components/Header';
 import { contactKeys } from '../../lib/queryKeys';
 import { api } from '../../lib/services';
 import { SuggestedPeople } from './SuggestedPeople';
-import { useExportContacts } from './useContactActions';
+import { useDeleteContacts, useExportContacts } from './useContactActions';
+
+/** The onboarding import step, loaded when "Import CSV" is first opened (it brings the CSV parser). */
+const LazyCsvImport = lazy(() => import('../onboarding/CsvImport').then((m) => ({ default: m.CsvImport })));
 
 const PAGE_SIZE = 100;
 const ROW_HEIGHT_PX = 52;
@@ -38,8 +45,8 @@ interface ListFilter {
 const grid = css({
   display: 'grid',
   gridTemplateColumns: {
-    base: 'minmax(0, 1fr) 7.5rem',
-    md: 'minmax(0, 1.4fr) minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.4fr) 8rem 8rem 7rem',
+    base: '1.5rem minmax(0, 1fr) 7.5rem',
+    md: '1.5rem minmax(0, 1.4fr) minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.4fr) 8rem 8rem 7rem',
   },
   alignItems: 'center',
   gap: '3',
@@ -48,6 +55,9 @@ const grid = css({
 const wideOnly = css({ display: { base: 'none', md: 'block' } });
 const cell = css({ minW: 0, truncate: true, fontSize: 'sm' });
 const headCell = css({ textAlign: 'start', fontWeight: 'semibold' });
+/** A row's checkbox sits above the name link stretched over the row. */
+const checkCell = css({ position: 'relative', zIndex: 1, display: 'flex', alignItems: 'center' });
+const checkbox = css({ w: '4', h: '4', cursor: 'pointer', accentColor: 'accent.default' });
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -87,12 +97,33 @@ export function ContactsPage() {
   const total = pages.data?.pages[0]?.total;
   const exportCsv = useExportContacts();
   const searchId = useId();
+  // The selection (issue 26): Delete and Export act on it.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+  const removeMany = useDeleteContacts(() => {
+    setConfirmDelete(false);
+    setSelected(new Set());
+  });
+  const toggle = useCallback(
+    (id: string) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else if (next.size < CONTACT_SELECTION_MAX) next.add(id);
+        return next;
+      }),
+    [],
+  );
+  const allShown = rows.length > 0 && rows.slice(0, CONTACT_SELECTION_MAX).every((c) => selected.has(c.id));
+  const toggleAll = () =>
+    setSelected(allShown ? new Set() : new Set(rows.slice(0, CONTACT_SELECTION_MAX).map((c) => c.id)));
 
   const toggleSort = (next: ContactSort) =>
     setSort((current) =>
       current.sort === next
         ? { sort: next, order: current.order === 'asc' ? 'desc' : 'asc' }
-        : { sort: next, order: next === 'name' ? 'asc' : 'desc' },
+        : { sort: next, order: contactSortFirstOrder(next) },
     );
 
   return (
@@ -118,6 +149,9 @@ export function ContactsPage() {
               ? ''
               : `${total.toLocaleString('en-US')} ${total === 1 ? 'contact' : 'contacts'}`}
           </p>
+          <Button variant="outline" size="sm" onClick={() => setImportOpen(true)}>
+            Import CSV
+          </Button>
           <Button
             variant="outline"
             size="sm"
@@ -127,6 +161,59 @@ export function ContactsPage() {
             {exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
           </Button>
         </div>
+        {selected.size > 0 ? (
+          <section
+            aria-label="Selected contacts"
+            className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}
+          >
+            <p role="status" className={css({ fontSize: 'sm', fontWeight: 'medium', me: '2' })}>
+              {selected.size.toLocaleString('en-US')} selected
+            </p>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={exportCsv.isPending}
+              onClick={() => exportCsv.mutate({ ...filter, ids: [...selected] })}
+            >
+              Export selected
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => setConfirmDelete(true)}>
+              Delete selected
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => setSelected(new Set())}>
+              Clear selection
+            </Button>
+          </section>
+        ) : null}
+        <Dialog.Root open={importOpen} onOpenChange={(d) => setImportOpen(d.open)} lazyMount unmountOnExit>
+          <Portal>
+            <Dialog.Backdrop />
+            <Dialog.Positioner>
+              <Dialog.Content className={css({ maxW: 'lg', maxH: '90dvh', overflowY: 'auto' })}>
+                <Dialog.Title>Import CSV</Dialog.Title>
+                <Dialog.Description>
+                  New people are added; people you already have (same email) get the fields they lack.
+                </Dialog.Description>
+                <Dialog.CloseTrigger aria-label="Close">
+                  <XIcon size={16} />
+                </Dialog.CloseTrigger>
+                <div className={css({ mt: '4' })}>
+                  <Suspense fallback={<Spinner />}>
+                    <LazyCsvImport onProcessed={() => setImportOpen(false)} />
+                  </Suspense>
+                </div>
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </Portal>
+        </Dialog.Root>
+        <ConfirmDeleteDialog
+          open={confirmDelete}
+          onOpenChange={setConfirmDelete}
+          title={`Delete ${selected.size.toLocaleString('en-US')} ${selected.size === 1 ? 'contact' : 'contacts'}?`}
+          description="They are removed from Rapport. Their emails stay in your mailbox and in answers."
+          pending={removeMany.isPending}
+          onConfirm={() => removeMany.mutate([...selected])}
+        />
         <div>
           <label htmlFor={searchId} className={css({ srOnly: true })}>
             Search contacts
@@ -146,6 +233,10 @@ export function ContactsPage() {
           total={total}
           sort={sort}
           onSort={toggleSort}
+          selected={selected}
+          onToggle={toggle}
+          allSelected={allShown}
+          onToggleAll={toggleAll}
           loading={pages.isPending}
           failed={pages.isError}
           hasMore={pages.hasNextPage}
@@ -164,6 +255,10 @@ interface TableProps {
   total: number | undefined;
   sort: { sort: ContactSort; order: Order };
   onSort(sort: ContactSort): void;
+  selected: ReadonlySet<string>;
+  onToggle(id: string): void;
+  allSelected: boolean;
+  onToggleAll(): void;
   loading: boolean;
   failed: boolean;
   hasMore: boolean;
@@ -176,6 +271,10 @@ function ContactsTable({
   total,
   sort,
   onSort,
+  selected,
+  onToggle,
+  allSelected,
+  onToggleAll,
   loading,
   failed,
   hasMore,
@@ -226,13 +325,9 @@ function ContactsTable({
   const ariaSort = (key: ContactSort) =>
     sort.sort === key ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined;
 
-  const header = (key: ContactSort | null, label: string, wide = false) => (
-    <th
-      scope="col"
-      aria-sort={key ? ariaSort(key) : undefined}
-      className={cx(headCell, wide ? wideOnly : undefined)}
-    >
-      {key ? sortButton(key, label) : label}
+  const header = (key: ContactSort, label: string, wide = false) => (
+    <th scope="col" aria-sort={ariaSort(key)} className={cx(headCell, wide ? wideOnly : undefined)}>
+      {sortButton(key, label)}
     </th>
   );
 
@@ -241,6 +336,9 @@ function ContactsTable({
       ref={scrollRef}
       data-testid="contacts-scroll"
       className={css({
+        // Its own stacking context: the sticky header and the row checkboxes (z-index 1) stay
+        // under dialogs, which the kit opens without a z-index of their own.
+        isolation: 'isolate',
         flex: '1',
         minH: 0,
         overflowY: 'auto',
@@ -269,13 +367,23 @@ function ContactsTable({
               }),
             )}
           >
+            <th scope="col" className={checkCell}>
+              <input
+                type="checkbox"
+                className={checkbox}
+                aria-label="Select all shown contacts"
+                checked={allSelected}
+                disabled={rows.length === 0}
+                onChange={onToggleAll}
+              />
+            </th>
             {header('name', 'Name')}
-            {header(null, 'Company', true)}
-            {header(null, 'Title', true)}
-            {header(null, 'Email', true)}
-            {header(null, 'Phone', true)}
+            {header('company', 'Company', true)}
+            {header('title', 'Title', true)}
+            {header('email', 'Email', true)}
+            {header('phone', 'Phone', true)}
             {header('lastContactedAt', 'Last contacted')}
-            {header(null, 'Source', true)}
+            {header('source', 'Source', true)}
           </tr>
         </thead>
         <tbody
@@ -306,6 +414,8 @@ function ContactsTable({
                 index={item.index}
                 start={item.start}
                 size={item.size}
+                checked={rows[item.index] ? selected.has(rows[item.index]!.id) : false}
+                onToggle={onToggle}
               />
             ))
           )}
@@ -324,15 +434,19 @@ const rowClass = cx(
     w: 'full',
     borderBottomWidth: '1px',
     borderColor: 'border',
+    cursor: 'pointer',
     _hover: { bg: 'bg.muted' },
+    '&:has(a:focus-visible)': { outline: '2px solid', outlineColor: 'ring', outlineOffset: '-2px' },
   }),
 );
+/** The name is the row's one link; its ::after covers the row, so a click anywhere opens the person. */
 const nameLink = css({
   fontWeight: 'medium',
   color: 'fg',
   rounded: 'sm',
+  outline: 'none',
   _hover: { textDecoration: 'underline' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'ring' },
+  _after: { content: '""', position: 'absolute', inset: 0 },
 });
 const phoneDetails = css({
   display: { base: 'block', md: 'none' },
@@ -359,24 +473,50 @@ interface ContactRowProps {
   index: number;
   start: number;
   size: number;
+  checked: boolean;
+  onToggle(id: string): void;
 }
 
 /** One row, memoised: while scrolling only the rows that come into view render. */
-const ContactRow = memo(function ContactRow({ contact, index, start, size }: ContactRowProps) {
+const ContactRow = memo(function ContactRow({
+  contact,
+  index,
+  start,
+  size,
+  checked,
+  onToggle,
+}: ContactRowProps) {
   return (
     <tr
       aria-rowindex={index + 2}
       className={rowClass}
       style={{ height: size, transform: `translateY(${start}px)` }}
     >
-      {contact ? <ContactCells contact={contact} /> : <LoadingCells />}
+      {contact ? <ContactCells contact={contact} checked={checked} onToggle={onToggle} /> : <LoadingCells />}
     </tr>
   );
 });
 
-function ContactCells({ contact }: { contact: Contact }) {
+function ContactCells({
+  contact,
+  checked,
+  onToggle,
+}: {
+  contact: Contact;
+  checked: boolean;
+  onToggle(id: string): void;
+}) {
   return (
     <>
+      <td className={checkCell}>
+        <input
+          type="checkbox"
+          className={checkbox}
+          aria-label={`Select ${contactName(contact)}`}
+          checked={checked}
+          onChange={() => onToggle(contact.id)}
+        />
+      </td>
       <td className={cell}>
         <Link to="/contacts/$contactId" params={{ contactId: contact.id }} className={nameLink}>
           {contactName(contact)}

@@ -7,6 +7,7 @@ import {
   type Contact,
   type ContactEditableField,
   type ContactListFilter,
+  contactsDeletedMessage,
   errorDescription,
   type UpdateContactRequest,
 } from '@rapport/sdk';
@@ -77,6 +78,25 @@ export function useDeleteContact(id: string, onDeleted: () => void) {
   });
 }
 
+/** Deletes the selected contacts (their emails stay) and forgets them in every list. */
+export function useDeleteContacts(onDeleted: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: readonly string[]) => api().contacts.removeMany([...ids]),
+    onSuccess: ({ deleted }, ids) => {
+      for (const id of ids) queryClient.removeQueries({ queryKey: contactKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: contactKeys.lists() });
+      notify(contactsDeletedMessage(deleted));
+      onDeleted();
+    },
+    onError: (error) =>
+      notifyError({
+        ...CONTACT_MESSAGES.deleteFailed,
+        description: errorDescription(error, 'Please try again'),
+      }),
+  });
+}
+
 /** Downloads the list as shown (search and order) as `contacts.csv`. */
 export function useExportContacts() {
   return useMutation({
@@ -84,11 +104,14 @@ export function useExportContacts() {
       query: string;
       sort: ContactListFilter['sort'];
       order: ContactListFilter['order'];
+      /** Only these contacts (the selection). */
+      ids?: readonly string[];
     }) => {
       const csv = await api().contacts.exportCsv({
         ...(filter.query ? { query: filter.query } : {}),
         sort: filter.sort,
         order: filter.order,
+        ...(filter.ids ? { ids: filter.ids.join(',') } : {}),
       });
       const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
       const link = document.createElement('a');

@@ -3,6 +3,8 @@
  * an mbox archive, the demo mailbox. Opened from the workspace sidebar, onboarding step 4 and
  * Account Settings; loaded as its own chunk when first opened.
  */
+
+import type { MailboxProviderId } from '@rapport/sdk';
 import { Dialog, Portal, Tabs, XIcon } from '@rapport/ui-kit';
 import { useState } from 'react';
 import { css } from '../../../styled-system/css';
@@ -11,8 +13,16 @@ import { DemoMailbox } from './DemoMailbox';
 import { GmailChoice } from './GmailChoice';
 import { ImapForm } from './ImapForm';
 import type { ConnectPlace } from './useConnectGmail';
+import { useMailboxProviders } from './useMailboxProviders';
 
-export type ConnectChoice = 'gmail' | 'imap' | 'mbox' | 'demo';
+export type ConnectChoice = MailboxProviderId;
+
+const CHOICE_LABELS: Record<ConnectChoice, string> = {
+  gmail: 'Gmail',
+  imap: 'IMAP',
+  mbox: 'Import an archive',
+  demo: 'Demo',
+};
 
 export interface ConnectMailboxDialogProps {
   open: boolean;
@@ -21,13 +31,13 @@ export interface ConnectMailboxDialogProps {
   initialChoice?: ConnectChoice;
 }
 
-export function ConnectMailboxDialog({
-  open,
-  onClose,
-  place,
-  initialChoice = 'gmail',
-}: ConnectMailboxDialogProps) {
-  const [choice, setChoice] = useState<ConnectChoice>(initialChoice);
+export function ConnectMailboxDialog({ open, onClose, place, initialChoice }: ConnectMailboxDialogProps) {
+  // Only the ways this server can use (issue 26); the asked-for one if offered, else the main one.
+  const providers = useMailboxProviders();
+  const [picked, setPicked] = useState<ConnectChoice | null>(null);
+  const offered = (c: ConnectChoice | null | undefined): c is ConnectChoice =>
+    Boolean(c && providers.available.includes(c));
+  const choice = offered(picked) ? picked : offered(initialChoice) ? initialChoice : providers.primary;
   return (
     <Dialog.Root open={open} onOpenChange={(details) => (details.open ? undefined : onClose())}>
       <Portal>
@@ -43,26 +53,31 @@ export function ConnectMailboxDialog({
             <Dialog.CloseTrigger aria-label="Close">
               <XIcon size={16} />
             </Dialog.CloseTrigger>
-            <Tabs.Root value={choice} onValueChange={(d) => setChoice(d.value as ConnectChoice)}>
-              <Tabs.List aria-label="How to connect">
-                <Tabs.Trigger value="gmail">Gmail</Tabs.Trigger>
-                <Tabs.Trigger value="imap">IMAP</Tabs.Trigger>
-                <Tabs.Trigger value="mbox">Import an archive</Tabs.Trigger>
-                <Tabs.Trigger value="demo">Demo</Tabs.Trigger>
-              </Tabs.List>
-              <Tabs.Content value="gmail">
-                <GmailChoice place={place} />
-              </Tabs.Content>
-              <Tabs.Content value="imap">
-                <ImapForm onConnected={onClose} />
-              </Tabs.Content>
-              <Tabs.Content value="mbox">
-                <ArchiveUpload onStarted={onClose} />
-              </Tabs.Content>
-              <Tabs.Content value="demo">
-                <DemoMailbox onStarted={onClose} />
-              </Tabs.Content>
-            </Tabs.Root>
+            {providers.ready ? (
+              <Tabs.Root value={choice} onValueChange={(d) => setPicked(d.value as ConnectChoice)}>
+                <Tabs.List aria-label="How to connect">
+                  {providers.available.map((id) => (
+                    <Tabs.Trigger key={id} value={id}>
+                      {CHOICE_LABELS[id]}
+                    </Tabs.Trigger>
+                  ))}
+                </Tabs.List>
+                {offered('gmail') ? (
+                  <Tabs.Content value="gmail">
+                    <GmailChoice place={place} />
+                  </Tabs.Content>
+                ) : null}
+                <Tabs.Content value="imap">
+                  <ImapForm onConnected={onClose} />
+                </Tabs.Content>
+                <Tabs.Content value="mbox">
+                  <ArchiveUpload onStarted={onClose} />
+                </Tabs.Content>
+                <Tabs.Content value="demo">
+                  <DemoMailbox onStarted={onClose} />
+                </Tabs.Content>
+              </Tabs.Root>
+            ) : null}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -1,5 +1,5 @@
 /** The card of a cited contact or post update, opened from an answer's sources. */
-import { contactName } from '@rapport/sdk';
+import { contactName, contactSourceLabel } from '@rapport/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { css } from '../../../styled-system/css';
 import { contactKeys, POST_UPDATES_KEY } from '../../lib/queryKeys';
@@ -29,7 +29,7 @@ export function ContactCard({ id }: { id: string }) {
     ['Notes', c.notes],
     ['Last contacted', c.lastContactedAt ? formatEmailDate(c.lastContactedAt) : null],
     ['Emails', c.emailCount ? String(c.emailCount) : null],
-    ['Source', c.source],
+    ['Source', contactSourceLabel(c.source)],
   ];
   return (
     <article className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>

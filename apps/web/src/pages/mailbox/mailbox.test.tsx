@@ -28,6 +28,10 @@ const EMAIL = {
   attachments: [{ filename: 'quote.pdf', mimeType: 'application/pdf', size: 2048 }],
 };
 
+const ALL_PROVIDERS = {
+  providers: ['gmail', 'imap', 'mbox', 'demo'].map((id) => ({ id, available: true })),
+};
+
 function signedInWithAnswer() {
   const user = makeUser();
   storeSession(user);
@@ -36,6 +40,7 @@ function signedInWithAnswer() {
     http.get(`${API}/profile`, () => HttpResponse.json(user)),
     http.get(`${API}/chat/user`, () => HttpResponse.json([makeChat({ id: 'chat-1', title: 'Globex' })])),
     http.get(`${API}/mailboxes`, () => HttpResponse.json({ items: [] })),
+    http.get(`${API}/mailboxes/providers`, () => HttpResponse.json(ALL_PROVIDERS)),
     http.get(`${API}/chat/chat-1/post-updates`, () => HttpResponse.json([])),
     http.get(`${API}/chat/chat-1/messages`, () =>
       HttpResponse.json([
@@ -76,8 +81,10 @@ describe('reading the email behind an answer', () => {
     const user = userEvent.setup();
     signedInWithAnswer();
     renderApp('/chat/chat-1');
-    await user.click(await screen.findByText('Sources (1)', {}, { timeout: 3_000 }));
-    await user.click(screen.getByRole('button', { name: /Globex pricing/ }));
+    // Up to three sources are listed open (issue 26); the inline citation opens the same email.
+    const summary = await screen.findByText('Sources (1)', {}, { timeout: 3_000 });
+    expect(summary.closest('details')?.open).toBe(true);
+    await user.click(screen.getByRole('button', { name: /^\[email, 20 Nov 2026\] \(open Globex pricing/ }));
     const panel = await screen.findByRole('dialog', { name: 'Email' });
     await within(panel).findByText('Bob Stone <bob@globex.com>');
     const mark = panel.querySelector('mark');
@@ -123,7 +130,7 @@ describe('reading a cited post update', () => {
       ),
     );
     renderApp('/chat/chat-1');
-    await user.click(await screen.findByText('Sources (1)', {}, { timeout: 3_000 }));
+    await screen.findByText('Sources (1)', {}, { timeout: 3_000 });
     await user.click(screen.getByRole('button', { name: /demo Tuesday at 10/ }));
     const panel = await screen.findByRole('dialog', { name: 'Post update' });
     await waitFor(() => expect(panel.querySelector('mark')?.textContent).toBe('demo Tuesday at 10'));
@@ -150,7 +157,7 @@ describe('connecting a mailbox', () => {
     renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Connect a mailbox' }));
     const dialog = await screen.findByRole('dialog', { name: 'Connect a mailbox' });
-    expect(within(dialog).getByRole('button', { name: 'Connect Gmail' })).toBeTruthy();
+    expect(await within(dialog).findByRole('button', { name: 'Connect Gmail' })).toBeTruthy();
     await user.click(within(dialog).getByRole('tab', { name: 'IMAP' }));
     await user.selectOptions(within(dialog).getByLabelText('Provider'), 'fastmail');
     expect((within(dialog).getByLabelText('Host') as HTMLInputElement).value).toBe('imap.fastmail.com');
@@ -167,6 +174,31 @@ describe('connecting a mailbox', () => {
       user: 'ada@fastmail.com',
       password: 'wrong',
     });
+  });
+
+  it('offers only what the server can use: no Gmail tab without Google sign-in, the demo first', async () => {
+    const user = userEvent.setup();
+    signedInWithAnswer();
+    server.use(
+      http.get(`${API}/mailboxes/providers`, () =>
+        HttpResponse.json({
+          providers: [
+            { id: 'gmail', available: false },
+            { id: 'imap', available: true },
+            { id: 'mbox', available: true },
+            { id: 'demo', available: true },
+          ],
+        }),
+      ),
+    );
+    renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Connect a mailbox' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect a mailbox' });
+    const demoTab = await within(dialog).findByRole('tab', { name: 'Demo' });
+    expect(demoTab.getAttribute('aria-selected')).toBe('true');
+    expect(within(dialog).queryByRole('tab', { name: 'Gmail' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Connect Gmail' })).toBeNull();
+    expect(within(dialog).getByText(/240 made-up emails/)).toBeTruthy();
   });
 
   it('offers the demo mailbox on an empty workspace with no mailbox', async () => {

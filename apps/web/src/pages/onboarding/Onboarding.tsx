@@ -18,9 +18,10 @@ import { notifyError } from '../../lib/notify';
 import { MAILBOX_STATUS_KEY } from '../../lib/queryKeys';
 import { api } from '../../lib/services';
 import { useSession } from '../../state/session';
-import { DemoMailboxButton } from '../mailbox/DemoMailbox';
+import { DemoMailboxButton, DemoMailboxState, useDemoMailbox } from '../mailbox/DemoMailbox';
 import { ConnectMailbox } from '../mailbox/lazy';
 import { useConnectGmail } from '../mailbox/useConnectGmail';
+import { useMailboxProviders } from '../mailbox/useMailboxProviders';
 import { CsvImport } from './CsvImport';
 
 export const ONBOARDING_STEPS = [
@@ -224,6 +225,8 @@ function ConnectEmail() {
     queryFn: () => api().mailbox.status(),
     retry: false,
   });
+  const providers = useMailboxProviders();
+  const demo = useDemoMailbox();
   const gmail = useConnectGmail('onboarding');
   const [otherOpen, setOtherOpen] = useState(false);
 
@@ -235,21 +238,27 @@ function ConnectEmail() {
       </p>
     );
   }
+  const gmailFirst = providers.primary === 'gmail';
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <p className={css({ color: 'fg.muted' })}>
         Connect your mailbox so the assistant can answer questions about your emails and contacts. No mail
         account at hand? The demo mailbox shows how it works in under a minute.
       </p>
-      <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-        <Button onClick={gmail.connect} loading={gmail.connecting} loadingText="Connecting...">
-          Connect Gmail
-        </Button>
-        <Button variant="outline" onClick={() => setOtherOpen(true)}>
-          Other mailbox (IMAP, archive)
-        </Button>
-        <DemoMailboxButton />
-      </div>
+      {providers.ready ? (
+        <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+          {gmailFirst ? (
+            <Button onClick={gmail.connect} loading={gmail.connecting} loadingText="Connecting...">
+              Connect Gmail
+            </Button>
+          ) : null}
+          {demo ? null : <DemoMailboxButton variant={gmailFirst ? 'outline' : 'solid'} />}
+          <Button variant="outline" onClick={() => setOtherOpen(true)}>
+            Other mailbox (IMAP, archive)
+          </Button>
+        </div>
+      ) : null}
+      {demo ? <DemoMailboxState mailbox={demo} /> : null}
       <ConnectMailbox
         open={otherOpen}
         onClose={() => setOtherOpen(false)}

@@ -48,6 +48,7 @@ const tool = css({
 
 export function Composer({ disabled, placeholder, onSend, onPasteText }: ComposerProps) {
   const [text, setText] = useState(() => workspace.draft ?? '');
+  const [sendDraft, setSendDraft] = useState(() => workspace.draft !== null && workspace.draftSend);
   // The waiting text ("Ask about this person") fills the box once.
   useEffect(clearDraft, []);
   const [files, setFiles] = useState<File[]>([]);
@@ -81,6 +82,14 @@ export function Composer({ disabled, placeholder, onSend, onPasteText }: Compose
       queueMicrotask(() => boxRef.current?.focus());
     }
   };
+
+  // …and is sent once the workspace can send, when it asked to be.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: submit reads the current text; runs when sending becomes possible
+  useEffect(() => {
+    if (!sendDraft || disabled) return;
+    setSendDraft(false);
+    void submit();
+  }, [sendDraft, disabled]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -195,6 +204,7 @@ export function Composer({ disabled, placeholder, onSend, onPasteText }: Compose
         </label>
         <textarea
           id={boxId}
+          data-composer
           ref={boxRef}
           rows={1}
           value={text}

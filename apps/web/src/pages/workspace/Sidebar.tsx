@@ -11,20 +11,36 @@ import {
   formatSidebarDate,
   sidebarEmptyText,
 } from '@rapport/sdk';
-import { IconButton, MailIcon, PhoneIcon, PlusIcon, SparklesIcon, UploadIcon } from '@rapport/ui-kit';
+import {
+  Button,
+  Dialog,
+  IconButton,
+  MailIcon,
+  PhoneIcon,
+  PlusIcon,
+  Portal,
+  SparklesIcon,
+  UploadIcon,
+  XIcon,
+} from '@rapport/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { input } from '../../../styled-system/recipes/input';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { showComingSoon } from '../../lib/comingSoon';
 import { notifyError } from '../../lib/notify';
 import { CHATS_KEY } from '../../lib/queryKeys';
 import { api } from '../../lib/services';
 import { ConnectMailbox } from '../mailbox/lazy';
+import { useDeleteChat, withoutPendingDeletes } from './useDeleteChat';
 
 export function useChats() {
-  return useQuery({ queryKey: CHATS_KEY, queryFn: () => api().chat.list() });
+  return useQuery({
+    queryKey: CHATS_KEY,
+    queryFn: async () => withoutPendingDeletes(await api().chat.list()),
+  });
 }
 
 export interface SidebarProps {
@@ -169,6 +185,23 @@ export function Sidebar({ currentChatId, onNewChat, onNavigate }: SidebarProps) 
   );
 }
 
+/** A row's rename and delete buttons: shown on hover or focus from md up, always on a phone. */
+const rowActionStyle = css.raw({
+  position: 'absolute',
+  right: '1',
+  top: '1',
+  opacity: { base: 1, md: 0 },
+  p: '1',
+  rounded: 'sm',
+  fontSize: 'xs',
+  color: 'fg.muted',
+  cursor: 'pointer',
+  _hover: { bg: 'bg.muted', color: 'fg' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'ring', opacity: 1 },
+});
+const rowAction = cx('rename', css(rowActionStyle));
+const rowActionBelow = cx('rename', css(rowActionStyle, { top: 'auto', bottom: '1' }));
+
 function ChatRow({
   chat,
   active,
@@ -179,6 +212,8 @@ function ChatRow({
   onNavigate?: (() => void) | undefined;
 }) {
   const queryClient = useQueryClient();
+  const deleteChat = useDeleteChat();
+  const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
   const [title, setTitle] = useState(chat.title);
   const inputId = useId();
@@ -266,22 +301,7 @@ function ChatRow({
       </Link>
       <button
         type="button"
-        className={cx(
-          'rename',
-          css({
-            position: 'absolute',
-            right: '1',
-            top: '1',
-            opacity: { base: 1, md: 0 },
-            p: '1',
-            rounded: 'sm',
-            fontSize: 'xs',
-            color: 'fg.muted',
-            cursor: 'pointer',
-            _hover: { bg: 'bg.muted', color: 'fg' },
-            _focusVisible: { outline: '2px solid', outlineColor: 'ring', opacity: 1 },
-          }),
-        )}
+        className={rowAction}
         aria-label={`Rename chat ${chat.title}`}
         onClick={() => {
           setTitle(chat.title);
@@ -290,6 +310,28 @@ function ChatRow({
       >
         ✎
       </button>
+      <button
+        type="button"
+        className={rowActionBelow}
+        aria-label={`Delete chat ${chat.title}`}
+        onClick={() => {
+          // On a phone the sidebar lies over the page: close it so the dialog is in front.
+          onNavigate?.();
+          setConfirming(true);
+        }}
+      >
+        <XIcon size={14} />
+      </button>
+      <ConfirmDeleteDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Delete “${chat.title}”?`}
+        description="Its messages are deleted. Post updates made in it, and what they changed, stay."
+        onConfirm={() => {
+          setConfirming(false);
+          deleteChat(chat, active);
+        }}
+      />
     </li>
   );
 }

@@ -1,7 +1,14 @@
 /** §2: messages and post updates in one timeline, ascending by createdAt, times as h:mm a. */
 
 import type { PostUpdate, Source } from '@rapport/sdk';
-import { formatFileSize, formatMessageTime, type TimelineItem, type UiChatMessage } from '@rapport/sdk';
+import {
+  citedParts,
+  formatFileSize,
+  formatMessageTime,
+  SOURCES_OPEN_MAX,
+  type TimelineItem,
+  type UiChatMessage,
+} from '@rapport/sdk';
 import { Spinner } from '@rapport/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { css } from '../../../styled-system/css';
@@ -112,6 +119,51 @@ const sourceButton = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'ring' },
 });
 
+const citationLink = css({
+  display: 'inline',
+  color: 'accent.text',
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  cursor: 'pointer',
+  rounded: 'sm',
+  _hover: { textDecorationThickness: '2px' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'ring' },
+});
+
+/** The answer with its inline citations as links that open the source they name (issue 26). */
+function CitedText({
+  text,
+  sources,
+  onOpenSource,
+}: {
+  text: string;
+  sources: readonly Source[];
+  onOpenSource(source: Source): void;
+}) {
+  return (
+    <>
+      {citedParts(text, sources).map((part, i) =>
+        part.source ? (
+          <button
+            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never reorder
+            key={i}
+            type="button"
+            className={citationLink}
+            // The visible citation first (axe: the name holds the visible text), then what it opens.
+            aria-label={`${part.text} (open ${part.source.title ?? part.source.kind.replace('_', ' ')}, ${sourceDate(part.source.date)})`}
+            onClick={() => onOpenSource(part.source as Source)}
+          >
+            {part.text}
+          </button>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never reorder
+          <span key={i}>{part.text}</span>
+        ),
+      )}
+    </>
+  );
+}
+
 function MessageItem({
   message,
   onTyped,
@@ -148,9 +200,17 @@ function MessageItem({
         </div>
       ) : (
         <div className={assistantBubble} aria-busy={message.typing || undefined}>
-          <TypingText text={message.aiResponse} typing={message.typing} onDone={() => onTyped(message.id)} />
+          {message.typing ? (
+            <TypingText text={message.aiResponse} typing onDone={() => onTyped(message.id)} />
+          ) : (
+            <CitedText text={message.aiResponse} sources={message.sources} onOpenSource={onOpenSource} />
+          )}
           {!message.typing && message.sources.length ? (
-            <details className={css({ mt: '2', fontSize: 'xs' })}>
+            // Issue 26: a short list of sources is shown, not folded away.
+            <details
+              className={css({ mt: '2', fontSize: 'xs' })}
+              open={message.sources.length <= SOURCES_OPEN_MAX}
+            >
               <summary className={css({ cursor: 'pointer', color: 'fg.muted' })}>
                 Sources ({message.sources.length})
               </summary>

@@ -12,6 +12,7 @@ import { useSession } from '../../state/session';
 import { openSidebar, setMode, workspace } from '../../state/workspace';
 import { EmptyWorkspaceHint } from '../mailbox/EmptyWorkspaceHint';
 import { Composer } from './Composer';
+import { KeyboardShortcuts } from './KeyboardShortcuts';
 import { ModeSwitch } from './ModeSwitch';
 import { Sidebar, useChats } from './Sidebar';
 import { Timeline } from './Timeline';
@@ -142,6 +143,7 @@ export function WorkspacePage() {
         </aside>
         <ChatPanel chatId={currentChatId} loaded={loaded} mode={ui.mode} />
       </div>
+      <KeyboardShortcuts onNewChat={onNewChat} />
     </div>
   );
 }

@@ -1,0 +1,361 @@
+/**
+ * Issue 26, "The first ten minutes": what a new user trips over. Each journey checks one fix in
+ * Chromium, with screenshots (light and dark) and axe at 1280 and 375 px.
+ */
+import { readFileSync } from 'node:fs';
+import { createApi, openSignedIn } from '../lib/api.mjs';
+import { chooseMode, visibleText } from '../lib/app.mjs';
+import { DESKTOP, PHONE } from '../lib/constants.mjs';
+import { startServer } from '../lib/server.mjs';
+import { assert, pathOf, waitFor, waitForPath, waitForText, waitForToast } from '../lib/wait.mjs';
+
+/** A server with no Google sign-in set up (the suite's own server has the fake Google). */
+async function withPlainServer(fn) {
+  const plain = await startServer({});
+  try {
+    await fn({ baseUrl: plain.baseUrl, api: createApi(plain.baseUrl) });
+  } finally {
+    await plain.stop();
+  }
+}
+
+/** Uploads `csv` as the user's CSV import and waits until they have `expected` contacts. */
+async function importCsv(t, token, csv, expected) {
+  const form = new FormData();
+  form.append('files', new Blob([csv]), 'people.csv');
+  const res = await fetch(`${t.baseUrl}/api/csv/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  assert(res.status === 202, `csv upload answered ${res.status}`);
+  await waitFor(async () => (await t.api.call('GET', '/contacts?limit=1', { token })).total === expected, {
+    describe: 'the CSV imported',
+  });
+}
+
+const bodyText = (page) => page.evaluate(() => document.body.innerText);
+const messageBox = (page) => page.getByRole('textbox', { name: 'Message' });
+
+async function sendMessage(page, text) {
+  const box = messageBox(page);
+  await box.fill(text);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+}
+
+export default [
+  {
+    name: 'first ten: onboarding offers only what the server can use, and the demo card shows its state',
+    timeout: 150_000,
+    async run(t) {
+      await withPlainServer(async ({ baseUrl, api }) => {
+        for (const [size, viewport] of [
+          ['1280', DESKTOP],
+          ['375', PHONE],
+        ]) {
+          const account = await api.createUser({ prefix: `connect${size}`, onboarded: false });
+          const page = await t.newPage({ viewport, baseURL: baseUrl });
+          await page.goto('/sign-in');
+          await page.evaluate(() => localStorage.setItem('onboarding_step', '3'));
+          await openSignedIn(page, account, '/onboarding');
+          await waitForText(page, 'Step 4 of 5');
+          const demo = page.getByRole('button', { name: 'Try the demo mailbox' });
+          await demo.waitFor();
+          assert(
+            (await page.getByRole('button', { name: 'Connect Gmail' }).count()) === 0,
+            'no "Connect Gmail" on a server without Google sign-in',
+          );
+          await t.screen(page, `first ten onboarding connect no gmail ${size}`);
+          if (size === '1280') {
+            await page.getByRole('button', { name: 'Other mailbox (IMAP, archive)' }).click();
+            const dialog = page.getByRole('dialog', { name: 'Connect a mailbox' });
+            await dialog.getByRole('tab', { name: 'IMAP' }).waitFor();
+            assert((await dialog.getByRole('tab', { name: 'Gmail' }).count()) === 0, 'no Gmail tab');
+            await dialog.getByRole('tab', { name: 'Demo' }).click();
+            await waitForText(page, '240 made-up emails');
+            await t.screen(page, 'first ten connect dialog no gmail');
+            await page.keyboard.press('Escape');
+            await dialog.waitFor({ state: 'hidden' });
+          }
+          await demo.click();
+          await waitForText(page, 'Demo mailbox:');
+          await waitForText(page, 'Demo mailbox: Up to date', { timeout: 60_000 });
+          assert((await demo.count()) === 0, 'the demo button gives way to its state');
+          const text = await bodyText(page);
+          assert(!/GOOGLE_|CLIENT_ID/.test(text), 'no server setting in end-user text');
+          await t.screen(page, `first ten onboarding demo added ${size}`);
+        }
+      });
+    },
+  },
+  {
+    name: 'first ten: an Input Mode chat is titled from its first update; a chat is deleted after a confirmation, with Undo',
+    timeout: 120_000,
+    async run(t) {
+      for (const [size, viewport] of [
+        ['1280', DESKTOP],
+        ['375', PHONE],
+      ]) {
+        const account = await t.api.createUser({ prefix: `chats${size}` });
+        const page = await t.newPage({ viewport });
+        await openSignedIn(page, account, '/');
+        await waitForText(page, 'No messages yet');
+        await chooseMode(page, 'Input Mode');
+        await sendMessage(page, 'Met Dana Scully from Initech, she wants a quote for 40 sensors by Friday.');
+        await waitForToast(page, 'Post Update Success');
+        await waitForPath(page, /^\/chat\/[0-9a-f-]{36}$/);
+        const chatId = new URL(page.url()).pathname.split('/').pop();
+        const chats = () => t.api.call('GET', '/chat/user', { token: account.accessToken });
+        let title = '';
+        await waitFor(
+          async () => {
+            title = (await chats()).find((c) => c.id === chatId)?.title ?? '';
+            return title !== '' && title !== 'New Chat';
+          },
+          { describe: 'the chat titled from its first update', lastSeen: async () => title },
+        );
+        if (size === '375') await page.getByRole('button', { name: 'Open chats' }).click();
+        const row = page.locator(`a[href="/chat/${chatId}"]`);
+        await waitFor(async () => (await visibleText(row)).includes(title), {
+          describe: 'the sidebar row showing the new title',
+          lastSeen: () => visibleText(row),
+        });
+
+        await page.getByRole('button', { name: `Delete chat ${title}` }).click();
+        const confirm = page.getByRole('alertdialog', { name: `Delete “${title}”?` });
+        await confirm.waitFor();
+        await t.screen(page, `first ten delete chat confirm ${size}`);
+        await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+        await waitForToast(page, 'Chat deleted', title);
+        await waitForPath(page, '/');
+        if (size === '375') await page.getByRole('button', { name: 'Open chats' }).click();
+        await row.waitFor({ state: 'detached' });
+        await t.screen(page, `first ten chat deleted undo toast ${size}`);
+        await page.getByRole('button', { name: 'Undo' }).click();
+        await row.waitFor();
+        assert(
+          (await chats()).some((c) => c.id === chatId),
+          'Undo keeps the chat on the server',
+        );
+        if (size === '375' && !(await row.isVisible()))
+          await page.getByRole('button', { name: 'Open chats' }).click();
+
+        await page.getByRole('button', { name: `Delete chat ${title}` }).click();
+        await page
+          .getByRole('alertdialog', { name: `Delete “${title}”?` })
+          .getByRole('button', { name: 'Delete', exact: true })
+          .click();
+        await row.waitFor({ state: 'detached' });
+        await waitFor(async () => !(await chats()).some((c) => c.id === chatId), {
+          timeout: 15_000,
+          describe: 'the chat deleted on the server once the undo window is over',
+        });
+      }
+    },
+  },
+  {
+    name: 'first ten: People sorts by every column, a click anywhere on a row opens the person, one name per source',
+    timeout: 120_000,
+    async run(t) {
+      const account = await t.api.createUser({ prefix: 'sorts' });
+      const token = account.accessToken;
+      const csv = [
+        'First Name,Last Name,Email,Company,Title,Phone',
+        'Grace,Hopper,grace@navy.example,US Navy,Rear Admiral,+1 555 0101',
+        'Alan,Turing,alan@bletchley.example,Bletchley Park,Cryptanalyst,',
+        'Katherine,Johnson,katherine@nasa.example,NASA,Mathematician,',
+        'Nobody,Blank,nobody@blank.example,,,',
+      ].join('\n');
+      await importCsv(t, token, csv, 4);
+      const page = await t.newPage();
+      await openSignedIn(page, account, '/contacts');
+      await page.getByRole('link', { name: 'Alan Turing' }).waitFor();
+      const companies = () =>
+        page.locator('tbody tr td:nth-child(3)').evaluateAll((cells) => cells.map((c) => c.textContent));
+      for (const column of ['Company', 'Title', 'Email', 'Phone', 'Source']) {
+        await page.getByRole('button', { name: new RegExp(`^${column}`) }).click();
+        await waitFor(
+          async () =>
+            (await page
+              .getByRole('columnheader', { name: new RegExp(`^${column}`) })
+              .getAttribute('aria-sort')) === 'ascending',
+          { describe: `the table sorted by ${column}` },
+        );
+      }
+      await page.getByRole('button', { name: /^Company/ }).click();
+      await waitFor(async () => (await companies()).join('|') === 'Bletchley Park|NASA|US Navy|', {
+        describe: 'companies A–Z, the blank last',
+        lastSeen: async () => (await companies()).join('|'),
+      });
+      const sourceCells = await page
+        .locator('tbody tr td:last-child')
+        .evaluateAll((cells) => cells.map((c) => c.textContent));
+      assert(
+        sourceCells.every((s) => s === 'CSV import'),
+        `the source in words: ${sourceCells}`,
+      );
+      await t.screen(page, 'first ten people sorted by company 1280');
+
+      // A click on the row's title cell (not the name) opens the person.
+      const row = page.locator('tbody tr', { hasText: 'Katherine Johnson' });
+      const box = await row.locator('td').nth(2).boundingBox();
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await page.getByRole('heading', { name: 'Katherine Johnson' }).waitFor();
+      await waitForText(page, 'CSV import');
+      await t.screen(page, 'first ten contact page menu 1280');
+      await page.getByRole('button', { name: 'More actions for Katherine Johnson' }).click();
+      await page.getByRole('menuitem', { name: 'Delete contact' }).waitFor();
+      await page.keyboard.press('Escape');
+
+      // Keyboard: Tab reaches the row's link and Enter opens the person.
+      const phone = await t.newPage({ viewport: PHONE });
+      await openSignedIn(phone, account, '/contacts');
+      const link = phone.getByRole('link', { name: 'Grace Hopper' });
+      await link.waitFor();
+      await t.screen(phone, 'first ten people 375');
+      await link.focus();
+      await phone.keyboard.press('Enter');
+      await phone.getByRole('heading', { name: 'Grace Hopper' }).waitFor();
+      await t.screen(phone, 'first ten contact page 375');
+    },
+  },
+  {
+    name: 'first ten: People selects several contacts, exports the selection and deletes it after a confirmation',
+    timeout: 120_000,
+    async run(t) {
+      const account = await t.api.createUser({ prefix: 'select' });
+      const token = account.accessToken;
+      const csv = [
+        'First Name,Last Name,Email,Company',
+        'Grace,Hopper,grace@navy.example,US Navy',
+        'Alan,Turing,alan@bletchley.example,Bletchley Park',
+        'Katherine,Johnson,katherine@nasa.example,NASA',
+        'Dorothy,Vaughan,dorothy@nasa.example,NASA',
+      ].join('\n');
+      await importCsv(t, token, csv, 4);
+      for (const [size, viewport] of [
+        ['375', PHONE],
+        ['1280', DESKTOP],
+      ]) {
+        const page = await t.newPage({ viewport });
+        await openSignedIn(page, account, '/contacts');
+        await page.getByRole('link', { name: 'Alan Turing' }).waitFor();
+        await page.getByRole('checkbox', { name: 'Select Alan Turing' }).check();
+        await page.getByRole('checkbox', { name: 'Select Grace Hopper' }).check();
+        await waitForText(page, '2 selected');
+        assert(pathOf(page) === '/contacts', 'ticking a box does not open the person');
+        await t.screen(page, `first ten people selection ${size}`);
+        if (size === '375') continue;
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name: 'Export selected' }).click(),
+        ]);
+        const lines = readFileSync(await download.path(), 'utf8')
+          .trim()
+          .split('\r\n');
+        assert(
+          lines.length === 3 && lines.slice(1).every((l) => /^(Alan Turing|Grace Hopper),/.test(l)),
+          `the selection only (${lines.join(' / ')})`,
+        );
+        await page.getByRole('button', { name: 'Delete selected' }).click();
+        const dialog = page.getByRole('alertdialog', { name: 'Delete 2 contacts?' });
+        await dialog.waitFor();
+        await t.screen(page, 'first ten people delete selection 1280');
+        await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+        await waitForToast(page, '2 contacts deleted');
+        await waitForText(page, '2 contacts');
+        await page.getByRole('link', { name: 'Alan Turing' }).waitFor({ state: 'detached' });
+        assert(
+          (await page.getByRole('link', { name: 'Katherine Johnson' }).count()) === 1,
+          'the others stay',
+        );
+      }
+    },
+  },
+  {
+    name: 'first ten: keyboard shortcuts: ? lists them, / focuses the message box, Ctrl+K opens the palette',
+    timeout: 90_000,
+    async run(t) {
+      const account = await t.api.createUser({ prefix: 'keys' });
+      const token = account.accessToken;
+      const chat = await t.api.call('POST', '/chat/create', { token, body: { title: 'Acme renewal' } });
+      for (const [size, viewport] of [
+        ['1280', DESKTOP],
+        ['375', PHONE],
+      ]) {
+        const page = await t.newPage({ viewport });
+        await openSignedIn(page, account, '/');
+        const box = page.getByRole('textbox', { name: 'Message' });
+        await waitFor(() => box.isEnabled(), { describe: 'the message box to be enabled' });
+        await page.evaluate(() => document.activeElement?.blur());
+        await page.keyboard.press('?');
+        const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+        await help.waitFor();
+        await waitForText(page, 'Focus the message box');
+        await t.screen(page, `first ten shortcuts help ${size}`);
+        await page.keyboard.press('Escape');
+        await help.waitFor({ state: 'detached' });
+
+        await page.evaluate(() => document.activeElement?.blur());
+        await page.keyboard.press('/');
+        await waitFor(() => box.evaluate((el) => el === document.activeElement), {
+          describe: '"/" focusing the message box',
+        });
+        assert((await box.inputValue()) === '', '"/" is not typed into the box');
+
+        await page.keyboard.press('Control+k');
+        const palette = page.getByRole('dialog', { name: 'Command palette' });
+        await palette.waitFor();
+        const search = palette.getByRole('combobox', { name: 'Search people, chats and actions' });
+        await search.fill('acme');
+        await palette.getByRole('button', { name: /Acme renewal/ }).waitFor();
+        await t.screen(page, `first ten command palette ${size}`);
+        await search.press('Enter');
+        await waitForPath(page, `/chat/${chat.id}`);
+
+        await page.keyboard.press('Control+k');
+        await palette.getByRole('combobox').fill('input mode');
+        await palette.getByRole('combobox').press('Enter');
+        await waitFor(() => page.getByRole('radio', { name: 'Input Mode', exact: true }).isChecked(), {
+          describe: 'the palette switching to Input Mode',
+        });
+      }
+    },
+  },
+  {
+    name: 'first ten: People has Import CSV; the imported people appear in the list',
+    timeout: 90_000,
+    async run(t) {
+      const account = await t.api.createUser({ prefix: 'peopleimport' });
+      for (const [size, viewport] of [
+        ['375', PHONE],
+        ['1280', DESKTOP],
+      ]) {
+        const page = await t.newPage({ viewport });
+        await openSignedIn(page, account, '/contacts');
+        await page.getByRole('button', { name: 'Import CSV' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Import CSV' });
+        await dialog.waitFor();
+        const picker = dialog.getByLabel('Choose CSV files');
+        await picker.setInputFiles({
+          name: `team-${size}.csv`,
+          mimeType: 'text/csv',
+          buffer: Buffer.from(`name,email,company\nHedy Lamarr ${size},hedy${size}@film.example,MGM\n`),
+        });
+        await waitForText(page, `hedy${size}@film.example`);
+        await t.screen(page, `first ten people import csv ${size}`);
+        await dialog.getByRole('button', { name: 'Process files' }).click();
+        await waitForToast(page, 'Files processed');
+        await dialog.waitFor({ state: 'detached' });
+        await waitFor(
+          async () => {
+            if ((await page.getByRole('link', { name: `Hedy Lamarr ${size}` }).count()) > 0) return true;
+            await page.reload();
+            return false;
+          },
+          { timeout: 30_000, describe: 'the imported person in the list' },
+        );
+      }
+    },
+  },
+];
