@@ -14,14 +14,13 @@ import {
   contactSourceLabel,
   formatLastContacted,
 } from '@rapport/sdk';
-import { Button, Dialog, EditableField, Menu, Portal, Spinner } from '@rapport/ui-kit';
+import { Button, EditableField, Menu, Portal } from '@rapport/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { DetailPage } from '../../components/DetailPage';
-import { Header } from '../../components/Header';
 import { cardClass, linkClass } from '../../components/styles';
 import { notifyError } from '../../lib/notify';
 import { contactKeys } from '../../lib/queryKeys';

@@ -11,18 +11,7 @@ import {
   formatSidebarDate,
   sidebarEmptyText,
 } from '@rapport/sdk';
-import {
-  Button,
-  Dialog,
-  IconButton,
-  MailIcon,
-  PhoneIcon,
-  PlusIcon,
-  Portal,
-  SparklesIcon,
-  UploadIcon,
-  XIcon,
-} from '@rapport/ui-kit';
+import { IconButton, MailIcon, PhoneIcon, PlusIcon, SparklesIcon, UploadIcon, XIcon } from '@rapport/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
