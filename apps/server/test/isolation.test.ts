@@ -134,6 +134,7 @@ describe("another user's objects answer 404 on every route", () => {
     expect(objectRoutes.map(([k]) => k).sort()).toEqual(
       [
         'chat.addMessage',
+        'chat.delete',
         'chat.rename',
         'chat.messages',
         'chat.get',

@@ -60,6 +60,7 @@ const SAMPLE_BODIES: Partial<Record<RouteKey, Record<string, unknown>>> = {
   'companies.update': { name: 'Acme' },
   'contacts.resolveConflict': { keep: 'stored' },
   'followUps.update': { done: true },
+  'contacts.bulkDelete': { ids: ['00000000-0000-0000-0000-000000000000'] },
 };
 
 const entries = Object.entries(routes) as [RouteKey, RouteDefinition][];
