@@ -33,6 +33,7 @@ const SUITES = [
   './tests/llm.mjs',
   './tests/people.mjs',
   './tests/inputMode.mjs',
+  './tests/firstten.mjs',
 ];
 
 /** E2E_SUITES=journey,mobile runs those files of tests/ instead (while writing a suite). */

@@ -6,7 +6,8 @@ import { AppThemeToggle } from './chrome';
 import { UserMenu } from './UserMenu';
 
 const headerLink = css({
-  px: '3',
+  px: { base: '2', sm: '3' },
+  whiteSpace: 'nowrap',
   py: '2',
   rounded: 'md',
   fontSize: 'sm',
@@ -34,7 +35,7 @@ export function Header({ start }: { start?: ReactNode }) {
         bg: 'bg.surface',
       })}
     >
-      <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexShrink: 0 })}>
         {start}
         <Link
           to="/"
@@ -44,18 +45,33 @@ export function Header({ start }: { start?: ReactNode }) {
           <Logo size="sm" />
         </Link>
       </div>
-      <div className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
-        <Link to="/contacts" className={headerLink} activeProps={{ 'aria-current': 'page' }}>
-          People
-        </Link>
-        <Link to="/companies" className={headerLink} activeProps={{ 'aria-current': 'page' }}>
-          Companies
-        </Link>
-        <Link to="/follow-ups" className={headerLink} activeProps={{ 'aria-current': 'page' }}>
-          Follow-ups
-        </Link>
-        <AppThemeToggle />
-        <UserMenu />
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '1', minW: '0' })}>
+        {/* On a phone the links scroll within their space: the theme toggle and the menu stay put. */}
+        <nav
+          aria-label="Main"
+          className={css({
+            display: 'flex',
+            alignItems: 'center',
+            minW: '0',
+            overflowX: 'auto',
+            scrollbarWidth: 'none',
+            '&::-webkit-scrollbar': { display: 'none' },
+          })}
+        >
+          <Link to="/contacts" className={headerLink} activeProps={{ 'aria-current': 'page' }}>
+            People
+          </Link>
+          <Link to="/companies" className={headerLink} activeProps={{ 'aria-current': 'page' }}>
+            Companies
+          </Link>
+          <Link to="/follow-ups" className={headerLink} activeProps={{ 'aria-current': 'page' }}>
+            Follow-ups
+          </Link>
+        </nav>
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '1', flexShrink: 0 })}>
+          <AppThemeToggle />
+          <UserMenu />
+        </div>
       </div>
     </header>
   );
