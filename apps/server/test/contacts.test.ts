@@ -319,6 +319,8 @@ describe('POST /contacts/delete and the export of a selection', () => {
     expectRoute('contacts.get', await ada.api('GET', `/contacts/${adasOwn.id}`));
 
     expectError(await kim.api('POST', '/contacts/delete', { ids: [] }), 400, /ids/);
+    // An id longer than any contact's is refused, not looked up (a selection is ids, not text).
+    expectError(await kim.api('GET', `/contacts?ids=${'q'.repeat(5_000)}`), 400, /ids/);
     const tooMany = Array.from({ length: 201 }, () => third!.id);
     expectError(await kim.api('POST', '/contacts/delete', { ids: tooMany }), 400, /ids/);
   });

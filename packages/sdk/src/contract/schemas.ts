@@ -507,6 +507,9 @@ export const CONTACT_SORTS = [
   'emailCount',
 ] as const;
 export const ContactSort = z.enum(CONTACT_SORTS);
+
+/** A contact id is a uuid; 64 characters leave room for any id a client may hold. */
+const CONTACT_ID_MAX_CHARS = 64;
 export type ContactSort = z.infer<typeof ContactSort>;
 
 /** What the contacts list and its CSV export are filtered and ordered by. */
@@ -516,13 +519,23 @@ export const ContactListFilter = z.strictObject({
   /** `asc` or `desc`; each sort has its natural default (name ascending, dates descending). */
   order: z.optional(z.enum(['asc', 'desc'])),
   /** Comma-separated contact ids: only these (the People page's selection, issue 26); at most 200. */
-  ids: z.optional(z.string().check(z.maxLength(CONTACT_SELECTION_MAX * 40))),
+  ids: z.optional(
+    z.string().check(
+      z.maxLength(CONTACT_SELECTION_MAX * 40),
+      z.refine(
+        (ids) => ids.split(',').every((id) => id.length <= CONTACT_ID_MAX_CHARS),
+        `each id is at most ${CONTACT_ID_MAX_CHARS} characters`,
+      ),
+    ),
+  ),
 });
 export type ContactListFilter = z.infer<typeof ContactListFilter>;
 
 /** `POST /contacts/delete`: the People page's selection (issue 26). */
 export const ContactBulkDeleteRequest = z.strictObject({
-  ids: z.array(z.string().check(z.maxLength(64))).check(z.minLength(1), z.maxLength(CONTACT_SELECTION_MAX)),
+  ids: z
+    .array(z.string().check(z.maxLength(CONTACT_ID_MAX_CHARS)))
+    .check(z.minLength(1), z.maxLength(CONTACT_SELECTION_MAX)),
 });
 export type ContactBulkDeleteRequest = z.infer<typeof ContactBulkDeleteRequest>;
 export const ContactBulkDeleteResponse = z.object({
