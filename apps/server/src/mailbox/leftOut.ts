@@ -3,11 +3,12 @@
  * conversations anyone had. Every provider says so by a label: a Google Takeout's
  * `X-Gmail-Labels` (`Spam`, `Trash`, `Draft`), the Gmail API's `SPAM`/`TRASH`/`DRAFT`, an IMAP
  * folder's special use (`\Junk`, `\Trash`, `\Drafts`) or Gmail's X-GM-LABELS (`\Draft`).
- * The sync (jobs/mailboxSync.ts) leaves such a message out, counts it, and removes a copy it had
+ * The sync (mailbox/sync.ts) leaves such a message out, counts it, and removes a copy it had
  * stored before (a message moved to spam or trash later goes like a deletion).
  */
 
-export type LeftOutKind = 'spam' | 'trash' | 'drafts';
+export const LEFT_OUT_KINDS = ['spam', 'trash', 'drafts'] as const;
+export type LeftOutKind = (typeof LEFT_OUT_KINDS)[number];
 export type LeftOutCounts = Record<LeftOutKind, number>;
 
 export const noneLeftOut = (): LeftOutCounts => ({ spam: 0, trash: 0, drafts: 0 });

@@ -6,7 +6,7 @@ import { yieldToEventLoop } from '../lib/yield.js';
 import type { JobsService } from '../platform/jobs.js';
 import type { NotificationsService } from '../platform/notifications.js';
 import { commitBatch, type SyncCounts } from './commitBatch.js';
-import { type LeftOutCounts, leftOutKind, noneLeftOut } from './leftOut.js';
+import { LEFT_OUT_KINDS, leftOutKind, noneLeftOut } from './leftOut.js';
 import type { MailboxesService } from './mailboxes.js';
 import { isSlowMessage, type ParseBatch } from './parseThread.js';
 import { scheduledSyncDue } from './schedule.js';
@@ -26,20 +26,19 @@ export type MailboxSyncPayload = JobPayload<'mailbox.sync'>;
 export type { SyncCounts } from './commitBatch.js';
 
 /**
- * Splits a batch into what is imported and what is left out (spam, trash, drafts): the ids of the
- * left-out ones, and of stored copies whose labels now say spam, trash or draft, are removed like
- * deletions (a message moved to spam after an earlier sync).
+ * Splits a batch into what is imported and what is left out (spam, trash, drafts), with this
+ * batch's left-out counts: the ids of the left-out ones, and of stored copies whose labels now say
+ * spam, trash or draft, are removed like deletions (a message moved to spam after an earlier sync).
  */
-function leaveOut(records: EmailRecord[], batch: MessageBatch<unknown>, counts: LeftOutCounts) {
+function leaveOut(records: EmailRecord[], batch: MessageBatch<unknown>) {
   const kept: EmailRecord[] = [];
   const removed = new Set(batch.removed ?? []);
-  let leftOut = 0;
+  const leftOut = noneLeftOut();
   for (const r of records) {
     const kind = leftOutKind(r.labels);
     if (kind === null) kept.push(r);
     else {
-      counts[kind] += 1;
-      leftOut += 1;
+      leftOut[kind] += 1;
       removed.add(r.providerId);
     }
   }
@@ -178,13 +177,8 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
         const readable = parsed.filter((r): r is EmailRecord => r !== null && !isSlowMessage(r));
         counts.unreadable += parsed.length - readable.length;
         counts.tooSlow += parsed.filter(isSlowMessage).length;
-        const before = { ...counts.leftOut };
-        const { kept: records, removed, changed } = leaveOut(readable, batch, counts.leftOut);
-        const batchLeftOut = {
-          spam: counts.leftOut.spam - before.spam,
-          trash: counts.leftOut.trash - before.trash,
-          drafts: counts.leftOut.drafts - before.drafts,
-        };
+        const { kept: records, removed, leftOut: batchLeftOut, changed } = leaveOut(readable, batch);
+        for (const kind of LEFT_OUT_KINDS) counts.leftOut[kind] += batchLeftOut[kind];
         processed = batch.processed;
         total = batch.total ?? Math.max(total, processed);
         if (records.length > 0) await deps.discoverContacts?.(row, records);
