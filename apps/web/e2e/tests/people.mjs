@@ -9,14 +9,14 @@ import { openSignedIn } from '../lib/api.mjs';
 import { PHONE } from '../lib/constants.mjs';
 import { assert, pathOf, waitFor, waitForPath, waitForText, waitForToast } from '../lib/wait.mjs';
 
-/** 240 made-up people plus Grace, whose mail and post update make a timeline. */
+/** 240 made-up people, each at a company of their own, plus Grace, whose mail and post update make a timeline. */
 function peopleCsv() {
   const rows = ['First Name,Last Name,Email,Company,Title,Phone'];
   rows.push('Grace,Hopper,grace@navy.example,US Navy,Rear Admiral,+1 555 0101');
   rows.push('Alan,Turing,alan@bletchley.example,Bletchley Park,Cryptanalyst,');
   for (let i = 0; i < 240; i += 1) {
     const n = String(i).padStart(3, '0');
-    rows.push(`Person${n},Example,person${n}@crowd.example,Crowd ${i % 7} Ltd,Buyer,`);
+    rows.push(`Person${n},Example,person${n}@crowd${n}.example,Crowd ${n} Ltd,Buyer,`);
   }
   return `${rows.join('\n')}\n`;
 }
@@ -295,10 +295,34 @@ export default [
       await openSignedIn(page, account, '/');
       await page.getByRole('banner').getByRole('link', { name: 'Companies' }).click();
       await waitForPath(page, '/companies');
-      // US Navy, Bletchley Park and the crowd's one domain; no company for a free-mail address.
-      await waitForText(page, '3 companies');
+      // US Navy, Bletchley Park and the crowd's 240 domains; no company for a free-mail address.
+      await waitForText(page, '242 companies');
       await page.getByRole('link', { name: 'Bletchley Park' }).waitFor();
       await t.screen(page, 'companies-table');
+      // Virtualised like People: pages of 100 load as the end comes near, only visible rows render.
+      const scroller = page.getByTestId('companies-scroll');
+      for (let i = 0; i < 12; i += 1) {
+        await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+        await page.waitForTimeout(150);
+      }
+      await page.getByRole('link', { name: 'US Navy' }).waitFor();
+      const rendered = await page.locator('tbody tr').count();
+      assert(rendered < 80, `only the visible companies are in the DOM (${rendered})`);
+      // By last contacted: Bletchley Park (October) before US Navy (January).
+      await page.getByRole('button', { name: /Last contacted/ }).click();
+      const companyNames = () =>
+        page.locator('tbody tr td:first-child a').evaluateAll((links) => links.map((a) => a.textContent));
+      await waitFor(async () => (await companyNames()).slice(0, 2).join() === 'Bletchley Park,US Navy', {
+        describe: 'Bletchley Park then US Navy by last contacted',
+        lastSeen: async () => (await companyNames()).slice(0, 3).join(),
+      });
+      // The whole row opens the company: a click on its people count.
+      await scroller.evaluate((el) => el.scrollTo(0, 0));
+      const box = await page.locator('tbody tr').first().locator('td').nth(2).boundingBox();
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await page.getByRole('heading', { name: 'Bletchley Park' }).waitFor();
+      await page.goBack();
+      await waitForPath(page, '/companies');
       await page.getByLabel('Search companies').fill('navy');
       await waitForText(page, '1 company');
       // US Navy is named from the CSV's Company column; its page has Grace and her mail.
@@ -314,6 +338,8 @@ export default [
 
       const phone = await t.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
       await openSignedIn(phone, account, '/companies');
+      await phone.getByRole('link', { name: 'Bletchley Park' }).waitFor();
+      await phone.getByLabel('Search companies').fill('navy');
       await phone.getByRole('link', { name: 'US Navy' }).waitFor();
       const width = await phone.evaluate(() => document.documentElement.scrollWidth);
       assert(width <= PHONE.width, `the companies fit the phone (scrollWidth ${width})`);

@@ -1,26 +1,68 @@
 /**
  * /companies (issue 23): the user's companies (one per work domain of their contacts) in a table:
  * name, domain, people, last contacted; search by name or domain, sort by name or last contacted.
- * Companies are hundreds, not the contacts' hundred thousand: pages of 100 with "Show more"
- * rather than a virtualised scroll.
+ * Like /contacts, the rows are virtualised (only the visible ones are in the DOM), the next page
+ * loads as the end comes near, and the whole row opens the company.
  */
 import { type Company, type CompanySort, formatLastContacted } from '@rapport/sdk';
-import { Button, Spinner } from '@rapport/ui-kit';
+import { Spinner } from '@rapport/ui-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { input } from '../../../styled-system/recipes/input';
 import { Header } from '../../components/Header';
 import { companyKeys } from '../../lib/queryKeys';
 import { api } from '../../lib/services';
+import { useVirtualRows } from '../../lib/useVirtualRows';
 
 const PAGE_SIZE = 100;
+const ROW_HEIGHT_PX = 52;
 const SEARCH_DEBOUNCE_MS = 250;
 type Order = 'asc' | 'desc';
 
-const cell = css({ px: { base: '3', md: '4' }, py: '3', fontSize: 'sm', textAlign: 'start', minW: 0 });
-const wideOnly = css({ display: { base: 'none', md: 'table-cell' } });
+/** The columns at each width: name and people on a phone, domain and last contacted from md. */
+const grid = css({
+  display: 'grid',
+  gridTemplateColumns: {
+    base: 'minmax(0, 1fr) 4.5rem',
+    md: 'minmax(0, 1.4fr) minmax(0, 1fr) 6rem 9rem',
+  },
+  alignItems: 'center',
+  gap: '3',
+  px: { base: '3', md: '4' },
+});
+const cell = css({ minW: 0, truncate: true, fontSize: 'sm', textAlign: 'start' });
+const wideOnly = css({ display: { base: 'none', md: 'block' } });
+const phoneDetails = css({
+  display: { base: 'block', md: 'none' },
+  fontSize: 'xs',
+  color: 'fg.muted',
+  truncate: true,
+});
+const rowClass = cx(
+  grid,
+  css({
+    position: 'absolute',
+    top: 0,
+    left: 0,
+    w: 'full',
+    borderBottomWidth: '1px',
+    borderColor: 'border',
+    cursor: 'pointer',
+    _hover: { bg: 'bg.muted' },
+    '&:has(a:focus-visible)': { outline: '2px solid', outlineColor: 'ring', outlineOffset: '-2px' },
+  }),
+);
+/** The name is the row's one link; its ::after covers the row, so a click anywhere opens the company. */
+const nameLink = css({
+  fontWeight: 'medium',
+  color: 'fg',
+  rounded: 'sm',
+  outline: 'none',
+  _hover: { textDecoration: 'underline' },
+  _after: { content: '""', position: 'absolute', inset: 0 },
+});
 
 export function CompaniesPage() {
   const [search, setSearch] = useState('');
@@ -50,6 +92,16 @@ export function CompaniesPage() {
   const rows = pages.data?.pages.flatMap((p) => p.items) ?? [];
   const total = pages.data?.pages[0]?.total;
   const searchId = useId();
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+  const loadMore = useCallback(() => {
+    if (!isFetchingNextPage) void fetchNextPage();
+  }, [isFetchingNextPage, fetchNextPage]);
+  const { scrollRef, items, totalSize } = useVirtualRows({
+    loaded: rows.length,
+    hasMore: hasNextPage,
+    loadMore,
+    rowHeight: ROW_HEIGHT_PX,
+  });
 
   const toggle = (next: CompanySort) =>
     setSort((current) =>
@@ -88,18 +140,13 @@ export function CompaniesPage() {
 
   return (
     <div
-      className={css({
-        minH: '100dvh',
-        display: 'flex',
-        flexDirection: 'column',
-        bg: 'bg.subtle',
-        color: 'fg',
-      })}
+      className={css({ h: '100dvh', display: 'flex', flexDirection: 'column', bg: 'bg.subtle', color: 'fg' })}
     >
       <Header />
       <main
         className={css({
           flex: '1',
+          minH: 0,
           display: 'flex',
           flexDirection: 'column',
           gap: '4',
@@ -129,83 +176,116 @@ export function CompaniesPage() {
           />
         </div>
         <div
+          ref={scrollRef}
+          data-testid="companies-scroll"
           className={css({
+            isolation: 'isolate',
+            flex: '1',
+            minH: 0,
+            overflowY: 'auto',
             bg: 'bg.surface',
             borderWidth: '1px',
             borderColor: 'border',
             rounded: 'xl',
-            overflowX: 'auto',
           })}
         >
-          <table aria-label="Companies" className={css({ w: 'full', borderCollapse: 'collapse' })}>
-            <thead>
-              <tr className={css({ borderBottomWidth: '1px', borderColor: 'border' })}>
+          <table
+            aria-label="Companies"
+            aria-rowcount={total === undefined ? -1 : total + 1}
+            className={css({ display: 'grid', w: 'full' })}
+          >
+            <thead
+              className={css({ display: 'grid', position: 'sticky', top: 0, zIndex: 1, bg: 'bg.surface' })}
+            >
+              <tr
+                aria-rowindex={1}
+                className={cx(grid, css({ h: '11', borderBottomWidth: '1px', borderColor: 'border' }))}
+              >
                 {header('name', 'Name')}
                 {header(null, 'Domain', true)}
                 {header(null, 'People')}
                 {header('lastContactedAt', 'Last contacted', true)}
               </tr>
             </thead>
-            <tbody>
-              {rows.map((c) => (
-                <CompanyRow key={c.id} company={c} />
-              ))}
+            <tbody
+              className={css({ display: 'grid', position: 'relative' })}
+              style={{ height: rows.length > 0 ? totalSize : undefined }}
+            >
+              {pages.isPending || pages.isError || rows.length === 0 ? (
+                <tr className={css({ display: 'flex', justifyContent: 'center', py: '10' })}>
+                  <td className={css({ display: 'flex', gap: '2', alignItems: 'center', color: 'fg.muted' })}>
+                    {pages.isPending ? (
+                      <>
+                        <Spinner /> <span role="status">Loading companies…</span>
+                      </>
+                    ) : pages.isError ? (
+                      <span role="alert">The companies could not be loaded.</span>
+                    ) : query ? (
+                      'No company matches.'
+                    ) : (
+                      'No companies yet: they come from the work addresses of your contacts.'
+                    )}
+                  </td>
+                </tr>
+              ) : (
+                items.map((item) => (
+                  <CompanyRow
+                    key={rows[item.index]?.id ?? 'more'}
+                    company={rows[item.index]}
+                    index={item.index}
+                    start={item.start}
+                    size={item.size}
+                  />
+                ))
+              )}
             </tbody>
           </table>
-          {pages.isPending ? (
-            <p className={cx(cell, css({ display: 'flex', gap: '2' }))}>
-              <Spinner size="sm" /> <span role="status">Loading companies…</span>
-            </p>
-          ) : pages.isError ? (
-            <p role="alert" className={cell}>
-              The companies could not be loaded.
-            </p>
-          ) : rows.length === 0 ? (
-            <p className={cx(cell, css({ color: 'fg.muted' }))}>
-              {query
-                ? 'No company matches.'
-                : 'No companies yet: they come from the work addresses of your contacts.'}
-            </p>
-          ) : null}
         </div>
-        {pages.hasNextPage ? (
-          <div>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => void pages.fetchNextPage()}
-              disabled={pages.isFetchingNextPage}
-            >
-              {pages.isFetchingNextPage ? 'Loading…' : 'Show more'}
-            </Button>
-          </div>
-        ) : null}
       </main>
     </div>
   );
 }
 
-function CompanyRow({ company: c }: { company: Company }) {
+interface CompanyRowProps {
+  company: Company | undefined;
+  index: number;
+  start: number;
+  size: number;
+}
+
+/** One row, memoised: while scrolling only the rows that come into view render. */
+const CompanyRow = memo(function CompanyRow({ company: c, index, start, size }: CompanyRowProps) {
   return (
-    <tr className={css({ borderBottomWidth: '1px', borderColor: 'border', _last: { borderBottomWidth: 0 } })}>
-      <td className={cell}>
-        <Link
-          to="/companies/$companyId"
-          params={{ companyId: c.id }}
+    <tr
+      aria-rowindex={index + 2}
+      className={rowClass}
+      style={{ height: size, transform: `translateY(${start}px)` }}
+    >
+      {c ? (
+        <>
+          <td className={cell}>
+            <Link to="/companies/$companyId" params={{ companyId: c.id }} className={nameLink}>
+              {c.name}
+            </Link>
+            <span className={phoneDetails}>{c.domain ?? ''}</span>
+          </td>
+          <td className={cx(cell, wideOnly, css({ color: 'fg.muted' }))}>{c.domain ?? '—'}</td>
+          <td className={cell}>{c.contactCount.toLocaleString('en-US')}</td>
+          <td className={cx(cell, wideOnly)}>{formatLastContacted(c.lastContactedAt)}</td>
+        </>
+      ) : (
+        <td
           className={css({
-            fontWeight: 'medium',
-            color: 'fg',
-            textDecoration: 'underline',
-            textUnderlineOffset: '2px',
-            _focusVisible: { outline: '2px solid', outlineColor: 'ring' },
+            fontSize: 'sm',
+            color: 'fg.muted',
+            display: 'flex',
+            gap: '2',
+            alignItems: 'center',
           })}
         >
-          {c.name}
-        </Link>
-      </td>
-      <td className={cx(cell, wideOnly, css({ color: 'fg.muted' }))}>{c.domain ?? '—'}</td>
-      <td className={cell}>{c.contactCount.toLocaleString('en-US')}</td>
-      <td className={cx(cell, wideOnly)}>{formatLastContacted(c.lastContactedAt)}</td>
+          <Spinner size="sm" /> Loading more…
+        </td>
+      )}
     </tr>
   );
-}
+});

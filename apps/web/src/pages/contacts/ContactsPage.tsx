@@ -16,14 +16,14 @@ import {
 import { Button, Dialog, Portal, Spinner, XIcon } from '@rapport/ui-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { lazy, memo, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { input } from '../../../styled-system/recipes/input';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { Header } from '../../components/Header';
 import { contactKeys } from '../../lib/queryKeys';
 import { api } from '../../lib/services';
+import { useVirtualRows } from '../../lib/useVirtualRows';
 import { SuggestedPeople } from './SuggestedPeople';
 import { useDeleteContacts, useExportContacts } from './useContactActions';
 
@@ -281,23 +281,12 @@ function ContactsTable({
   loadMore,
   searching,
 }: TableProps) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const count = rows.length + (hasMore ? 1 : 0);
-  const virtualizer = useVirtualizer({
-    count,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT_PX,
-    overscan: 12,
-    // Rows render in React's own time, not synchronously inside each scroll event.
-    useFlushSync: false,
+  const { scrollRef, items, totalSize } = useVirtualRows({
+    loaded: rows.length,
+    hasMore,
+    loadMore,
+    rowHeight: ROW_HEIGHT_PX,
   });
-  const items = virtualizer.getVirtualItems();
-  const lastIndex = items.at(-1)?.index ?? -1;
-
-  // The next page loads while a screenful of rows is still ahead.
-  useEffect(() => {
-    if (hasMore && lastIndex >= rows.length - 30) loadMore();
-  }, [hasMore, lastIndex, rows.length, loadMore]);
 
   const sortButton = (key: ContactSort, label: string) => {
     const active = sort.sort === key;
@@ -388,7 +377,7 @@ function ContactsTable({
         </thead>
         <tbody
           className={css({ display: 'grid', position: 'relative' })}
-          style={{ height: rows.length > 0 ? virtualizer.getTotalSize() : undefined }}
+          style={{ height: rows.length > 0 ? totalSize : undefined }}
         >
           {loading || failed || rows.length === 0 ? (
             <tr className={css({ display: 'flex', justifyContent: 'center', py: '10' })}>
