@@ -104,7 +104,9 @@ export function primaryMailboxProvider(list: MailboxProviders | undefined): Mail
 /** How a mailbox's kind reads in a list. */
 export function mailboxKindLabel(mailbox: Pick<Mailbox, 'kind' | 'address'>): string {
   if (mailbox.kind === 'mbox' && mailbox.address === DEMO_MAILBOX_ADDRESS) return 'Demo';
-  return { gmail: 'Gmail', imap: 'IMAP', mbox: 'Archive (.mbox)' }[mailbox.kind];
+  return { gmail: 'Gmail', microsoft: 'Microsoft 365 / Outlook', imap: 'IMAP', mbox: 'Archive (.mbox)' }[
+    mailbox.kind
+  ];
 }
 
 const STATUS_LABELS: Record<Mailbox['status'], string> = {

@@ -1,0 +1,491 @@
+/**
+ * An in-repo fake of Microsoft's sign-in and the Graph mail endpoints Rapport uses (issue 27),
+ * behind the same configurable URLs as the real ones (MICROSOFT_LOGIN_URL, MICROSOFT_GRAPH_URL
+ * both at its origin): the v2.0 authorize (approved at once) and token endpoints with PKCE and
+ * rotating refresh tokens, `/me`, well-known mail folders, message delta rounds with
+ * `@odata.nextLink` / `@odata.deltaLink` and `@removed` entries, `$value` MIME sources, and
+ * `/me/contacts`. It fails the way Graph does: Graph's Outlook limits per mailbox (4 requests at
+ * once, 10,000 in 10 minutes: 429 with Retry-After), expired delta tokens (410
+ * `SyncStateNotFound`), revoked consent (`invalid_grant`, then 401), injected 429/503 storms.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+
+export const FAKE_FOLDERS = ['inbox', 'sentitems', 'archive', 'junkemail', 'deleteditems', 'drafts'] as const;
+export type FakeFolder = (typeof FAKE_FOLDERS)[number];
+const DISPLAY: Record<FakeFolder, string> = {
+  inbox: 'Inbox',
+  sentitems: 'Sent Items',
+  archive: 'Archive',
+  junkemail: 'Junk Email',
+  deleteditems: 'Deleted Items',
+  drafts: 'Drafts',
+};
+const folderId = (f: FakeFolder) => `AQMk${f.toUpperCase()}AAA=`;
+const folderOf = (idOrName: string): FakeFolder | undefined =>
+  FAKE_FOLDERS.find((f) => f === idOrName.toLowerCase() || folderId(f) === idOrName);
+
+export interface FakeGraphMessage {
+  id: string;
+  folder: FakeFolder;
+  raw: Buffer;
+  receivedAt: number;
+  conversationId: string;
+  isDraft: boolean;
+}
+
+export interface FakeOutlookContact {
+  email: string;
+  name?: string;
+  company?: string;
+  title?: string;
+  phone?: string;
+}
+
+export interface FakeMicrosoftOptions {
+  address?: string;
+  /** Requests per window per mailbox before 429 (Graph: 10,000 in 10 minutes); 0: no limit. */
+  perWindow?: number;
+  windowMs?: number;
+  /** Requests in flight per mailbox before 429 (Graph: 4); 0: no limit. */
+  concurrent?: number;
+  /** Milliseconds added to every Graph answer. */
+  latencyMs?: number;
+  accessTokenTtlS?: number;
+  /** Folders the mailbox lacks (an Outlook.com account without an Archive). */
+  without?: FakeFolder[];
+  port?: number;
+  now?: () => number;
+}
+
+interface Failure {
+  status: number;
+  code?: string;
+  retryAfterS?: number;
+}
+
+const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+  res.end(JSON.stringify(body));
+};
+const graphError = (code: string, message: string) => ({ error: { code, message } });
+
+async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  let body = '';
+  for await (const chunk of req) body += chunk;
+  return new URLSearchParams(body);
+}
+
+/** A delta token or skip token: which folder, from which change, and (mid-round) where the page starts. */
+interface DeltaToken {
+  f: FakeFolder;
+  /** The change the round started after (first round: -1, nothing before). */
+  s: number;
+  /** The last change this round covers (the next delta link starts after it). */
+  u: number;
+  e: number;
+  /** Keyset cursor of a first round (receivedAt, id), or the offset into an incremental round's list. */
+  c?: [number, string] | number;
+}
+const encode = (t: DeltaToken) => Buffer.from(JSON.stringify(t)).toString('base64url');
+const decode = (s: string): DeltaToken | null => {
+  try {
+    return JSON.parse(Buffer.from(s, 'base64url').toString()) as DeltaToken;
+  } catch {
+    return null;
+  }
+};
+
+export function createFakeMicrosoftState(options: FakeMicrosoftOptions = {}) {
+  const clock = options.now ?? Date.now;
+  const messages = new Map<string, FakeGraphMessage>();
+  /** Every move into or out of a folder, in order: what delta rounds replay. */
+  const changes: { seq: number; id: string; folder: FakeFolder; kind: 'in' | 'out' }[] = [];
+  const contacts: FakeOutlookContact[] = [];
+  const codes = new Map<string, { challenge: string | null; method: string | null }>();
+  const refreshTokens = new Map<string, { revoked: boolean }>();
+  const accessTokens = new Map<string, { expiresAt: number }>();
+  const failures: Failure[] = [];
+  const requests: { path: string; status: number; at: number }[] = [];
+  const starts: number[] = [];
+  let seq = 0;
+  let epoch = 1;
+  let nextId = 1;
+  let inFlight = 0;
+  let maxInFlight = 0;
+
+  function record(id: string, folder: FakeFolder, kind: 'in' | 'out') {
+    changes.push({ seq: ++seq, id, folder, kind });
+  }
+
+  return {
+    address: options.address ?? 'owner@contoso.example',
+    options,
+    messages,
+    changes,
+    contacts,
+    codes,
+    refreshTokens,
+    accessTokens,
+    failures,
+    requests,
+    now: clock,
+    get seq() {
+      return seq;
+    },
+    get epoch() {
+      return epoch;
+    },
+    get maxInFlight() {
+      return maxInFlight;
+    },
+    /** Adds a message to a folder (Inbox unless said); returns its immutable id. */
+    addMessage(
+      raw: string | Buffer,
+      extra: { folder?: FakeFolder; receivedAt?: number; conversationId?: string; isDraft?: boolean } = {},
+    ): string {
+      const id = `AAkALg${String(nextId++).padStart(8, '0')}`;
+      const folder = extra.folder ?? 'inbox';
+      messages.set(id, {
+        id,
+        folder,
+        raw: Buffer.from(raw),
+        receivedAt: extra.receivedAt ?? clock(),
+        conversationId: extra.conversationId ?? `conv-${id}`,
+        isDraft: extra.isDraft ?? folder === 'drafts',
+      });
+      record(id, folder, 'in');
+      return id;
+    },
+    /** Moves a message (to Archive, Junk Email, Deleted Items…); its immutable id stays. */
+    move(id: string, to: FakeFolder) {
+      const m = messages.get(id);
+      if (!m || m.folder === to) return;
+      record(id, m.folder, 'out');
+      m.folder = to;
+      record(id, to, 'in');
+    },
+    /** Deletes for good (emptied from Deleted Items, or shift-deleted). */
+    deleteMessage(id: string) {
+      const m = messages.get(id);
+      if (!m) return;
+      messages.delete(id);
+      record(id, m.folder, 'out');
+    },
+    /** Every delta and skip token handed out so far answers 410 `SyncStateNotFound`. */
+    expireDeltaTokens() {
+      epoch++;
+    },
+    failNext(count: number, failure: Failure) {
+      for (let i = 0; i < count; i++) failures.push(failure);
+    },
+    /** The person removed Rapport's access (or an admin revoked the consent). */
+    revokeAll() {
+      for (const t of refreshTokens.values()) t.revoked = true;
+      accessTokens.clear();
+    },
+    expireAccessTokens() {
+      for (const t of accessTokens.values()) t.expiresAt = 0;
+    },
+    issueCode(pkce: { challenge: string | null; method: string | null } = { challenge: null, method: null }) {
+      const code = `M.C5${randomBytes(8).toString('hex')}`;
+      codes.set(code, pkce);
+      return code;
+    },
+    issueTokens(): { access_token: string; refresh_token: string; expires_in: number } {
+      const ttl = options.accessTokenTtlS ?? 3600;
+      const access = `EwB${randomBytes(12).toString('hex')}`;
+      accessTokens.set(access, { expiresAt: clock() + ttl * 1000 });
+      const refresh = `M.R3_${randomBytes(12).toString('hex')}`;
+      refreshTokens.set(refresh, { revoked: false });
+      return { access_token: access, refresh_token: refresh, expires_in: ttl };
+    },
+    /** Graph's mailbox limits: null when the request may run, else the seconds to wait. */
+    admit(now: number): number | null {
+      const concurrent = options.concurrent ?? 4;
+      if (concurrent > 0 && inFlight >= concurrent) return 1;
+      const perWindow = options.perWindow ?? 10_000;
+      const windowMs = options.windowMs ?? 600_000;
+      if (perWindow > 0) {
+        while (starts.length > 0 && (starts[0] as number) <= now - windowMs) starts.shift();
+        if (starts.length >= perWindow)
+          return Math.max(1, Math.ceil(((starts[0] as number) + windowMs - now) / 1000));
+        starts.push(now);
+      }
+      return null;
+    },
+    enter() {
+      inFlight++;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+    },
+    leave() {
+      inFlight--;
+    },
+    /** The longest run of 429s answered one after another. */
+    longest429Run(): number {
+      let run = 0;
+      let longest = 0;
+      for (const r of requests) {
+        run = r.status === 429 ? run + 1 : 0;
+        longest = Math.max(longest, run);
+      }
+      return longest;
+    },
+    /** A delta round's items: first round newest first from a cursor, later rounds the changes. */
+    round(t: DeltaToken, size: number) {
+      if (t.s < 0) {
+        const all = [...messages.values()]
+          .filter((m) => m.folder === t.f)
+          .sort((a, b) => b.receivedAt - a.receivedAt || (a.id < b.id ? 1 : -1));
+        const c = Array.isArray(t.c) ? t.c : null;
+        const after = c
+          ? all.filter((m) => m.receivedAt < c[0] || (m.receivedAt === c[0] && m.id < c[1]))
+          : all;
+        const page = after.slice(0, size);
+        const last = page.at(-1);
+        return {
+          items: page.map((m) => ({ m, removed: false })),
+          next:
+            after.length > size && last ? { ...t, c: [last.receivedAt, last.id] as [number, string] } : null,
+        };
+      }
+      const latest = new Map<string, 'in' | 'out'>();
+      for (const ch of changes)
+        if (ch.seq > t.s && ch.seq <= t.u && ch.folder === t.f) latest.set(ch.id, ch.kind);
+      const list = [...latest.entries()].flatMap(([id, kind]) => {
+        const m = messages.get(id);
+        if (kind === 'in' && m?.folder === t.f) return [{ m, removed: false }];
+        return [{ m: { id } as FakeGraphMessage, removed: true }];
+      });
+      const offset = typeof t.c === 'number' ? t.c : 0;
+      return {
+        items: list.slice(offset, offset + size),
+        next: offset + size < list.length ? { ...t, c: offset + size } : null,
+      };
+    },
+  };
+}
+
+export type FakeMicrosoftState = ReturnType<typeof createFakeMicrosoftState>;
+
+export interface FakeMicrosoft {
+  url: string;
+  state: FakeMicrosoftState;
+  /** The env that points a Rapport server at this fake. */
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+export async function startFakeMicrosoft(options: FakeMicrosoftOptions = {}): Promise<FakeMicrosoft> {
+  const state = createFakeMicrosoftState(options);
+  let base = '';
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    let graph = false;
+    handle(req, res, url)
+      .then((status) => {
+        state.requests.push({ path: url.pathname, status, at: state.now() });
+      })
+      .catch((e) => {
+        state.requests.push({ path: url.pathname, status: 500, at: state.now() });
+        if (!res.headersSent) json(res, 500, graphError('generalException', String(e)));
+      })
+      .finally(() => {
+        if (graph) state.leave();
+      });
+
+    async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<number> {
+      const path = url.pathname;
+      const send = async (status: number, body: unknown, headers: Record<string, string> = {}) => {
+        const delay = graph ? (options.latencyMs ?? 0) : 0;
+        if (delay > 0) await new Promise((r) => setTimeout(r, delay));
+        json(res, status, body, headers);
+        return status;
+      };
+
+      // The identity platform: consent approved at once, back to the app with a code.
+      if (req.method === 'GET' && /^\/[^/]+\/oauth2\/v2\.0\/authorize$/.test(path)) {
+        const redirect = url.searchParams.get('redirect_uri');
+        if (!redirect) return send(400, { error: 'invalid_request' });
+        const back = new URL(redirect);
+        back.searchParams.set(
+          'code',
+          state.issueCode({
+            challenge: url.searchParams.get('code_challenge'),
+            method: url.searchParams.get('code_challenge_method'),
+          }),
+        );
+        const st = url.searchParams.get('state');
+        if (st) back.searchParams.set('state', st);
+        res.writeHead(302, { location: back.toString() });
+        res.end();
+        return 302;
+      }
+      if (req.method === 'POST' && /^\/[^/]+\/oauth2\/v2\.0\/token$/.test(path)) {
+        const form = await readForm(req);
+        const refused = (description: string) =>
+          send(400, { error: 'invalid_grant', error_description: description, error_codes: [70000] });
+        if (form.get('grant_type') === 'authorization_code') {
+          const code = form.get('code') ?? '';
+          const issued = state.codes.get(code);
+          if (!issued)
+            return refused('AADSTS70000: The provided authorization code is invalid or has expired.');
+          state.codes.delete(code);
+          if (issued.challenge !== null) {
+            const verifier = form.get('code_verifier') ?? '';
+            const expected =
+              issued.method === 'S256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
+            if (!verifier || expected !== issued.challenge)
+              return refused('AADSTS501481: The Code_Verifier does not match the code_challenge.');
+          }
+          return send(200, { ...state.issueTokens(), token_type: 'Bearer', scope: form.get('scope') ?? '' });
+        }
+        if (form.get('grant_type') === 'refresh_token') {
+          const t = state.refreshTokens.get(form.get('refresh_token') ?? '');
+          if (!t || t.revoked)
+            return refused(
+              'AADSTS70000: The user or administrator has not consented to use the application.',
+            );
+          // Microsoft rotates the refresh token.
+          return send(200, { ...state.issueTokens(), token_type: 'Bearer' });
+        }
+        return send(400, { error: 'unsupported_grant_type' });
+      }
+
+      if (!path.startsWith('/v1.0/me')) return send(404, graphError('BadRequest', 'Resource not found'));
+      // Graph: a valid token, then the mailbox's limits, then injected failures.
+      const auth = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+      const access = auth ? state.accessTokens.get(auth) : undefined;
+      if (!access || access.expiresAt < state.now())
+        return send(
+          401,
+          graphError('InvalidAuthenticationToken', 'Access token has expired or is not yet valid.'),
+        );
+      const wait = state.admit(state.now());
+      if (wait !== null)
+        return send(
+          429,
+          graphError('ApplicationThrottled', 'Application is over its MailboxConcurrency limit.'),
+          {
+            'retry-after': String(wait),
+          },
+        );
+      graph = true;
+      state.enter();
+      const failure = state.failures.shift();
+      if (failure)
+        return send(
+          failure.status,
+          graphError(
+            failure.code ?? (failure.status === 429 ? 'TooManyRequests' : 'ServiceUnavailable'),
+            'Injected',
+          ),
+          failure.retryAfterS ? { 'retry-after': String(failure.retryAfterS) } : {},
+        );
+
+      if (path === '/v1.0/me')
+        return send(200, { id: 'fake-user', mail: state.address, userPrincipalName: state.address });
+      const folderMatch = /^\/v1\.0\/me\/mailFolders\/([^/]+)$/.exec(path);
+      if (folderMatch) {
+        const f = folderOf(decodeURIComponent(folderMatch[1] as string));
+        if (!f || options.without?.includes(f))
+          return send(
+            404,
+            graphError('ErrorItemNotFound', 'The specified object was not found in the store.'),
+          );
+        return send(200, {
+          id: folderId(f),
+          displayName: DISPLAY[f],
+          totalItemCount: [...state.messages.values()].filter((m) => m.folder === f).length,
+        });
+      }
+      const deltaMatch = /^\/v1\.0\/me\/mailFolders\/([^/]+)\/messages\/delta$/.exec(path);
+      if (deltaMatch) {
+        const f = folderOf(decodeURIComponent(deltaMatch[1] as string));
+        if (!f) return send(404, graphError('ErrorItemNotFound', 'The specified folder was not found.'));
+        const size = Math.min(
+          1000,
+          Number(/odata\.maxpagesize=(\d+)/.exec(String(req.headers.prefer))?.[1] ?? 10),
+        );
+        const given = url.searchParams.get('$skiptoken') ?? url.searchParams.get('$deltatoken');
+        const token = given ? decode(given) : { f, s: -1, u: state.seq, e: state.epoch };
+        // A delta link asks for everything since its round: up to now.
+        if (token && url.searchParams.has('$deltatoken')) token.u = state.seq;
+        if (!token || token.f !== f || token.e !== state.epoch)
+          return send(410, graphError('SyncStateNotFound', 'The sync state generation is not found.'));
+        const { items, next } = state.round(token, size);
+        const link = (key: string, t: DeltaToken) =>
+          `${base}/v1.0/me/mailFolders/${folderId(f)}/messages/delta?${key}=${encode(t)}`;
+        return send(200, {
+          value: items.map(({ m, removed }) =>
+            removed
+              ? { id: m.id, '@removed': { reason: 'deleted' } }
+              : {
+                  id: m.id,
+                  receivedDateTime: new Date(m.receivedAt).toISOString(),
+                  conversationId: m.conversationId,
+                  isDraft: m.isDraft,
+                },
+          ),
+          ...(next
+            ? { '@odata.nextLink': link('$skiptoken', next) }
+            : { '@odata.deltaLink': link('$deltatoken', { f, s: token.u, u: token.u, e: state.epoch }) }),
+        });
+      }
+      const messageMatch = /^\/v1\.0\/me\/messages\/([^/]+)(\/\$value)?$/.exec(path);
+      if (messageMatch) {
+        const m = state.messages.get(decodeURIComponent(messageMatch[1] as string));
+        if (!m)
+          return send(
+            404,
+            graphError('ErrorItemNotFound', 'The specified object was not found in the store.'),
+          );
+        if (!messageMatch[2]) return send(200, { id: m.id, parentFolderId: folderId(m.folder) });
+        const delay = options.latencyMs ?? 0;
+        if (delay > 0) await new Promise((r) => setTimeout(r, delay));
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        res.end(m.raw);
+        return 200;
+      }
+      if (path === '/v1.0/me/contacts') {
+        const top = Number(url.searchParams.get('$top') ?? 10);
+        const skip = Number(url.searchParams.get('$skip') ?? 0);
+        const page = state.contacts.slice(skip, skip + top);
+        return send(200, {
+          value: page.map((c, i) => ({
+            id: `contact-${skip + i}`,
+            displayName: c.name ?? null,
+            givenName: c.name?.split(' ')[0] ?? null,
+            surname: c.name?.split(' ').slice(1).join(' ') || null,
+            companyName: c.company ?? null,
+            jobTitle: c.title ?? null,
+            mobilePhone: c.phone ?? null,
+            businessPhones: [],
+            emailAddresses: [{ name: c.name ?? c.email, address: c.email }],
+          })),
+          ...(skip + top < state.contacts.length
+            ? { '@odata.nextLink': `${base}/v1.0/me/contacts?$top=${top}&$skip=${skip + top}` }
+            : {}),
+        });
+      }
+      return send(404, graphError('BadRequest', `Resource not found for the segment '${path}'.`));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  return {
+    url: base,
+    state,
+    env: {
+      MICROSOFT_CLIENT_ID: '00000000-0000-0000-0000-00000000fake',
+      MICROSOFT_CLIENT_SECRET: 'fake-client-secret',
+      MICROSOFT_LOGIN_URL: base,
+      MICROSOFT_GRAPH_URL: base,
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
