@@ -40,6 +40,8 @@ const NOT_CONTENT = new Set([
   'mailbox/gmail/fakeGoogle.ts',
   'mailbox/gmail/fakeGoogleMain.ts',
   'mailbox/imap/testServer.ts',
+  'mailbox/microsoft/fakeMicrosoft.ts',
+  'mailbox/microsoft/fakeMicrosoftMain.ts',
   'assistant/llm/fakeLlm.ts',
   'assistant/llm/fakeLlmMain.ts',
 ]);
