@@ -25,11 +25,12 @@ export interface ImapPreset {
 export const IMAP_PRESETS: readonly ImapPreset[] = [
   {
     id: 'outlook',
-    label: 'Outlook / Microsoft 365',
+    label: 'Outlook.com (app password)',
     host: 'outlook.office365.com',
     port: 993,
     security: 'tls',
-    help: 'Use your Microsoft address; with two-step verification, create an app password under Security → Advanced security options.',
+    // Exchange Online refuses passwords over IMAP since 2022 (issue 27).
+    help: 'Microsoft 365 work accounts cannot sign in to IMAP with a password: use the "Microsoft 365 / Outlook" tab. An Outlook.com account with two-step verification needs an app password (Security → Advanced security options).',
   },
   {
     id: 'icloud',
