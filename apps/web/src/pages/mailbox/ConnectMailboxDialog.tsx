@@ -45,8 +45,9 @@ export function ConnectMailboxDialog({ open, onClose, place, initialChoice }: Co
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
+          {/* Wide enough for the five ways in on one row of tabs (they scroll on a phone). */}
           <Dialog.Content
-            className={css({ maxW: 'lg', maxH: '90dvh', overflowY: 'auto', p: { base: '5', sm: '6' } })}
+            className={css({ maxW: '2xl', maxH: '90dvh', overflowY: 'auto', p: { base: '5', sm: '6' } })}
           >
             <Dialog.Title>Connect a mailbox</Dialog.Title>
             <Dialog.Description>
