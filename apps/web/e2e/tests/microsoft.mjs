@@ -5,12 +5,12 @@
  * its mail and the cited email opens, and disconnecting keeps or deletes its mail as chosen.
  */
 import { openSignedIn } from '../lib/api.mjs';
-import { chooseMode, openSources } from '../lib/app.mjs';
+import { chooseMode, openSources, visibleText as rendered } from '../lib/app.mjs';
 import { FAKE_MICROSOFT_ADDRESS } from '../lib/fake-microsoft.mjs';
 import { assert, waitFor, waitForPath, waitForText, waitForToast } from '../lib/wait.mjs';
 
 const FACT_SUBJECT = 'Fabrikam renewal terms';
-const visibleText = (locator) => locator.evaluate((el) => el.innerText.replace(/\s+/g, ' '));
+const visibleText = async (locator) => (await rendered(locator)).replace(/\s+/g, ' ');
 
 async function connectMicrosoft(t, page, { screen = false } = {}) {
   await page.getByRole('button', { name: 'Connect a mailbox' }).first().click();
@@ -81,7 +81,7 @@ export default [
         .click();
       const panel = page.getByRole('dialog', { name: 'Email' });
       await panel.getByText('Dana Whitfield <dana@fabrikam.example>').waitFor();
-      const marked = await panel.locator('mark').first().innerText();
+      const marked = await rendered(panel.locator('mark').first());
       assert(marked.includes('12% discount'), `the cited passage is highlighted: "${marked}"`);
       await t.screen(page, 'microsoft-email-source-panel');
       await page.keyboard.press('Escape');
