@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { virtualClock as clockAt } from '../../lib/clock.js';
 import { createGraphBudget } from './budget.js';
 
-/** Virtual time: a sleep moves the clock, so the budget's waits are visible as times. */
-function virtualClock() {
-  const clock = {
-    t: 0,
-    now: () => clock.t,
-    sleep: async (ms: number) => {
-      clock.t += ms;
-    },
-  };
-  return clock;
-}
+const virtualClock = () => clockAt(0);
 
 describe("the Graph request budget (Graph's limits per mailbox)", () => {
   it('lets `perWindow` requests start at once, the next only when the first leaves the window', async () => {

@@ -8,15 +8,12 @@
  */
 
 import { realClock, type SleepingClock } from '../../lib/clock.js';
+import { type OAuthTokens, refreshAccessToken, singleFlight } from '../oauthRefresh.js';
 import { MailboxError } from '../types.js';
 import { createGraphBudget, type GraphBudgetOptions } from './budget.js';
 
-export interface MicrosoftTokens {
-  accessToken: string;
-  refreshToken: string | null;
-  /** Epoch ms; null when unknown. */
-  expiresAt: number | null;
-}
+/** Microsoft rotates the refresh token: each renewal stores the new one. */
+export type MicrosoftTokens = OAuthTokens;
 
 export interface MicrosoftClientOptions {
   tokens: MicrosoftTokens;
@@ -77,60 +74,23 @@ export function createMicrosoftClient(options: MicrosoftClientOptions) {
 
   const backoff = (attempt: number) => jitter(Math.min(32_000, 500 * 2 ** (attempt - 1)));
 
-  /** One refresh at a time: requests that meet a 401 together share it. */
-  let refreshing: Promise<void> | undefined;
-  function refresh(): Promise<void> {
-    refreshing ??= doRefresh().finally(() => {
-      refreshing = undefined;
+  const refresh = singleFlight(async () => {
+    tokens = await refreshAccessToken(tokens, {
+      fetch: doFetch,
+      tokenUrl: options.tokenUrl,
+      form: {
+        client_id: options.clientId,
+        client_secret: options.clientSecret,
+        scope: MICROSOFT_SCOPES.join(' '),
+      },
+      signal: options.signal,
+      now: () => clock.now(),
+      provider: 'Microsoft',
+      reconnect: RECONNECT_MICROSOFT,
+      refused: (status, body) => GRANT_REFUSED.has(body.error ?? '') || status === 401,
     });
-    return refreshing;
-  }
-
-  async function doRefresh(): Promise<void> {
-    if (!tokens.refreshToken)
-      throw new MailboxError('reconnect_required', RECONNECT_MICROSOFT, { retryable: false });
-    let res: Response;
-    try {
-      res = await doFetch(options.tokenUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          grant_type: 'refresh_token',
-          refresh_token: tokens.refreshToken,
-          client_id: options.clientId,
-          client_secret: options.clientSecret,
-          scope: MICROSOFT_SCOPES.join(' '),
-        }),
-        ...(options.signal ? { signal: options.signal } : {}),
-      });
-    } catch (e) {
-      throw new MailboxError(
-        'provider_unavailable',
-        'Microsoft could not be reached; the sync will try again.',
-        { cause: e },
-      );
-    }
-    const body = (await res.json().catch(() => ({}))) as {
-      access_token?: string;
-      refresh_token?: string;
-      expires_in?: number;
-      error?: string;
-    };
-    if (GRANT_REFUSED.has(body.error ?? '') || res.status === 401)
-      throw new MailboxError('reconnect_required', RECONNECT_MICROSOFT, { retryable: false });
-    if (!res.ok || !body.access_token)
-      throw new MailboxError(
-        'provider_unavailable',
-        'Microsoft did not renew the access; the sync will try again.',
-      );
-    tokens = {
-      accessToken: body.access_token,
-      // Microsoft rotates refresh tokens: the new one replaces the old.
-      refreshToken: body.refresh_token ?? tokens.refreshToken,
-      expiresAt: body.expires_in ? clock.now() + body.expires_in * 1000 : null,
-    };
     await options.onTokens?.(tokens);
-  }
+  });
 
   /**
    * GET a Graph URL: the answer on success; GraphNotFound on 404, GraphSyncStateGone on 410,

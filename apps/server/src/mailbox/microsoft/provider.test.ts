@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SleepingClock } from '../../lib/clock.js';
+import { virtualClock } from '../../lib/clock.js';
 import { demoMessages } from '../demo.js';
 import { isMailboxError, type MessageBatch } from '../types.js';
 import { type FakeMicrosoft, type FakeMicrosoftOptions, startFakeMicrosoft } from './fakeMicrosoft.js';
@@ -11,18 +11,6 @@ import {
 
 let fake: FakeMicrosoft;
 afterEach(async () => fake?.close());
-
-/** Virtual time shared by the fake and the provider: waiting costs nothing, limits still hold. */
-function virtualClock(): SleepingClock & { t: number } {
-  const clock = {
-    t: Date.UTC(2026, 10, 1),
-    now: () => clock.t,
-    sleep: async (ms: number) => {
-      clock.t += ms;
-    },
-  };
-  return clock;
-}
 
 async function setUp(count: number, options: FakeMicrosoftOptions = {}, clock = virtualClock()) {
   fake = await startFakeMicrosoft({ now: clock.now, ...options });
