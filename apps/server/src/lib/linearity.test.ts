@@ -39,6 +39,7 @@ const NOT_CONTENT = new Set([
   'mailbox/demoMime.ts',
   'mailbox/gmail/fakeGoogle.ts',
   'mailbox/gmail/fakeGoogleMain.ts',
+  'mailbox/fakeOAuth.ts',
   'mailbox/imap/testServer.ts',
   'mailbox/microsoft/fakeMicrosoft.ts',
   'mailbox/microsoft/fakeMicrosoftMain.ts',

@@ -8,8 +8,9 @@
  * once, 10,000 in 10 minutes: 429 with Retry-After), expired delta tokens (410
  * `SyncStateNotFound`), revoked consent (`invalid_grant`, then 401), injected 429/503 storms.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { approveConsent, checkVerifier, json, readForm } from '../fakeOAuth.js';
 
 export const FAKE_FOLDERS = ['inbox', 'sentitems', 'archive', 'junkemail', 'deleteditems', 'drafts'] as const;
 export type FakeFolder = (typeof FAKE_FOLDERS)[number];
@@ -64,17 +65,7 @@ interface Failure {
   retryAfterS?: number;
 }
 
-const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
-  res.end(JSON.stringify(body));
-};
 const graphError = (code: string, message: string) => ({ error: { code, message } });
-
-async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  let body = '';
-  for await (const chunk of req) body += chunk;
-  return new URLSearchParams(body);
-}
 
 /** A delta token or skip token: which folder, from which change, and (mid-round) where the page starts. */
 interface DeltaToken {
@@ -305,19 +296,9 @@ export async function startFakeMicrosoft(options: FakeMicrosoftOptions = {}): Pr
 
       // The identity platform: consent approved at once, back to the app with a code.
       if (req.method === 'GET' && /^\/[^/]+\/oauth2\/v2\.0\/authorize$/.test(path)) {
-        const redirect = url.searchParams.get('redirect_uri');
-        if (!redirect) return send(400, { error: 'invalid_request' });
-        const back = new URL(redirect);
-        back.searchParams.set(
-          'code',
-          state.issueCode({
-            challenge: url.searchParams.get('code_challenge'),
-            method: url.searchParams.get('code_challenge_method'),
-          }),
-        );
-        const st = url.searchParams.get('state');
-        if (st) back.searchParams.set('state', st);
-        res.writeHead(302, { location: back.toString() });
+        const back = approveConsent(url, (pkce) => state.issueCode(pkce));
+        if (!back) return send(400, { error: 'invalid_request' });
+        res.writeHead(302, { location: back });
         res.end();
         return 302;
       }
@@ -331,13 +312,8 @@ export async function startFakeMicrosoft(options: FakeMicrosoftOptions = {}): Pr
           if (!issued)
             return refused('AADSTS70000: The provided authorization code is invalid or has expired.');
           state.codes.delete(code);
-          if (issued.challenge !== null) {
-            const verifier = form.get('code_verifier') ?? '';
-            const expected =
-              issued.method === 'S256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
-            if (!verifier || expected !== issued.challenge)
-              return refused('AADSTS501481: The Code_Verifier does not match the code_challenge.');
-          }
+          if (checkVerifier(issued, form.get('code_verifier')) !== 'ok')
+            return refused('AADSTS501481: The Code_Verifier does not match the code_challenge.');
           return send(200, { ...state.issueTokens(), token_type: 'Bearer', scope: form.get('scope') ?? '' });
         }
         if (form.get('grant_type') === 'refresh_token') {
