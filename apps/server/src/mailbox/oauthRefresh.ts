@@ -5,6 +5,7 @@
  * that rotates refresh tokens (Microsoft) hands a new one back; one that does not (Google) keeps
  * the old.
  */
+import type { SleepingClock } from '../lib/clock.js';
 import { MailboxError } from './types.js';
 
 export interface OAuthTokens {
@@ -12,6 +13,21 @@ export interface OAuthTokens {
   refreshToken: string | null;
   /** Epoch ms; null when unknown. */
   expiresAt: number | null;
+}
+
+/** What a provider's API client is given: the mailbox's tokens, the OAuth client, and its seams. */
+export interface OAuthClientOptions {
+  tokens: OAuthTokens;
+  /** Called with refreshed tokens, to store them (encrypted) on the mailbox. */
+  onTokens?: (tokens: OAuthTokens) => Promise<void>;
+  clientId: string;
+  clientSecret: string;
+  tokenUrl: string;
+  /** Attempts per request before giving up with a retryable error (default 8). */
+  maxAttempts?: number;
+  fetch?: typeof fetch;
+  clock?: SleepingClock;
+  signal?: AbortSignal;
 }
 
 interface TokenAnswer {

@@ -5,30 +5,19 @@
  * "Reconnect your Gmail account" that is never retried.
  */
 
-import { realClock, type SleepingClock } from '../../lib/clock.js';
-import { type OAuthTokens, refreshAccessToken, singleFlight } from '../oauthRefresh';
+import { realClock } from '../../lib/clock.js';
+import { type OAuthClientOptions, type OAuthTokens, refreshAccessToken, singleFlight } from '../oauthRefresh';
 import { MailboxError } from '../types';
 import { createQuotaBudget } from './budget';
 import { GMAIL_UNITS } from './units';
 
 export type GmailTokens = OAuthTokens;
 
-export interface GmailClientOptions {
-  tokens: GmailTokens;
-  /** Called with refreshed tokens, to store them (encrypted) on the mailbox. */
-  onTokens?: (tokens: GmailTokens) => Promise<void>;
-  clientId: string;
-  clientSecret: string;
-  tokenUrl: string;
+export interface GmailClientOptions extends OAuthClientOptions {
   gmailApiUrl: string;
   peopleApiUrl: string;
   /** Units a minute this mailbox may spend (default 12,000: under Gmail's 15,000 per user). */
   unitsPerMinute?: number;
-  /** Attempts per request before giving up with a retryable error (default 8). */
-  maxAttempts?: number;
-  fetch?: typeof fetch;
-  clock?: SleepingClock;
-  signal?: AbortSignal;
 }
 
 export const RECONNECT_GMAIL = 'Reconnect your Gmail account';

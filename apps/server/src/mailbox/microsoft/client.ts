@@ -7,30 +7,24 @@
  * "Reconnect your Microsoft account" that is never retried.
  */
 
-import { realClock, type SleepingClock } from '../../lib/clock.js';
-import { type OAuthTokens, refreshAccessToken, singleFlight } from '../oauthRefresh.js';
+import { realClock } from '../../lib/clock.js';
+import {
+  type OAuthClientOptions,
+  type OAuthTokens,
+  refreshAccessToken,
+  singleFlight,
+} from '../oauthRefresh.js';
 import { MailboxError } from '../types.js';
 import { createGraphBudget, type GraphBudgetOptions } from './budget.js';
 
 /** Microsoft rotates the refresh token: each renewal stores the new one. */
 export type MicrosoftTokens = OAuthTokens;
 
-export interface MicrosoftClientOptions {
-  tokens: MicrosoftTokens;
-  /** Called with refreshed tokens, to store them (encrypted) on the mailbox. */
-  onTokens?: (tokens: MicrosoftTokens) => Promise<void>;
-  clientId: string;
-  clientSecret: string;
-  /** `{loginUrl}/{tenant}/oauth2/v2.0/token`. */
-  tokenUrl: string;
+/** `tokenUrl` is `{loginUrl}/{tenant}/oauth2/v2.0/token`. */
+export interface MicrosoftClientOptions extends OAuthClientOptions {
   /** Graph's origin (`https://graph.microsoft.com`). */
   graphUrl: string;
   budget?: GraphBudgetOptions;
-  /** Attempts per request before giving up with a retryable error (default 8). */
-  maxAttempts?: number;
-  fetch?: typeof fetch;
-  clock?: SleepingClock;
-  signal?: AbortSignal;
 }
 
 export const RECONNECT_MICROSOFT = 'Reconnect your Microsoft account';
