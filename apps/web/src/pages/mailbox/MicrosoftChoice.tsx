@@ -7,10 +7,11 @@ import { api } from '../../lib/services';
 import type { ConnectPlace } from './useConnectGmail';
 
 /**
- * The "Microsoft 365 / Outlook" choice (issue 27): Microsoft's sign-in, the hand-off Gmail has.
- * The browser goes to Microsoft and comes back to `/auth/microsoft/callback`.
+ * Microsoft's sign-in (issue 27), the hand-off Gmail has: fetch the consent URL and send the
+ * browser there; it comes back to `/auth/microsoft/callback`. On failure the "Connection Failed"
+ * toast of the place it was asked from.
  */
-export function MicrosoftChoice({ place }: { place: ConnectPlace }) {
+export function useConnectMicrosoft(place: ConnectPlace) {
   const [connecting, setConnecting] = useState(false);
   const failure =
     place === 'workspace' ? ERROR_MESSAGES.mailboxConnectWorkspace : ERROR_MESSAGES.mailboxConnect;
@@ -24,6 +25,12 @@ export function MicrosoftChoice({ place }: { place: ConnectPlace }) {
       setConnecting(false);
     }
   };
+  return { connect, connecting };
+}
+
+/** The "Microsoft 365 / Outlook" choice of "Connect a mailbox". */
+export function MicrosoftChoice({ place }: { place: ConnectPlace }) {
+  const microsoft = useConnectMicrosoft(place);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
       <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
@@ -31,7 +38,11 @@ export function MicrosoftChoice({ place }: { place: ConnectPlace }) {
         and contacts. No password is shared; your Microsoft tokens stay on the server, and the newest mail is
         searchable within seconds.
       </p>
-      <Button onClick={() => void connect()} loading={connecting} loadingText="Connecting...">
+      <Button
+        onClick={() => void microsoft.connect()}
+        loading={microsoft.connecting}
+        loadingText="Connecting..."
+      >
         Connect Microsoft 365 / Outlook
       </Button>
     </div>
