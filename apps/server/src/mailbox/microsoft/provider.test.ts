@@ -207,6 +207,18 @@ describe('the Microsoft provider, against the fake Microsoft Graph', () => {
     expect(batches.at(-1)?.checkpoint.folders.map((f) => f.key)).toEqual(['inbox', 'sentitems']);
   });
 
+  it('picks up a folder made after the first sync, counting it on its own', async () => {
+    const { ids, provider } = await setUp(5, { without: ['archive'] });
+    const first = await collect(provider().sync(null));
+    fake.state.options.without = [];
+    const archived = fake.state.addMessage(demoMessages(6)[5] as string, { folder: 'archive' });
+    const again = await collect(provider().sync(first.at(-1)?.checkpoint ?? null));
+    expect(idsOf(again)).toEqual([archived]);
+    expect(again.at(-1)).toMatchObject({ processed: 1, total: 1 });
+    expect(again.at(-1)?.checkpoint.folders.map((f) => f.key)).toEqual(['inbox', 'sentitems', 'archive']);
+    expect(new Set(idsOf(first))).toEqual(new Set(ids));
+  });
+
   it('lists Outlook contacts from /me/contacts, page by page', async () => {
     const { provider } = await setUp(0);
     for (let i = 0; i < 120; i++)

@@ -156,11 +156,14 @@ export function createMicrosoftProvider(
     signal = syncOptions.signal;
     const start = isCheckpoint(checkpoint) ? checkpoint : null;
     const resolved = await resolveFolders(start?.folders ?? []);
+    // A first sync killed mid-way counts on from where it was; after it, a folder that appeared
+    // since (an Archive made later) is listed afresh and counted on its own.
+    const resuming = start?.folders.some((f) => f.deltaLink === null) ?? false;
     const state: MicrosoftCheckpoint = {
       v: 1,
       folders: resolved.folders,
-      fetched: start?.fetched ?? 0,
-      total: (start?.total ?? 0) + resolved.size,
+      fetched: resuming ? (start?.fetched ?? 0) : 0,
+      total: (resuming ? (start?.total ?? 0) : 0) + resolved.size,
     };
     const firstSync = state.folders.some((f) => f.deltaLink === null);
     const synced = new Set(state.folders.map((f) => f.id));
