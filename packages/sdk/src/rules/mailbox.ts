@@ -30,7 +30,7 @@ export const IMAP_PRESETS: readonly ImapPreset[] = [
     port: 993,
     security: 'tls',
     // Exchange Online refuses passwords over IMAP since 2022 (issue 27).
-    help: 'Microsoft 365 work accounts cannot sign in to IMAP with a password: use the "Microsoft 365 / Outlook" tab. An Outlook.com account with two-step verification needs an app password (Security → Advanced security options).',
+    help: 'Microsoft 365 work accounts cannot sign in to IMAP with a password: connect them with Microsoft\'s sign-in (the "Microsoft 365 / Outlook" choice, where this server offers it). An Outlook.com account with two-step verification needs an app password (Security → Advanced security options).',
   },
   {
     id: 'icloud',
