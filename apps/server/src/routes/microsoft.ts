@@ -7,10 +7,6 @@ type MicrosoftKeys = 'mailboxes.microsoftLogin' | 'mailboxes.microsoftCallback';
 export function microsoftHandlers(s: Services): HandlerGroup<MicrosoftKeys> {
   return {
     'mailboxes.microsoftLogin': ({ auth }) => s.microsoft.authorizationUrl(auth.user.id),
-    'mailboxes.microsoftCallback': async ({ auth, body, reply }) => {
-      const started = await s.microsoft.connect(auth.user.id, body);
-      reply.code(201);
-      return started;
-    },
+    'mailboxes.microsoftCallback': ({ auth, body }) => s.microsoft.connect(auth.user.id, body),
   };
 }
