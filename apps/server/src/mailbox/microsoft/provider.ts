@@ -202,7 +202,10 @@ export function createMicrosoftProvider(
         const nextLink = page['@odata.nextLink'] ?? null;
         const deltaLink = page['@odata.deltaLink'] ?? null;
         if (!nextLink && !deltaLink)
-          throw new GraphSyncStateGone('Microsoft Graph ended a delta round without a delta link');
+          throw new MailboxError(
+            'provider_unavailable',
+            'Microsoft Graph ended a page without a next or delta link; the sync will try again.',
+          );
         state.folders[i] = { ...folder, nextLink, deltaLink: deltaLink ?? folder.deltaLink };
         if (firstSync) state.fetched += messages.length;
         processed += messages.length;
