@@ -42,6 +42,7 @@ const NOT_CONTENT = new Set([
   'mailbox/fakeOAuth.ts',
   'mailbox/imap/testServer.ts',
   'mailbox/microsoft/fakeMicrosoft.ts',
+  'mailbox/microsoft/fakeMicrosoftState.ts',
   'mailbox/microsoft/fakeMicrosoftMain.ts',
   'assistant/llm/fakeLlm.ts',
   'assistant/llm/fakeLlmMain.ts',
