@@ -300,6 +300,10 @@ switch (task) {
     // From source: a development tool, not part of the built server.
     step('starting the fake Google', ['--filter', '@rapport/server', 'run', 'fake-google', ...rest]);
     break;
+  case 'fake-microsoft':
+    // From source, like the fake Google.
+    step('starting the fake Microsoft', ['--filter', '@rapport/server', 'run', 'fake-microsoft', ...rest]);
+    break;
   case 'fake-llm':
     // From source, like the fake Google.
     step('starting the fake LLM', ['--filter', '@rapport/server', 'run', 'fake-llm', ...rest]);

@@ -12,7 +12,9 @@
  *      searchable, and `notmuch new` on the same messages as a maildir (bench/realMail.ts;
  *      `--exclude NAME` leaves a fixture out).
  *   5. a Gmail sync through the fake Google with the real quota and 50 ms a call: msgs/min, 429s,
- *      the most units spent in a minute (`--gmail-only`, `--gmail-messages N`);
+ *      the most units spent in a minute (`--gmail-only`, `--gmail-messages N`); and a Microsoft 365
+ *      sync through the fake Microsoft at Graph's mailbox limits: msgs/min, 429s and the longest run
+ *      of them in a row, peak RSS (`--microsoft-only`, `--microsoft-messages N`; bench/microsoft.ts);
  *   6. an IMAP first sync against a real dovecot (scripts/with-dovecot.sh): N demo messages
  *      APPENDed (not timed), connected through POST /api/mailboxes/imap, timed to
  *      EMAIL_SYNC_COMPLETE: msgs/s and peak RSS (`--imap-only`, `--imap-messages N`, default
@@ -54,6 +56,7 @@ import { IMAP_TEST_NETWORK } from '../src/mailbox/imap/testServer.js';
 import { gmailSync } from './gmail.js';
 import { imapBenchUnavailable, imapSync } from './imap.js';
 import { cpuMeter, nextSyncEnd, postMbox, rssSampler } from './measure.js';
+import { microsoftSync } from './microsoft.js';
 import { mixedWorkload } from './mixed.js';
 import { realMailBench } from './realMail.js';
 import { retrievalBench } from './retrieval.js';
@@ -80,6 +83,9 @@ const REAL_MAIL = process.argv.includes('--real-mail');
 /** `--gmail-only`: only the Gmail sync through the fake Google (`--gmail-messages N`, default 3,000). */
 const GMAIL_ONLY = process.argv.includes('--gmail-only');
 const GMAIL_MESSAGES = arg('gmail-messages', 3000);
+/** `--microsoft-only`: only the Microsoft 365 sync through the fake Microsoft (`--microsoft-messages N`, default 3,000). */
+const MICROSOFT_ONLY = process.argv.includes('--microsoft-only');
+const MICROSOFT_MESSAGES = arg('microsoft-messages', 3000);
 /** `--imap-only`: only the IMAP first sync against dovecot (`--imap-messages N`, default 10,000). */
 const IMAP_ONLY = process.argv.includes('--imap-only');
 const IMAP_MESSAGES = arg('imap-messages', 10_000);
@@ -164,6 +170,10 @@ async function main() {
     console.log(await gmailSync(GMAIL_MESSAGES));
     return;
   }
+  if (MICROSOFT_ONLY) {
+    console.log(await microsoftSync(MICROSOFT_MESSAGES));
+    return;
+  }
   if (RETRIEVAL_ONLY) {
     console.log(
       await retrievalBench(arg('messages', 100_000), { embeddings: process.argv.includes('--embeddings') }),
@@ -209,6 +219,7 @@ async function main() {
   let csvLine = '';
   let mboxLine = '';
   let gmailLine = '';
+  let microsoftLine = '';
   let imapLine = '';
   let mixedLine = '';
   let socketsLine = '';
@@ -351,6 +362,7 @@ async function main() {
     if (!CSV_ONLY) {
       mboxLine = await mboxIngest(app, base, auth, login.id);
       gmailLine = await gmailSync(GMAIL_MESSAGES);
+      microsoftLine = await microsoftSync(MICROSOFT_MESSAGES);
       imapLine = await imapBench(app, base, auth, login.id);
       mixedLine = await mixedWorkload(MIXED);
       socketsLine = await socketsBench(SOCKETS);
@@ -365,6 +377,7 @@ async function main() {
     if (csvLine) console.log(csvLine);
     if (mboxLine) console.log(mboxLine);
     if (gmailLine) console.log(gmailLine);
+    if (microsoftLine) console.log(microsoftLine);
     if (imapLine) console.log(imapLine);
     if (mixedLine) console.log(mixedLine);
     if (socketsLine) console.log(socketsLine);

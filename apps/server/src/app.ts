@@ -45,6 +45,7 @@ import { docsHtml, openApiDocument } from './routes/docs.js';
 import { jobHandlers } from './routes/jobs.js';
 import { mailboxHandlers } from './routes/mailbox.js';
 import { mailboxesHandlers } from './routes/mailboxes.js';
+import { microsoftHandlers } from './routes/microsoft.js';
 import { notificationHandlers } from './routes/notifications.js';
 import { platformHandlers } from './routes/platform.js';
 import { postUpdateHandlers } from './routes/postUpdates.js';
@@ -373,6 +374,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       mboxMaxBytes: config.mailbox.mboxMaxBytes,
       providers: mailboxProviders(config),
     }),
+    ...microsoftHandlers(services),
     ...csvHandlers(services),
     ...contactHandlers(services),
     ...jobHandlers(services),

@@ -68,6 +68,14 @@ const EnvSchema = z.object({
   GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
   GOOGLE_GMAIL_API_URL: z.string().url().default('https://gmail.googleapis.com'),
   GOOGLE_PEOPLE_API_URL: z.string().url().default('https://people.googleapis.com'),
+  MICROSOFT_CLIENT_ID: z.string().optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().optional(),
+  MICROSOFT_TENANT: z
+    .string()
+    .regex(/^[A-Za-z0-9.-]{1,100}$/, 'must be common, organizations, consumers, a tenant id or a domain')
+    .default('common'),
+  MICROSOFT_LOGIN_URL: z.string().url().default('https://login.microsoftonline.com'),
+  MICROSOFT_GRAPH_URL: z.string().url().default('https://graph.microsoft.com'),
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().min(1).optional(),
@@ -141,6 +149,17 @@ export interface Config {
     tokenUrl: string;
     gmailApiUrl: string;
     peopleApiUrl: string;
+  };
+  /** Microsoft 365 and Outlook.com mailboxes through Microsoft's sign-in and Graph (issue 27). */
+  microsoft: {
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    /** `common` (work and personal accounts), `organizations`, `consumers`, or one tenant. */
+    tenant: string;
+    /** The identity platform's origin; its v2.0 endpoints are `{loginUrl}/{tenant}/oauth2/v2.0/…`. */
+    loginUrl: string;
+    /** Graph's origin; calls go to `{graphUrl}/v1.0/…`. */
+    graphUrl: string;
   };
 }
 
@@ -338,6 +357,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       tokenUrl: e.GOOGLE_TOKEN_URL,
       gmailApiUrl: e.GOOGLE_GMAIL_API_URL,
       peopleApiUrl: e.GOOGLE_PEOPLE_API_URL,
+    },
+    microsoft: {
+      clientId: e.MICROSOFT_CLIENT_ID,
+      clientSecret: e.MICROSOFT_CLIENT_SECRET,
+      tenant: e.MICROSOFT_TENANT,
+      loginUrl: e.MICROSOFT_LOGIN_URL.replace(/\/$/, ''),
+      graphUrl: e.MICROSOFT_GRAPH_URL.replace(/\/$/, ''),
     },
   };
 }

@@ -19,6 +19,7 @@ import { createMailboxService, type MailboxServiceOptions } from './mailbox/gmai
 import { createMailboxesService } from './mailbox/mailboxes.js';
 import { createMailContacts } from './mailbox/mailContacts.js';
 import { createMboxArchives } from './mailbox/mbox/archives.js';
+import { createMicrosoftConnectService } from './mailbox/microsoft/connect.js';
 import { createParseThread, type ParseThreadOptions } from './mailbox/parseThread.js';
 import { createMailboxProviders } from './mailbox/providers.js';
 import { toEmailRecord } from './mailbox/record.js';
@@ -43,6 +44,8 @@ export interface ServiceOptions {
   searchEmbed?: Pick<SearchEmbedDeps, 'batchSize'>;
   /** The Gmail OAuth hand-off's fetch (tests point it at a fake Google). */
   gmail?: MailboxServiceOptions;
+  /** The Microsoft OAuth hand-off's fetch (tests point it at a fake Microsoft). */
+  microsoft?: { fetch?: typeof fetch };
   /** The mailbox providers and parser: the real ones, unless a test swaps some (a scripted provider). */
   mailbox?: Partial<Pick<MailboxSyncDeps, 'providerFor' | 'parse' | 'discoverContacts'>> & {
     connectors?: MailboxConnectors;
@@ -209,6 +212,13 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
     { mailboxes, connect: mailboxConnect, providerFor: mailboxOptions.providerFor, runner, jobs },
     options.gmail,
   );
+  const microsoft = createMicrosoftConnectService(ctx, {
+    mailboxes,
+    connect: mailboxConnect,
+    runner,
+    jobs,
+    ...options.microsoft,
+  });
   return {
     auth,
     users,
@@ -219,6 +229,7 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
     notifications,
     jobs,
     mailbox,
+    microsoft,
     platform,
     knowledge,
     /** Vector similarity's parts; undefined without `EMBEDDING_MODEL`. */

@@ -12,7 +12,14 @@ let withGoogle: TestServer;
 beforeAll(async () => {
   [plain, withGoogle] = await Promise.all([
     startTestServer(),
-    startTestServer({ env: { GOOGLE_CLIENT_ID: 'id.apps.example', GOOGLE_CLIENT_SECRET: 'secret' } }),
+    startTestServer({
+      env: {
+        GOOGLE_CLIENT_ID: 'id.apps.example',
+        GOOGLE_CLIENT_SECRET: 'secret',
+        MICROSOFT_CLIENT_ID: '00000000-0000-0000-0000-000000000001',
+        MICROSOFT_CLIENT_SECRET: 'secret',
+      },
+    }),
   ]);
 });
 afterAll(async () => Promise.all([plain?.close(), withGoogle?.close()]));
@@ -21,15 +28,15 @@ const available = (list: { providers: { id: string; available: boolean }[] }) =>
   Object.fromEntries(list.providers.map((p) => [p.id, p.available]));
 
 describe('GET /mailboxes/providers', () => {
-  it('offers Gmail only where Google sign-in is set up; IMAP, archives and the demo always', async () => {
+  it('offers Gmail and Microsoft only where their sign-in is set up; IMAP, archives and the demo always', async () => {
     const ada = await createUser(plain.app);
     const off = expectRoute('mailboxes.providers', await ada.api('GET', '/mailboxes/providers'));
-    expect(off.providers.map((p) => p.id)).toEqual(['gmail', 'imap', 'mbox', 'demo']);
-    expect(available(off)).toEqual({ gmail: false, imap: true, mbox: true, demo: true });
+    expect(off.providers.map((p) => p.id)).toEqual(['gmail', 'microsoft', 'imap', 'mbox', 'demo']);
+    expect(available(off)).toEqual({ gmail: false, microsoft: false, imap: true, mbox: true, demo: true });
 
     const kim = await createUser(withGoogle.app);
     const on = expectRoute('mailboxes.providers', await kim.api('GET', '/mailboxes/providers'));
-    expect(available(on)).toEqual({ gmail: true, imap: true, mbox: true, demo: true });
+    expect(available(on)).toEqual({ gmail: true, microsoft: true, imap: true, mbox: true, demo: true });
   });
 
   it('needs a signed-in user', async () => {
@@ -37,11 +44,13 @@ describe('GET /mailboxes/providers', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('names no server setting to the user when Gmail is asked for anyway', async () => {
+  it('names no server setting to the user when Gmail or Microsoft is asked for anyway', async () => {
     const ada = await createUser(plain.app);
-    const res = await ada.api('GET', '/auth/google/login');
-    expectError(res, 503, /not available on this server/);
-    expect(res.body).not.toMatch(/GOOGLE_|CLIENT_ID|CLIENT_SECRET/);
+    for (const path of ['/auth/google/login', '/auth/microsoft/login']) {
+      const res = await ada.api('GET', path);
+      expectError(res, 503, /not available on this server/);
+      expect(res.body).not.toMatch(/GOOGLE_|MICROSOFT_|CLIENT_ID|CLIENT_SECRET/);
+    }
   });
 });
 

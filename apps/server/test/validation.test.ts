@@ -38,6 +38,7 @@ const SAMPLE_BODIES: Partial<Record<RouteKey, Record<string, unknown>>> = {
   'auth.changePassword': { current_password: 'x', password: 'longenough' },
   'user.update': { user_description: 'hi' },
   'mailbox.callback': { code: 'c', state: 's' },
+  'mailboxes.microsoftCallback': { code: 'c', state: 's' },
   'mailboxes.connectImap': {
     host: 'imap.example.com',
     port: 993,

@@ -13,6 +13,7 @@ import { ADMIN_EMAIL, createApi } from './lib/api.mjs';
 import { createBrowserKit, formatViolations, launchBrowser, slug } from './lib/browser.mjs';
 import { SCREENSHOT_DIR, TEST_TIMEOUT_MS } from './lib/constants.mjs';
 import { startFakeGoogle } from './lib/fake-google.mjs';
+import { startFakeMicrosoft } from './lib/fake-microsoft.mjs';
 import { startServer } from './lib/server.mjs';
 
 /** The suites that run. A suite is listed here only once the app and server pass it. */
@@ -34,6 +35,7 @@ const SUITES = [
   './tests/people.mjs',
   './tests/inputMode.mjs',
   './tests/firstten.mjs',
+  './tests/microsoft.mjs',
 ];
 
 /** E2E_SUITES=journey,mobile runs those files of tests/ instead (while writing a suite). */
@@ -43,18 +45,22 @@ const suites = process.env.E2E_SUITES
 const filter = process.argv[2];
 let server = null;
 let google = null;
+let microsoft = null;
 let browser = null;
 
 async function cleanup() {
   const b = browser;
   const s = server;
   const g = google;
+  const m = microsoft;
   browser = null;
   server = null;
   google = null;
+  microsoft = null;
   await b?.close().catch(() => undefined);
   await s?.stop().catch(() => undefined);
   await g?.close().catch(() => undefined);
+  await m?.close().catch(() => undefined);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
@@ -96,7 +102,8 @@ async function main() {
     if (file.endsWith('.png')) rmSync(join(SCREENSHOT_DIR, file), { force: true });
   }
   google = await startFakeGoogle();
-  server = await startServer({ ...google.env, ADMIN_EMAILS: ADMIN_EMAIL });
+  microsoft = await startFakeMicrosoft();
+  server = await startServer({ ...google.env, ...microsoft.env, ADMIN_EMAILS: ADMIN_EMAIL });
   console.log(`[e2e] server ready at ${server.baseUrl} in ${Date.now() - started} ms`);
   browser = await launchBrowser();
   const api = createApi(server.baseUrl);
@@ -110,6 +117,7 @@ async function main() {
       baseUrl: server.baseUrl,
       server,
       google,
+      microsoft,
       api,
       newPage: async (options) => {
         const page = await kit.newPage(options);

@@ -137,6 +137,11 @@ const mailboxCallbackRoute = createRoute({
   path: '/auth/google/callback',
   component: page(() => import('./pages/MailboxCallback'), 'MailboxCallbackPage'),
 });
+const microsoftCallbackRoute = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/auth/microsoft/callback',
+  component: page(() => import('./pages/MailboxCallback'), 'MicrosoftCallbackPage'),
+});
 
 // Admin: needs the permission named admin (decisions.md; the server enforces it too)
 const adminLayoutRoute = createRoute({
@@ -166,6 +171,7 @@ export const routeTree = rootRoute.addChildren([
     chatRoute,
     onboardingRoute,
     mailboxCallbackRoute,
+    microsoftCallbackRoute,
     contactsRoute,
     contactRoute,
     companiesRoute,

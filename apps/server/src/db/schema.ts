@@ -402,7 +402,7 @@ export const embeddingState = pgTable('embedding_state', {
   version: integer('version').notNull().default(0),
 });
 
-export type MailboxKindColumn = 'gmail' | 'imap' | 'mbox';
+export type MailboxKindColumn = 'gmail' | 'imap' | 'mbox' | 'microsoft';
 export type MailboxStatusColumn = 'idle' | 'queued' | 'syncing' | 'completed' | 'error';
 
 /**

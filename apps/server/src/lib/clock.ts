@@ -16,3 +16,18 @@ export const realClock: SleepingClock = {
   now: () => Date.now(),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
+
+/**
+ * Virtual time for tests: a sleep moves the clock at once, so a provider's waits (quotas,
+ * Retry-After) show as times and cost nothing, while a fake sharing the clock still enforces them.
+ */
+export function virtualClock(start = Date.UTC(2026, 10, 1)): SleepingClock & { t: number } {
+  const clock = {
+    t: start,
+    now: () => clock.t,
+    sleep: async (ms: number) => {
+      clock.t += ms;
+    },
+  };
+  return clock;
+}

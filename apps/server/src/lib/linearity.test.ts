@@ -39,7 +39,11 @@ const NOT_CONTENT = new Set([
   'mailbox/demoMime.ts',
   'mailbox/gmail/fakeGoogle.ts',
   'mailbox/gmail/fakeGoogleMain.ts',
+  'mailbox/fakeOAuth.ts',
   'mailbox/imap/testServer.ts',
+  'mailbox/microsoft/fakeMicrosoft.ts',
+  'mailbox/microsoft/fakeMicrosoftState.ts',
+  'mailbox/microsoft/fakeMicrosoftMain.ts',
   'assistant/llm/fakeLlm.ts',
   'assistant/llm/fakeLlmMain.ts',
 ]);

@@ -8,13 +8,15 @@ import { createImapProvider, imapOptionsFromSettings, verifyImap } from './imap/
 import type { MailboxesService } from './mailboxes.js';
 import type { MboxArchives } from './mbox/archives.js';
 import { createMboxProvider } from './mbox/provider.js';
+import { type MicrosoftTokens, microsoftEndpoints, RECONNECT_MICROSOFT } from './microsoft/client.js';
+import { createMicrosoftProvider } from './microsoft/provider.js';
 import { MailboxError, type MailboxProvider } from './types.js';
 
 const notYet = (what: string) =>
   new MailboxError('unknown', `${what} mailboxes cannot be synced by this server yet.`, { retryable: false });
 
 /**
- * The provider behind each mailbox row: the one place that knows Gmail, IMAP and mbox apart.
+ * The provider behind each mailbox row: the one place that knows Gmail, Microsoft, IMAP and mbox apart.
  * Settings come from the row, secrets from its encrypted credentials.
  */
 export function createMailboxProviders(deps: {
@@ -69,6 +71,20 @@ export function createMailboxProviders(deps: {
           peopleApiUrl: google.peopleApiUrl,
           initialDays: mailbox.gmailInitialDays,
           maxMessages: mailbox.gmailMaxMessages,
+        }) as MailboxProvider<unknown>;
+      }
+      case 'microsoft': {
+        const { microsoft } = deps.config;
+        const tokens = deps.mailboxes.credentials<MicrosoftTokens>(row);
+        if (!tokens) throw new MailboxError('reconnect_required', RECONNECT_MICROSOFT, { retryable: false });
+        if (!microsoft.clientId || !microsoft.clientSecret) throw notYet('Microsoft 365 / Outlook');
+        return createMicrosoftProvider({
+          tokens,
+          onTokens: (fresh) => deps.mailboxes.setCredentials(row, fresh),
+          clientId: microsoft.clientId,
+          clientSecret: microsoft.clientSecret,
+          tokenUrl: microsoftEndpoints(microsoft).tokenUrl,
+          graphUrl: microsoft.graphUrl,
         }) as MailboxProvider<unknown>;
       }
     }

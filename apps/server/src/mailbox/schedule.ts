@@ -3,7 +3,7 @@ import type { JobRunner } from '../jobs/types.js';
 import type { MailboxesService } from './mailboxes.js';
 
 /** Kinds of mailbox synced periodically: an mbox archive is imported once. */
-const SCHEDULED_KINDS: ReadonlySet<MailboxRow['kind']> = new Set(['gmail', 'imap']);
+const SCHEDULED_KINDS: ReadonlySet<MailboxRow['kind']> = new Set(['gmail', 'imap', 'microsoft']);
 
 /**
  * Whether a scheduled run of this mailbox's sync should sync now: a mailbox in error is tried again

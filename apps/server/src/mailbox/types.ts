@@ -4,7 +4,7 @@
  * know no provider (issue 11). Everything here is framework-free: no Fastify, no database.
  */
 
-export type MailboxKind = 'gmail' | 'imap' | 'mbox';
+export type MailboxKind = 'gmail' | 'imap' | 'mbox' | 'microsoft';
 
 /**
  * One message as a provider hands it over: its RFC 822 source plus what the provider itself

@@ -62,4 +62,51 @@ describe('mailbox callback page (decisions.md)', () => {
     expect(await screen.findByText('Connection Failed')).toBeTruthy();
     expect(screen.getByText('The authorization state is invalid or expired')).toBeTruthy();
   });
+
+  it('ends the Microsoft hand-off the same way at /auth/microsoft/callback (issue 27)', async () => {
+    signedIn();
+    let body: unknown = null;
+    let google = false;
+    server.use(
+      http.post(`${API}/auth/google/callback`, () => {
+        google = true;
+        return HttpResponse.json({}, { status: 500 });
+      }),
+      http.post(`${API}/auth/microsoft/callback`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(
+          {
+            mailbox: {
+              id: 'mb-1',
+              kind: 'microsoft',
+              address: 'ada@contoso.example',
+              status: 'queued',
+              phase: null,
+              processed: 0,
+              total: 0,
+              lastSyncedAt: null,
+              error: null,
+              nextRetryAt: null,
+              createdAt: new Date().toISOString(),
+              emailCount: 0,
+            },
+            jobId: 'job-1',
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const { router } = renderApp('/auth/microsoft/callback?code=M.C5-abc&state=single-use');
+    expect(await screen.findByText('Successfully Connected!')).toBeTruthy();
+    expect(body).toEqual({ code: 'M.C5-abc', state: 'single-use' });
+    expect(google).toBe(false);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4_000 });
+  });
+
+  it('says "Missing required authentication tokens" when Microsoft sends back an error instead of a code', async () => {
+    signedIn();
+    renderApp('/auth/microsoft/callback?error=access_denied&state=single-use');
+    expect(await screen.findByText('Connection Failed')).toBeTruthy();
+    expect(screen.getByText('Missing required authentication tokens')).toBeTruthy();
+  });
 });

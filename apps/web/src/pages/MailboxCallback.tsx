@@ -1,7 +1,8 @@
 /**
  * decisions.md: the page reads `code` and `state`, posts them to POST /auth/google/callback,
  * and shows processing → success ("Successfully Connected!", to / after 2 s) or error
- * ("Connection Failed", Go Back to /onboarding).
+ * ("Connection Failed", Go Back to /onboarding). `/auth/microsoft/callback` (issue 27) is the same
+ * page posting to POST /auth/microsoft/callback.
  */
 
 import { ERROR_MESSAGES, errorDescription, SUCCESS_MESSAGES } from '@rapport/sdk';
@@ -20,7 +21,17 @@ export const MAILBOX_SUCCESS_REDIRECT_MS = 2_000;
 
 type CallbackState = { kind: 'processing' } | { kind: 'success' } | { kind: 'error'; message: string };
 
-export function MailboxCallbackPage() {
+/** Whose hand-off this page ends: Google's (the spec's) or Microsoft's. */
+export type CallbackProvider = 'google' | 'microsoft';
+
+const exchange = (provider: CallbackProvider, body: { code: string; state: string }): Promise<unknown> =>
+  provider === 'microsoft' ? api().mailboxes.microsoftCallback(body) : api().mailbox.callback(body);
+
+export function MicrosoftCallbackPage() {
+  return <MailboxCallbackPage provider="microsoft" />;
+}
+
+export function MailboxCallbackPage({ provider = 'google' }: { provider?: CallbackProvider }) {
   const navigate = useNavigate();
   const [state, setState] = useState<CallbackState>({ kind: 'processing' });
   const started = useRef(false);
@@ -37,8 +48,7 @@ export function MailboxCallbackPage() {
       setState({ kind: 'error', message: ERROR_MESSAGES.callbackMissingTokens.description });
       return;
     }
-    api()
-      .mailbox.callback({ code, state: oauthState })
+    exchange(provider, { code, state: oauthState })
       .then(() => {
         setState({ kind: 'success' });
         notify(SUCCESS_MESSAGES.mailboxConnected);
@@ -49,7 +59,7 @@ export function MailboxCallbackPage() {
           message: errorDescription(error, ERROR_MESSAGES.mailboxConnect.description),
         }),
       );
-  }, [searchStr]);
+  }, [searchStr, provider]);
 
   useEffect(() => {
     if (state.kind !== 'success') return;

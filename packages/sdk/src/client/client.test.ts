@@ -170,6 +170,12 @@ const cases: Record<RouteKey, RouteCase> = {
     path: '/mailboxes/mbox',
   },
   'mailboxes.providers': { run: (c) => c.mailboxes.providers(), path: '/mailboxes/providers' },
+  'mailboxes.microsoftLogin': { run: (c) => c.mailboxes.microsoftLogin(), path: '/auth/microsoft/login' },
+  'mailboxes.microsoftCallback': {
+    run: (c) => c.mailboxes.microsoftCallback({ code: 'M.C5-code', state: 'state-1' }),
+    path: '/auth/microsoft/callback',
+    body: { code: 'M.C5-code', state: 'state-1' },
+  },
   'mailboxes.demo': { run: (c) => c.mailboxes.addDemo(), path: '/mailboxes/demo' },
   'mailboxes.sync': { run: (c) => c.mailboxes.sync('mailbox_1'), path: '/mailboxes/mailbox_1/sync' },
   'mailboxes.update': {

@@ -131,6 +131,8 @@ export const CLIENT_METHOD_FOR_ROUTE = {
   'dev.outbox': 'dev.outbox',
   'mailboxes.list': 'mailboxes.list',
   'mailboxes.providers': 'mailboxes.providers',
+  'mailboxes.microsoftLogin': 'mailboxes.microsoftLogin',
+  'mailboxes.microsoftCallback': 'mailboxes.microsoftCallback',
   'mailboxes.connectImap': 'mailboxes.connectImap',
   'mailboxes.importMbox': 'mailboxes.importMbox',
   'mailboxes.demo': 'mailboxes.addDemo',
@@ -379,6 +381,15 @@ export function createRapportClient(options: RapportClientOptions) {
     /** Which ways to bring mail in this server can use. */
     providers: (o?: CallOptions): Promise<RouteOutput<'mailboxes.providers'>> =>
       call('mailboxes.providers', undefined, o),
+    /** Microsoft's consent URL for a Microsoft 365 / Outlook.com mailbox (the browser goes there). */
+    microsoftLogin: (o?: CallOptions): Promise<RouteOutput<'mailboxes.microsoftLogin'>> =>
+      call('mailboxes.microsoftLogin', undefined, o),
+    /** The callback page's half of the hand-off: the code and state Microsoft sent back. */
+    microsoftCallback: (
+      body: RouteBody<'mailboxes.microsoftCallback'>,
+      o?: CallOptions,
+    ): Promise<RouteOutput<'mailboxes.microsoftCallback'>> =>
+      call('mailboxes.microsoftCallback', { body }, o),
     /** Connects an IMAP mailbox; the server tries the login at once and refuses it with a `detail`. */
     connectImap: (
       body: RouteBody<'mailboxes.connectImap'>,

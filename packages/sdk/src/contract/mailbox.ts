@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { IdSchema as id, SyncStatus, TimestampSchema as timestamp } from './schemas.js';
 
-export const MAILBOX_KINDS = ['gmail', 'imap', 'mbox'] as const;
+export const MAILBOX_KINDS = ['gmail', 'imap', 'mbox', 'microsoft'] as const;
 export const MailboxKind = z.enum(MAILBOX_KINDS);
 export type MailboxKind = z.infer<typeof MailboxKind>;
 
@@ -67,11 +67,14 @@ export const MailboxList = z.object({ items: z.array(Mailbox) });
 export type MailboxList = z.infer<typeof MailboxList>;
 
 /** The ways to bring mail in, in the order the connect dialog shows them (issue 26). */
-export const MAILBOX_PROVIDERS = ['gmail', 'imap', 'mbox', 'demo'] as const;
+export const MAILBOX_PROVIDERS = ['gmail', 'microsoft', 'imap', 'mbox', 'demo'] as const;
 export const MailboxProviderId = z.enum(MAILBOX_PROVIDERS);
 export type MailboxProviderId = z.infer<typeof MailboxProviderId>;
 
-/** Which ways to bring mail in this server can use (Gmail needs the server's Google sign-in set up). */
+/**
+ * Which ways to bring mail in this server can use (Gmail needs the server's Google sign-in set up,
+ * Microsoft 365 / Outlook its Microsoft sign-in).
+ */
 export const MailboxProviders = z.object({
   providers: z.array(z.object({ id: MailboxProviderId, available: z.boolean() })),
 });

@@ -202,6 +202,25 @@ export const routes = {
     origin: 'rapport',
     response: m.MailboxProviders,
   }),
+  // Microsoft 365 and Outlook.com through Microsoft's sign-in (issue 27), the hand-off Gmail has
+  'mailboxes.microsoftLogin': defineRoute({
+    method: 'GET',
+    path: '/auth/microsoft/login',
+    access: 'verified',
+    origin: 'rapport',
+    errors: [503],
+    response: s.AuthorizationUrlResponse,
+  }),
+  'mailboxes.microsoftCallback': defineRoute({
+    method: 'POST',
+    path: '/auth/microsoft/callback',
+    access: 'verified',
+    origin: 'rapport',
+    body: s.MailboxCallbackRequest,
+    errors: [503],
+    response: m.MailboxStarted,
+    status: 201,
+  }),
   'mailboxes.connectImap': defineRoute({
     method: 'POST',
     path: '/mailboxes/imap',

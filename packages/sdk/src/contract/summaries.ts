@@ -28,9 +28,14 @@ export const routeSummaries = {
   'mailbox.disconnect':
     'Disconnect the mailbox: revokes the grant at Google and stops syncing; the synced mail stays unless `deleteData=true`',
   'mailbox.syncContacts': 'Start a contacts sync job',
-  'mailboxes.list': "The user's mailboxes (Gmail, IMAP, mbox archives) and where each sync stands",
+  'mailboxes.list':
+    "The user's mailboxes (Gmail, Microsoft 365 / Outlook, IMAP, mbox archives) and where each sync stands",
   'mailboxes.providers':
-    'Which ways to bring mail in (Gmail, IMAP, an mbox archive, the demo) this server can use',
+    'Which ways to bring mail in (Gmail, Microsoft 365 / Outlook, IMAP, an mbox archive, the demo) this server can use',
+  'mailboxes.microsoftLogin':
+    "Microsoft's sign-in URL for Microsoft 365 / Outlook.com mail, with a single-use state and a PKCE challenge",
+  'mailboxes.microsoftCallback':
+    'Exchange the Microsoft authorization code (tokens stay on the server); the mailbox and its first sync',
   'mailboxes.connectImap':
     'Connect an IMAP mailbox: the login is tried at once; on success the first sync is queued',
   'mailboxes.importMbox':

@@ -201,10 +201,18 @@ export const sampleResponses: SampleResponses = {
   'mailboxes.providers': {
     providers: [
       { id: 'gmail', available: true },
+      { id: 'microsoft', available: true },
       { id: 'imap', available: true },
       { id: 'mbox', available: true },
       { id: 'demo', available: true },
     ],
+  },
+  'mailboxes.microsoftLogin': {
+    url: 'https://login.microsoftonline.com/common/oauth2/v2.0/authorize?state=single-use',
+  },
+  'mailboxes.microsoftCallback': {
+    mailbox: { ...mailbox, kind: 'microsoft', status: 'queued' },
+    jobId: 'job_sync_4',
   },
   'mailboxes.connectImap': { mailbox: { ...mailbox, kind: 'imap', status: 'queued' }, jobId: 'job_sync_1' },
   'mailboxes.importMbox': { mailbox, jobId: 'job_sync_1' },

@@ -50,6 +50,7 @@ describe('contact rules', () => {
   it('names sources, dates and the question in words', () => {
     expect(contactSourceLabel('csv')).toBe('CSV import');
     expect(contactSourceLabel('post_update')).toBe('Post update');
+    expect(contactSourceLabel('microsoft')).toBe('Microsoft 365 / Outlook');
     expect(contactSourceLabel('carrier pigeon')).toBe('carrier pigeon');
     expect(formatLastContacted(null)).toBe('Never');
     expect(formatLastContacted('2025-01-07T09:00:00.000Z')).toBe('Jan 7, 2025');

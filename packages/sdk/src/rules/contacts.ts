@@ -79,6 +79,7 @@ export function contactSortFirstOrder(sort: ContactSort): 'asc' | 'desc' {
 export const CONTACT_SOURCE_LABELS: Readonly<Record<string, string>> = {
   csv: 'CSV import',
   gmail: 'Gmail',
+  microsoft: 'Microsoft 365 / Outlook',
   imap: 'IMAP',
   mbox: 'Mail archive',
   post_update: 'Post update',

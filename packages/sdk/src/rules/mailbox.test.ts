@@ -55,6 +55,9 @@ describe('mailbox labels', () => {
     expect(mailboxKindLabel({ kind: 'mbox', address: 'Demo mailbox' })).toBe('Demo');
     expect(mailboxKindLabel({ kind: 'mbox', address: 'me@example.com' })).toBe('Archive (.mbox)');
     expect(mailboxKindLabel({ kind: 'gmail', address: 'me@gmail.com' })).toBe('Gmail');
+    expect(mailboxKindLabel({ kind: 'microsoft', address: 'me@contoso.com' })).toBe(
+      'Microsoft 365 / Outlook',
+    );
   });
 
   it('counts only while the total is known', () => {

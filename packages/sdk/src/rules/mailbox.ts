@@ -25,11 +25,12 @@ export interface ImapPreset {
 export const IMAP_PRESETS: readonly ImapPreset[] = [
   {
     id: 'outlook',
-    label: 'Outlook / Microsoft 365',
+    label: 'Outlook.com (app password)',
     host: 'outlook.office365.com',
     port: 993,
     security: 'tls',
-    help: 'Use your Microsoft address; with two-step verification, create an app password under Security → Advanced security options.',
+    // Exchange Online refuses passwords over IMAP since 2022 (issue 27).
+    help: 'Microsoft 365 work accounts cannot sign in to IMAP with a password: connect them with Microsoft\'s sign-in (the "Microsoft 365 / Outlook" choice, where this server offers it). An Outlook.com account with two-step verification needs an app password (Security → Advanced security options).',
   },
   {
     id: 'icloud',
@@ -104,7 +105,9 @@ export function primaryMailboxProvider(list: MailboxProviders | undefined): Mail
 /** How a mailbox's kind reads in a list. */
 export function mailboxKindLabel(mailbox: Pick<Mailbox, 'kind' | 'address'>): string {
   if (mailbox.kind === 'mbox' && mailbox.address === DEMO_MAILBOX_ADDRESS) return 'Demo';
-  return { gmail: 'Gmail', imap: 'IMAP', mbox: 'Archive (.mbox)' }[mailbox.kind];
+  return { gmail: 'Gmail', microsoft: 'Microsoft 365 / Outlook', imap: 'IMAP', mbox: 'Archive (.mbox)' }[
+    mailbox.kind
+  ];
 }
 
 const STATUS_LABELS: Record<Mailbox['status'], string> = {

@@ -5,34 +5,19 @@
  * "Reconnect your Gmail account" that is never retried.
  */
 
-import { realClock, type SleepingClock } from '../../lib/clock.js';
+import { realClock } from '../../lib/clock.js';
+import { type OAuthClientOptions, type OAuthTokens, refreshAccessToken, singleFlight } from '../oauthRefresh';
 import { MailboxError } from '../types';
 import { createQuotaBudget } from './budget';
 import { GMAIL_UNITS } from './units';
 
-export interface GmailTokens {
-  accessToken: string;
-  refreshToken: string | null;
-  /** Epoch ms; null when unknown. */
-  expiresAt: number | null;
-}
+export type GmailTokens = OAuthTokens;
 
-export interface GmailClientOptions {
-  tokens: GmailTokens;
-  /** Called with refreshed tokens, to store them (encrypted) on the mailbox. */
-  onTokens?: (tokens: GmailTokens) => Promise<void>;
-  clientId: string;
-  clientSecret: string;
-  tokenUrl: string;
+export interface GmailClientOptions extends OAuthClientOptions {
   gmailApiUrl: string;
   peopleApiUrl: string;
   /** Units a minute this mailbox may spend (default 12,000: under Gmail's 15,000 per user). */
   unitsPerMinute?: number;
-  /** Attempts per request before giving up with a retryable error (default 8). */
-  maxAttempts?: number;
-  fetch?: typeof fetch;
-  clock?: SleepingClock;
-  signal?: AbortSignal;
 }
 
 export const RECONNECT_GMAIL = 'Reconnect your Gmail account';
@@ -53,57 +38,20 @@ export function createGmailClient(options: GmailClientOptions) {
 
   const backoff = (attempt: number) => Math.min(32_000, 500 * 2 ** (attempt - 1)) * (0.5 + Math.random() / 2);
 
-  /** One refresh at a time: requests that meet a 401 together share it. */
-  let refreshing: Promise<void> | undefined;
-  function refresh(): Promise<void> {
-    refreshing ??= doRefresh().finally(() => {
-      refreshing = undefined;
+  const refresh = singleFlight(async () => {
+    tokens = await refreshAccessToken(tokens, {
+      fetch: doFetch,
+      tokenUrl: options.tokenUrl,
+      form: { client_id: options.clientId, client_secret: options.clientSecret },
+      signal: options.signal,
+      now: () => clock.now(),
+      provider: 'Google',
+      reconnect: RECONNECT_GMAIL,
+      refused: (status, body) =>
+        body.error === 'invalid_grant' || (status === 400 && !body.access_token) || status === 401,
     });
-    return refreshing;
-  }
-
-  async function doRefresh(): Promise<void> {
-    if (!tokens.refreshToken)
-      throw new MailboxError('reconnect_required', RECONNECT_GMAIL, { retryable: false });
-    let res: Response;
-    try {
-      res = await doFetch(options.tokenUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          grant_type: 'refresh_token',
-          refresh_token: tokens.refreshToken,
-          client_id: options.clientId,
-          client_secret: options.clientSecret,
-        }),
-        ...(options.signal ? { signal: options.signal } : {}),
-      });
-    } catch (e) {
-      throw new MailboxError(
-        'provider_unavailable',
-        'Google could not be reached; the sync will try again.',
-        { cause: e },
-      );
-    }
-    const body = (await res.json().catch(() => ({}))) as {
-      access_token?: string;
-      expires_in?: number;
-      error?: string;
-    };
-    if (body.error === 'invalid_grant' || (res.status === 400 && !body.access_token) || res.status === 401)
-      throw new MailboxError('reconnect_required', RECONNECT_GMAIL, { retryable: false });
-    if (!res.ok || !body.access_token)
-      throw new MailboxError(
-        'provider_unavailable',
-        'Google did not renew the access; the sync will try again.',
-      );
-    tokens = {
-      ...tokens,
-      accessToken: body.access_token,
-      expiresAt: body.expires_in ? clock.now() + body.expires_in * 1000 : null,
-    };
     await options.onTokens?.(tokens);
-  }
+  });
 
   /** GET `url` spending `units`; JSON back, GmailNotFound on 404, MailboxError when it gives up. */
   async function get<T>(url: string, units: number): Promise<T> {

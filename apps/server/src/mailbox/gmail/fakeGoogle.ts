@@ -7,9 +7,10 @@
  * access tokens (401), revoked grants (`invalid_grant`), a per-user quota in units a minute
  * (429 `rateLimitExceeded` with Retry-After), history too old (404), injected 5xx and 429 storms.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
+import { approveConsent, checkVerifier, json, readForm } from '../fakeOAuth';
 import { GMAIL_UNITS } from './units';
 
 export interface FakeMessage {
@@ -51,11 +52,6 @@ interface Failure {
   retryAfterS?: number;
 }
 
-const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
-  res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8', ...headers });
-  res.end(JSON.stringify(body));
-};
-
 const googleError = (res: ServerResponse, status: number, message: string, reason: string, headers = {}) =>
   json(
     res,
@@ -63,12 +59,6 @@ const googleError = (res: ServerResponse, status: number, message: string, reaso
     { error: { code: status, message, errors: [{ message, domain: 'global', reason }], status: reason } },
     headers,
   );
-
-async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  let body = '';
-  for await (const chunk of req) body += chunk;
-  return new URLSearchParams(body);
-}
 
 export function createFakeGoogleState(options: FakeGoogleOptions = {}) {
   const clock = options.now ?? Date.now;
@@ -226,19 +216,9 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
       const path = url.pathname;
       // OAuth consent: approved at once, back to the app with a code.
       if (req.method === 'GET' && path === '/o/oauth2/v2/auth') {
-        const redirect = url.searchParams.get('redirect_uri');
-        if (!redirect) return send(400, { error: 'invalid_request' });
-        const back = new URL(redirect);
-        back.searchParams.set(
-          'code',
-          state.issueCode({
-            challenge: url.searchParams.get('code_challenge'),
-            method: url.searchParams.get('code_challenge_method'),
-          }),
-        );
-        const st = url.searchParams.get('state');
-        if (st) back.searchParams.set('state', st);
-        res.writeHead(302, { location: back.toString() });
+        const back = approveConsent(url, (pkce) => state.issueCode(pkce));
+        if (!back) return send(400, { error: 'invalid_request' });
+        res.writeHead(302, { location: back });
         res.end();
         return 302;
       }
@@ -251,15 +231,11 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
           // A code is spent by its first exchange, right or wrong.
           state.codes.delete(code);
           // PKCE as Google checks it: a code whose consent carried a challenge needs its verifier.
-          if (issued.challenge !== null) {
-            const verifier = form.get('code_verifier');
-            if (!verifier)
-              return send(400, { error: 'invalid_grant', error_description: 'Missing code verifier.' });
-            const expected =
-              issued.method === 'S256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
-            if (expected !== issued.challenge)
-              return send(400, { error: 'invalid_grant', error_description: 'Invalid code verifier.' });
-          }
+          const pkce = checkVerifier(issued, form.get('code_verifier'));
+          if (pkce === 'missing')
+            return send(400, { error: 'invalid_grant', error_description: 'Missing code verifier.' });
+          if (pkce === 'wrong')
+            return send(400, { error: 'invalid_grant', error_description: 'Invalid code verifier.' });
           const refresh = `1//${randomBytes(12).toString('hex')}`;
           state.refreshTokens.set(refresh, { revoked: false });
           return send(200, {

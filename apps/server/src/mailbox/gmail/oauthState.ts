@@ -17,8 +17,16 @@ export const pkceChallenge = (verifier: string) => createHash('sha256').update(v
  * it once, so a state seen in a log, a history or a referrer cannot be replayed, and the verifier
  * never leaves the server (the consent URL carries only its S256 challenge).
  */
-export function createOAuthStates(database: Database, clock: Pick<Clock, 'now'>, key: Buffer) {
+export function createOAuthStates(
+  database: Database,
+  clock: Pick<Clock, 'now'>,
+  key: Buffer,
+  /** Which hand-off (`microsoft`): its states are stored under their own hashes, so one given for
+   * another provider's consent is unknown here. None: Gmail's, as before. */
+  provider?: string,
+) {
   const { db } = database;
+  const hashOf = (state: string) => sha256(provider ? `${provider}:${state}` : state);
   const now = () => new Date(clock.now());
   return {
     /** A new state for the user's consent, and the challenge for the consent URL. */
@@ -36,7 +44,7 @@ export function createOAuthStates(database: Database, clock: Pick<Clock, 'now'>,
       const verifier = randomToken(48);
       await db.insert(oauthStates).values({
         userId,
-        stateHash: sha256(state),
+        stateHash: hashOf(state),
         codeVerifierEnc: encrypt(key, verifier),
         expiresAt: new Date(clock.now() + OAUTH_STATE_TTL_MS),
       });
@@ -50,7 +58,7 @@ export function createOAuthStates(database: Database, clock: Pick<Clock, 'now'>,
         .set({ usedAt: now() })
         .where(
           and(
-            eq(oauthStates.stateHash, sha256(state)),
+            eq(oauthStates.stateHash, hashOf(state)),
             eq(oauthStates.userId, userId),
             isNull(oauthStates.usedAt),
             gt(oauthStates.expiresAt, now()),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SleepingClock } from '../../lib/clock.js';
+import { virtualClock } from '../../lib/clock.js';
 import { demoMessages } from '../demo';
 import { isMailboxError, type MessageBatch } from '../types';
 import { type FakeGoogle, startFakeGoogle } from './fakeGoogle';
@@ -7,18 +7,6 @@ import { createGmailProvider, type GmailCheckpoint, type GmailProviderOptions } 
 
 let fake: FakeGoogle;
 afterEach(async () => fake?.close());
-
-/** Virtual time shared by the fake and the provider: waiting costs nothing, quotas still hold. */
-function virtualClock(): SleepingClock & { t: number } {
-  const clock = {
-    t: Date.UTC(2026, 10, 1),
-    now: () => clock.t,
-    sleep: async (ms: number) => {
-      clock.t += ms;
-    },
-  };
-  return clock;
-}
 
 async function setUp(
   count: number,

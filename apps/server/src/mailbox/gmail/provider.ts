@@ -39,7 +39,7 @@ const isGmailCheckpoint = (c: unknown): c is GmailCheckpoint =>
     ((c as { phase?: string }).phase === 'initial' && typeof (c as { after?: unknown }).after === 'number'));
 
 /** Runs `work` over `items` with at most `limit` at a time, results in order. */
-async function mapLimit<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+export async function mapLimit<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {

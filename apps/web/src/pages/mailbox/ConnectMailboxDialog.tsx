@@ -1,6 +1,6 @@
 /**
- * "Connect a mailbox" (issue 14): one dialog for every way mail comes in — Gmail (OAuth), IMAP,
- * an mbox archive, the demo mailbox. Opened from the workspace sidebar, onboarding step 4 and
+ * "Connect a mailbox" (issue 14): one dialog for every way mail comes in — Gmail (OAuth),
+ * Microsoft 365 / Outlook (OAuth, issue 27), IMAP, an mbox archive, the demo mailbox. Opened from the workspace sidebar, onboarding step 4 and
  * Account Settings; loaded as its own chunk when first opened.
  */
 
@@ -12,6 +12,7 @@ import { ArchiveUpload } from './ArchiveUpload';
 import { DemoMailbox } from './DemoMailbox';
 import { GmailChoice } from './GmailChoice';
 import { ImapForm } from './ImapForm';
+import { MicrosoftChoice } from './MicrosoftChoice';
 import type { ConnectPlace } from './useConnectGmail';
 import { useMailboxProviders } from './useMailboxProviders';
 
@@ -19,6 +20,7 @@ export type ConnectChoice = MailboxProviderId;
 
 const CHOICE_LABELS: Record<ConnectChoice, string> = {
   gmail: 'Gmail',
+  microsoft: 'Microsoft 365 / Outlook',
   imap: 'IMAP',
   mbox: 'Import an archive',
   demo: 'Demo',
@@ -43,8 +45,9 @@ export function ConnectMailboxDialog({ open, onClose, place, initialChoice }: Co
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
+          {/* Wide enough for the five ways in on one row of tabs (they scroll on a phone). */}
           <Dialog.Content
-            className={css({ maxW: 'lg', maxH: '90dvh', overflowY: 'auto', p: { base: '5', sm: '6' } })}
+            className={css({ maxW: '2xl', maxH: '90dvh', overflowY: 'auto', p: { base: '5', sm: '6' } })}
           >
             <Dialog.Title>Connect a mailbox</Dialog.Title>
             <Dialog.Description>
@@ -65,6 +68,11 @@ export function ConnectMailboxDialog({ open, onClose, place, initialChoice }: Co
                 {offered('gmail') ? (
                   <Tabs.Content value="gmail">
                     <GmailChoice place={place} />
+                  </Tabs.Content>
+                ) : null}
+                {offered('microsoft') ? (
+                  <Tabs.Content value="microsoft">
+                    <MicrosoftChoice place={place} />
                   </Tabs.Content>
                 ) : null}
                 <Tabs.Content value="imap">

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API, makeChat, makeUser, storeSession } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
@@ -29,7 +29,7 @@ const EMAIL = {
 };
 
 const ALL_PROVIDERS = {
-  providers: ['gmail', 'imap', 'mbox', 'demo'].map((id) => ({ id, available: true })),
+  providers: ['gmail', 'microsoft', 'imap', 'mbox', 'demo'].map((id) => ({ id, available: true })),
 };
 
 function signedInWithAnswer() {
@@ -176,6 +176,34 @@ describe('connecting a mailbox', () => {
     });
   });
 
+  it('offers "Microsoft 365 / Outlook": its sign-in sends the browser to Microsoft (issue 27)', async () => {
+    const user = userEvent.setup();
+    signedInWithAnswer();
+    const assign = vi.fn();
+    const original = window.location;
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, assign } });
+    server.use(
+      http.get(`${API}/gmail/status`, () =>
+        HttpResponse.json({ connected: false, provider: 'gmail', email: null, connectedAt: null }),
+      ),
+      http.get(`${API}/auth/microsoft/login`, () =>
+        HttpResponse.json({ url: 'https://login.example/common/oauth2/v2.0/authorize?state=s' }),
+      ),
+    );
+    try {
+      renderApp('/');
+      await user.click(await screen.findByRole('button', { name: 'Connect a mailbox' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Connect a mailbox' });
+      await user.click(await within(dialog).findByRole('tab', { name: 'Microsoft 365 / Outlook' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Connect Microsoft 365 / Outlook' }));
+      await waitFor(() =>
+        expect(assign).toHaveBeenCalledWith('https://login.example/common/oauth2/v2.0/authorize?state=s'),
+      );
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: original });
+    }
+  });
+
   it('offers only what the server can use: no Gmail tab without Google sign-in, the demo first', async () => {
     const user = userEvent.setup();
     signedInWithAnswer();
@@ -184,6 +212,7 @@ describe('connecting a mailbox', () => {
         HttpResponse.json({
           providers: [
             { id: 'gmail', available: false },
+            { id: 'microsoft', available: false },
             { id: 'imap', available: true },
             { id: 'mbox', available: true },
             { id: 'demo', available: true },
@@ -197,6 +226,7 @@ describe('connecting a mailbox', () => {
     const demoTab = await within(dialog).findByRole('tab', { name: 'Demo' });
     expect(demoTab.getAttribute('aria-selected')).toBe('true');
     expect(within(dialog).queryByRole('tab', { name: 'Gmail' })).toBeNull();
+    expect(within(dialog).queryByRole('tab', { name: 'Microsoft 365 / Outlook' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Connect Gmail' })).toBeNull();
     expect(within(dialog).getByText(/240 made-up emails/)).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API, makeUser, storeSession } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
@@ -91,5 +91,35 @@ describe('onboarding wizard (spec §2)', () => {
     renderApp('/onboarding');
     await user.click(await screen.findByRole('button', { name: 'Process files' }));
     expect((await screen.findByRole('alert')).textContent).toContain('No files selected');
+  });
+
+  it('offers Microsoft 365 / Outlook on the connect step where the server has its sign-in (issue 27)', async () => {
+    const user = userEvent.setup();
+    newcomer();
+    server.use(
+      http.get(`${API}/mailboxes`, () => HttpResponse.json({ items: [] })),
+      http.get(`${API}/mailboxes/providers`, () =>
+        HttpResponse.json({
+          providers: ['gmail', 'microsoft', 'imap', 'mbox', 'demo'].map((id) => ({ id, available: true })),
+        }),
+      ),
+      http.get(`${API}/auth/microsoft/login`, () =>
+        HttpResponse.json({ url: 'https://login.example/common/oauth2/v2.0/authorize?state=s' }),
+      ),
+    );
+    const assign = vi.fn();
+    const original = window.location;
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, assign } });
+    try {
+      localStorage.setItem('onboarding_step', '3');
+      renderApp('/onboarding');
+      expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
+      await user.click(await screen.findByRole('button', { name: 'Connect Microsoft 365 / Outlook' }));
+      await waitFor(() =>
+        expect(assign).toHaveBeenCalledWith('https://login.example/common/oauth2/v2.0/authorize?state=s'),
+      );
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: original });
+    }
   });
 });

@@ -20,6 +20,7 @@ import { api } from '../../lib/services';
 import { useSession } from '../../state/session';
 import { DemoMailboxButton, DemoMailboxState, useDemoMailbox } from '../mailbox/DemoMailbox';
 import { ConnectMailbox } from '../mailbox/lazy';
+import { useConnectMicrosoft } from '../mailbox/MicrosoftChoice';
 import { useConnectGmail } from '../mailbox/useConnectGmail';
 import { useMailboxProviders } from '../mailbox/useMailboxProviders';
 import { CsvImport } from './CsvImport';
@@ -228,6 +229,7 @@ function ConnectEmail() {
   const providers = useMailboxProviders();
   const demo = useDemoMailbox();
   const gmail = useConnectGmail('onboarding');
+  const microsoft = useConnectMicrosoft('onboarding');
   const [otherOpen, setOtherOpen] = useState(false);
 
   if (status.data?.connected) {
@@ -250,6 +252,16 @@ function ConnectEmail() {
           {gmailFirst ? (
             <Button onClick={gmail.connect} loading={gmail.connecting} loadingText="Connecting...">
               Connect Gmail
+            </Button>
+          ) : null}
+          {providers.available.includes('microsoft') ? (
+            <Button
+              variant={gmailFirst ? 'outline' : 'solid'}
+              onClick={() => void microsoft.connect()}
+              loading={microsoft.connecting}
+              loadingText="Connecting..."
+            >
+              Connect Microsoft 365 / Outlook
             </Button>
           ) : null}
           {demo ? null : <DemoMailboxButton variant={gmailFirst ? 'outline' : 'solid'} />}
