@@ -177,6 +177,7 @@ const cases: Record<RouteKey, RouteCase> = {
     path: '/mailboxes/mailbox_1',
     body: { contactPolicy: 'everyone' },
   },
+  'mailboxes.removal': { run: (c) => c.mailboxes.removal('mailbox_1'), path: '/mailboxes/mailbox_1/removal' },
   'mailboxes.delete': {
     run: (c) => c.mailboxes.remove('mailbox_1', { deleteData: 'false' }),
     path: '/mailboxes/mailbox_1',

@@ -136,6 +136,7 @@ export const CLIENT_METHOD_FOR_ROUTE = {
   'mailboxes.demo': 'mailboxes.addDemo',
   'mailboxes.sync': 'mailboxes.sync',
   'mailboxes.delete': 'mailboxes.remove',
+  'mailboxes.removal': 'mailboxes.removal',
   'mailboxes.update': 'mailboxes.update',
   'emails.list': 'emails.list',
   'emails.get': 'emails.get',
@@ -405,6 +406,9 @@ export function createRapportClient(options: RapportClientOptions) {
       body: RouteBody<'mailboxes.update'>,
       o?: CallOptions,
     ): Promise<RouteOutput<'mailboxes.update'>> => call('mailboxes.update', { ...withId(id), body }, o),
+    /** What removing the mailbox with its mail does to contacts: how many go, how many stay. */
+    removal: (id: string, o?: CallOptions): Promise<RouteOutput<'mailboxes.removal'>> =>
+      call('mailboxes.removal', withId(id), o),
     /** Removes the mailbox; its mail goes too unless `deleteData` is false. */
     remove: (
       id: string,

@@ -97,6 +97,17 @@ export const MailboxDeleteQuery = z.strictObject({
   deleteData: z.optional(z.enum(['true', 'false'])),
 });
 
+/**
+ * What removing a mailbox with its mail does to contacts (`GET /mailboxes/{id}/removal`, issue 26):
+ * the contacts that came only from its mail go; the people it names who are contacts for another
+ * reason (another source or mailbox, notes, a person's edits) stay.
+ */
+export const MailboxRemoval = z.object({
+  contactsRemoved: z.number().check(z.int(), z.nonnegative()),
+  contactsKept: z.number().check(z.int(), z.nonnegative()),
+});
+export type MailboxRemoval = z.infer<typeof MailboxRemoval>;
+
 export const Participant = z.object({ name: z.nullable(z.string()), address: z.string() });
 export type Participant = z.infer<typeof Participant>;
 

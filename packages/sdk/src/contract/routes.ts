@@ -247,6 +247,14 @@ export const routes = {
     query: m.MailboxDeleteQuery,
     response: s.MessageResponse,
   }),
+  'mailboxes.removal': defineRoute({
+    method: 'GET',
+    path: '/mailboxes/{id}/removal',
+    access: 'verified',
+    origin: 'rapport',
+    params: s.IdParams,
+    response: m.MailboxRemoval,
+  }),
   'mailboxes.update': defineRoute({
     method: 'PATCH',
     path: '/mailboxes/{id}',

@@ -40,7 +40,10 @@ export const routeSummaries = {
   'mailboxes.sync': 'Sync this mailbox now',
   'mailboxes.update':
     "Set the mailbox's contact policy (two_way, everyone, none); a job re-applies it to the mail already imported",
-  'mailboxes.delete': 'Remove a mailbox and, unless deleteData=false, the mail synced from it',
+  'mailboxes.delete':
+    'Remove a mailbox and, unless deleteData=false, the mail synced from it and the contacts that came only from that mail',
+  'mailboxes.removal':
+    'How many contacts removing this mailbox with its mail deletes (they came only from its mail) and how many of the people it names stay',
   'emails.list': "The user's emails, newest first, searchable, by mailbox or contact, cursor-paged",
   'emails.get': 'One email: headers, participants, its own text, the quoted part, attachments',
   'threads.get': 'A thread with its emails, oldest first',

@@ -5,6 +5,7 @@ import {
   isMailboxBusy,
   leftOutText,
   mailboxKindLabel,
+  mailboxRemovalText,
   mailboxSkippedLabel,
   syncCountText,
 } from './mailbox.js';
@@ -97,5 +98,22 @@ describe('leftOutText', () => {
     expect(leftOutText({ spam: 1200, trash: 0, drafts: 0 })).toBe('1,200 spam left out');
     expect(leftOutText({ spam: 0, trash: 0, drafts: 0 })).toBeNull();
     expect(leftOutText(undefined)).toBeNull();
+  });
+});
+
+describe('mailboxRemovalText', () => {
+  it('says how many contacts go with the mail and how many stay', () => {
+    expect(mailboxRemovalText({ contactsRemoved: 65, contactsKept: 4 })).toBe(
+      '65 contacts that came only from its mail go too; 4 contacts stay (another source, other mail, notes or your edits).',
+    );
+    expect(mailboxRemovalText({ contactsRemoved: 1, contactsKept: 0 })).toBe(
+      '1 contact that came only from its mail goes too.',
+    );
+    expect(mailboxRemovalText({ contactsRemoved: 0, contactsKept: 1 })).toBe(
+      'No contact came only from its mail; 1 contact stays (another source, other mail, notes or your edits).',
+    );
+    expect(mailboxRemovalText({ contactsRemoved: 0, contactsKept: 0 })).toBe(
+      'No contacts came from its mail.',
+    );
   });
 });

@@ -9,6 +9,7 @@ import type {
   MailboxLeftOut,
   MailboxProviderId,
   MailboxProviders,
+  MailboxRemoval,
 } from '../contract/mailbox.js';
 
 export interface ImapPreset {
@@ -212,3 +213,20 @@ export const CONTACT_POLICY_LABELS: Readonly<Record<ContactPolicy, { label: stri
   },
   none: { label: 'Nobody', help: 'This mailbox makes no contacts; people who write to you are suggested.' },
 };
+
+const people = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'contact' : 'contacts'}`;
+
+/** What removing a mailbox with its mail does to contacts, in the remove dialog's words (issue 26). */
+export function mailboxRemovalText(removal: MailboxRemoval): string {
+  const { contactsRemoved: gone, contactsKept: kept } = removal;
+  if (gone === 0 && kept === 0) return 'No contacts came from its mail.';
+  const goes =
+    gone === 0
+      ? 'No contact came only from its mail'
+      : `${people(gone)} that came only from its mail ${gone === 1 ? 'goes' : 'go'} too`;
+  const stays =
+    kept === 0
+      ? ''
+      : `; ${people(kept)} ${kept === 1 ? 'stays' : 'stay'} (another source, other mail, notes or your edits)`;
+  return `${goes}${stays}.`;
+}
