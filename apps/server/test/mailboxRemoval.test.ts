@@ -106,3 +106,45 @@ describe('removing a mailbox with its mail', () => {
     expectError(await ada.api('GET', '/mailboxes/not-an-id/removal'), 404);
   });
 });
+
+describe('disconnecting a mailbox and keeping its mail', () => {
+  it('keeps it listed as disconnected with its mail and contacts; syncing the archive again reconnects it', async () => {
+    const kim = await createUser(server.app);
+    const demo = await addDemo(kim);
+    const made = (await contacts(kim)).length;
+    const res = expectRoute('mailboxes.disconnect', await kim.api('POST', `/mailboxes/${demo}/disconnect`));
+    expect(res.message).toBe('Demo mailbox disconnected; its mail stays searchable');
+    const listed = expectRoute('mailboxes.list', await kim.api('GET', '/mailboxes')).items;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ id: demo, status: 'idle', error: null });
+    expect(listed[0]?.disconnectedAt).toEqual(expect.any(String));
+    expect(listed[0]?.emailCount).toBeGreaterThan(0);
+    expect((await contacts(kim)).length).toBe(made);
+    // Not synced with the rest; syncing it by name reconnects an archive (no sign-in to give).
+    expectError(await kim.api('POST', '/emails/sync'), 409, /Connect a mailbox first/);
+    expectRoute('mailboxes.sync', await kim.api('POST', `/mailboxes/${demo}/sync`), 202);
+    await server.app.rapport.jobs.idle();
+    const back = expectRoute('mailboxes.list', await kim.api('GET', '/mailboxes')).items[0];
+    expect(back).toMatchObject({ id: demo, status: 'completed', disconnectedAt: null });
+  });
+
+  it('removes a disconnected mailbox like any other, with the contacts that came only from it', async () => {
+    const lou = await createUser(server.app);
+    const demo = await addDemo(lou);
+    expectRoute('mailboxes.disconnect', await lou.api('POST', `/mailboxes/${demo}/disconnect`));
+    const preview = expectRoute('mailboxes.removal', await lou.api('GET', `/mailboxes/${demo}/removal`));
+    expect(preview.contactsRemoved).toBe((await contacts(lou)).length);
+    expectRoute('mailboxes.delete', await lou.api('DELETE', `/mailboxes/${demo}`));
+    expect(expectRoute('mailboxes.list', await lou.api('GET', '/mailboxes')).items).toEqual([]);
+    expect(await contacts(lou)).toEqual([]);
+  });
+
+  it("answers 404 for another user's mailbox", async () => {
+    const mine = await createUser(server.app);
+    const demo = await addDemo(mine);
+    expectError(await ada.api('POST', `/mailboxes/${demo}/disconnect`), 404);
+    expect(
+      expectRoute('mailboxes.list', await mine.api('GET', '/mailboxes')).items[0]?.disconnectedAt,
+    ).toBeNull();
+  });
+});

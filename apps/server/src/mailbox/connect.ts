@@ -90,7 +90,13 @@ export function createMailboxConnectService(
    * mailbox row shows it queued first; the job moves it on (syncing, then completed or error).
    */
   async function requestSync(userId: string, mailboxId: string): Promise<MailboxStarted> {
-    const previous = await mailboxes.owned(userId, mailboxId);
+    let previous = await mailboxes.owned(userId, mailboxId);
+    if (previous.disconnectedAt) {
+      // An archive needs no sign-in: syncing it again reconnects it. Gmail and IMAP sign in again.
+      if (previous.kind !== 'mbox')
+        throw conflict(`${previous.address} is disconnected: connect it again to sync it.`);
+      previous = await mailboxes.reconnectArchive(userId, mailboxId);
+    }
     const marked = await mailboxes.markQueued(userId, mailboxId);
     let jobId: string | null;
     try {
@@ -146,6 +152,18 @@ export function createMailboxConnectService(
         throw conflict('The last contact policy change is still being applied; try again when it ends.');
       }
       return { mailbox: await mailboxes.wire(await mailboxes.owned(userId, mailboxId)), jobId };
+    },
+
+    /**
+     * "Disconnect, keep its mail" (`POST /mailboxes/{id}/disconnect`, `POST /gmail/disconnect`): its
+     * schedule first, then no credentials and no sync (a sync in progress stops at its next
+     * batch); the mailbox stays listed as disconnected with its mail and contacts (issue 26).
+     */
+    async disconnect(userId: string, mailboxId: string): Promise<MailboxRow> {
+      await mailboxes.owned(userId, mailboxId);
+      await deps.schedule.remove(mailboxId);
+      await mailboxes.markDisconnectedByUser(userId, mailboxId);
+      return mailboxes.owned(userId, mailboxId);
     },
 
     /**
@@ -261,7 +279,7 @@ export function createMailboxConnectService(
 
     /** `POST /emails/sync`: every mailbox syncs now (one already syncing goes on). */
     async syncAll(userId: string): Promise<{ message: string; jobId: string | null }> {
-      const all = await mailboxes.list(userId);
+      const all = (await mailboxes.list(userId)).filter((m) => !m.disconnectedAt);
       if (all.length === 0) throw conflict('Connect a mailbox first: Gmail, IMAP or an mbox archive.');
       const started: MailboxStarted[] = [];
       for (const m of all) started.push(await requestSync(userId, m.id));

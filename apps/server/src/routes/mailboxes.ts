@@ -13,6 +13,7 @@ type MailboxesKeys =
   | 'mailboxes.sync'
   | 'mailboxes.delete'
   | 'mailboxes.removal'
+  | 'mailboxes.disconnect'
   | 'mailboxes.update'
   | 'emails.list'
   | 'emails.get'
@@ -69,6 +70,11 @@ export function mailboxesHandlers(
 
     'mailboxes.update': async ({ auth, params, body }) =>
       s.mailboxConnect.setContactPolicy(auth.user.id, params.id, body.contactPolicy),
+
+    'mailboxes.disconnect': async ({ auth, params }) => {
+      const row = await s.mailboxConnect.disconnect(auth.user.id, params.id);
+      return { message: `${row.address} disconnected; its mail stays searchable` };
+    },
 
     'mailboxes.removal': async ({ auth, params }) => s.mailboxConnect.removal(auth.user.id, params.id),
 

@@ -45,6 +45,64 @@ async function sendMessage(page, text) {
 
 export default [
   {
+    name: 'first ten: a mailbox disconnected keeping its mail stays listed; removing it with its mail says how many contacts go and removes them',
+    timeout: 150_000,
+    async run(t) {
+      for (const [size, viewport] of [
+        ['1280', DESKTOP],
+        ['375', PHONE],
+      ]) {
+        const account = await t.api.createUser({ prefix: `remove${size}` });
+        const token = account.accessToken;
+        await t.api.call('POST', '/mailboxes/demo', { token });
+        const contacts = async () => (await t.api.call('GET', '/contacts?limit=1', { token })).total;
+        await waitFor(
+          async () =>
+            (await t.api.call('GET', '/mailboxes', { token })).items[0]?.status === 'completed' &&
+            (await contacts()) > 0,
+          { timeout: 60_000, describe: 'the demo mailbox synced' },
+        );
+        const made = await contacts();
+        const page = await t.newPage({ viewport });
+        await openSignedIn(page, account, '/settings/account');
+        const row = page.getByRole('listitem', { name: 'Demo mailbox' });
+        await row.getByRole('button', { name: 'Disconnect' }).click();
+        const disconnect = page.getByRole('alertdialog', { name: 'Disconnect Demo mailbox?' });
+        await disconnect.getByRole('button', { name: 'Disconnect, keep its mail' }).click();
+        await waitForToast(page, 'Mailbox disconnected');
+        await waitFor(async () => (await visibleText(row)).includes('Disconnected'), {
+          describe: 'the row to say "Disconnected"',
+          lastSeen: () => visibleText(row),
+        });
+        await row.getByRole('button', { name: 'Reconnect' }).waitFor();
+        assert(
+          (await row.getByRole('button', { name: 'Sync now' }).count()) === 0,
+          'no Sync now while disconnected',
+        );
+        assert((await contacts()) === made, 'disconnecting keeps the contacts');
+        await t.screen(page, `first ten mailbox disconnected ${size}`);
+
+        await row.getByRole('button', { name: 'Remove' }).click();
+        const remove = page.getByRole('alertdialog', { name: 'Remove Demo mailbox?' });
+        const counts = remove.getByTestId('mailbox-removal');
+        await waitFor(
+          async () =>
+            (await visibleText(counts)).includes(`${made} contacts that came only from its mail go too`),
+          {
+            describe: 'the dialog to say how many contacts go',
+            lastSeen: () => visibleText(counts),
+          },
+        );
+        await t.screen(page, `first ten remove mailbox counts ${size}`);
+        await remove.getByRole('button', { name: 'Remove with its mail' }).click();
+        await waitForToast(page, 'Mailbox removed');
+        await row.waitFor({ state: 'detached' });
+        assert((await contacts()) === 0, 'its made-up contacts went with it');
+        await waitForText(page, 'No mailbox is connected.');
+      }
+    },
+  },
+  {
     name: 'first ten: onboarding offers only what the server can use, and the demo card shows its state',
     timeout: 150_000,
     async run(t) {

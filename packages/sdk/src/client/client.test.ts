@@ -177,6 +177,10 @@ const cases: Record<RouteKey, RouteCase> = {
     path: '/mailboxes/mailbox_1',
     body: { contactPolicy: 'everyone' },
   },
+  'mailboxes.disconnect': {
+    run: (c) => c.mailboxes.disconnect('mailbox_1'),
+    path: '/mailboxes/mailbox_1/disconnect',
+  },
   'mailboxes.removal': { run: (c) => c.mailboxes.removal('mailbox_1'), path: '/mailboxes/mailbox_1/removal' },
   'mailboxes.delete': {
     run: (c) => c.mailboxes.remove('mailbox_1', { deleteData: 'false' }),

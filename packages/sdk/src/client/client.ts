@@ -137,6 +137,7 @@ export const CLIENT_METHOD_FOR_ROUTE = {
   'mailboxes.sync': 'mailboxes.sync',
   'mailboxes.delete': 'mailboxes.remove',
   'mailboxes.removal': 'mailboxes.removal',
+  'mailboxes.disconnect': 'mailboxes.disconnect',
   'mailboxes.update': 'mailboxes.update',
   'emails.list': 'emails.list',
   'emails.get': 'emails.get',
@@ -406,6 +407,9 @@ export function createRapportClient(options: RapportClientOptions) {
       body: RouteBody<'mailboxes.update'>,
       o?: CallOptions,
     ): Promise<RouteOutput<'mailboxes.update'>> => call('mailboxes.update', { ...withId(id), body }, o),
+    /** Stops syncing the mailbox and forgets its sign-in; it stays listed as disconnected, its mail kept. */
+    disconnect: (id: string, o?: CallOptions): Promise<RouteOutput<'mailboxes.disconnect'>> =>
+      call('mailboxes.disconnect', withId(id), o),
     /** What removing the mailbox with its mail does to contacts: how many go, how many stay. */
     removal: (id: string, o?: CallOptions): Promise<RouteOutput<'mailboxes.removal'>> =>
       call('mailboxes.removal', withId(id), o),

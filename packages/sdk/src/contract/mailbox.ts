@@ -55,6 +55,11 @@ export const Mailbox = z.object({
   contactPolicy: z.optional(ContactPolicy),
   /** What its syncs left out; absent on older servers. */
   leftOut: z.optional(MailboxLeftOut),
+  /**
+   * When "Disconnect, keep its mail" stopped it (issue 26): no sync until it is reconnected; its
+   * mail stays searchable. Null (or absent, older servers) while connected.
+   */
+  disconnectedAt: z.optional(z.nullable(timestamp)),
   createdAt: timestamp,
 });
 export type Mailbox = z.infer<typeof Mailbox>;

@@ -247,6 +247,14 @@ export const routes = {
     query: m.MailboxDeleteQuery,
     response: s.MessageResponse,
   }),
+  'mailboxes.disconnect': defineRoute({
+    method: 'POST',
+    path: '/mailboxes/{id}/disconnect',
+    access: 'verified',
+    origin: 'rapport',
+    params: s.IdParams,
+    response: s.MessageResponse,
+  }),
   'mailboxes.removal': defineRoute({
     method: 'GET',
     path: '/mailboxes/{id}/removal',

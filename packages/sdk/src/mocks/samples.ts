@@ -211,6 +211,7 @@ export const sampleResponses: SampleResponses = {
   'mailboxes.demo': { mailbox: { ...mailbox, kind: 'mbox', address: 'demo mailbox' }, jobId: 'job_sync_3' },
   'mailboxes.sync': { mailbox: { ...mailbox, status: 'queued' }, jobId: 'job_sync_2' },
   'mailboxes.delete': { message: 'Mailbox removed' },
+  'mailboxes.disconnect': { message: 'Mailbox disconnected' },
   'mailboxes.removal': { contactsRemoved: 3, contactsKept: 1 },
   'mailboxes.update': { mailbox: { ...mailbox, contactPolicy: 'everyone' }, jobId: 'job_policy_1' },
   'emails.list': { items: [emailSummary], nextCursor: null, total: 1 },

@@ -1,7 +1,8 @@
 /**
- * Disconnect (keep or delete its mail) and Remove (with its mail), confirmed. Gmail goes through
- * the spec's `POST /gmail/disconnect` (it also revokes the grant at Google); other kinds through
- * `DELETE /mailboxes/{id}`.
+ * Disconnect (keep or delete its mail) and Remove (with its mail), confirmed. A connected Gmail goes
+ * through the spec's `POST /gmail/disconnect` (it also revokes the grant at Google); other kinds
+ * through `POST /mailboxes/{id}/disconnect` (keep its mail: it stays listed as disconnected) and
+ * `DELETE /mailboxes/{id}`. Removing with the mail says first how many contacts go and stay.
  */
 import { errorDescription, type Mailbox, mailboxRemovalText } from '@rapport/sdk';
 import { Button, Dialog, Portal } from '@rapport/ui-kit';
@@ -37,10 +38,14 @@ export function DisconnectDialog({
     setBusy(deleteData ? 'delete' : 'keep');
     const query = { deleteData: deleteData ? 'true' : 'false' } as const;
     try {
+      // Gmail also revokes the grant (only a connected one has one); "keep its mail" keeps the
+      // mailbox listed as disconnected (issue 26).
       const { message } =
-        mailbox.kind === 'gmail'
+        mailbox.kind === 'gmail' && !mailbox.disconnectedAt
           ? await api().mailbox.disconnect(query)
-          : await api().mailboxes.remove(mailbox.id, query);
+          : deleteData
+            ? await api().mailboxes.remove(mailbox.id, query)
+            : await api().mailboxes.disconnect(mailbox.id);
       notify({ title: remove ? 'Mailbox removed' : 'Mailbox disconnected', description: message });
       if (deleteData) void queryClient.invalidateQueries({ queryKey: contactKeys.all });
       onDone();
@@ -63,7 +68,7 @@ export function DisconnectDialog({
             <Dialog.Description>
               {remove
                 ? 'The mailbox and every email synced from it are deleted.'
-                : 'Rapport stops syncing it. Keep its mail to go on asking about it, or delete the mail too.'}
+                : 'Rapport stops syncing it. Keep its mail to go on asking about it (it stays listed, to reconnect later), or delete the mail too.'}
             </Dialog.Description>
             <p data-testid="mailbox-removal" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
               {remove ? '' : 'If its mail is deleted: '}
