@@ -43,7 +43,72 @@ async function sendMessage(page, text) {
   await page.getByRole('button', { name: 'Send', exact: true }).click();
 }
 
+/** Pastes `text` into the message box (Input Mode treats CSV text as an upload named pasted.csv). */
+async function pasteIntoBox(page, text) {
+  const box = messageBox(page);
+  await box.focus();
+  await box.evaluate((el, value) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', value);
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
 export default [
+  {
+    name: 'first ten: a CSV import says what it created, updated, merged and skipped, offers the skipped rows, and clears itself when clean',
+    timeout: 150_000,
+    async run(t) {
+      for (const [size, viewport] of [
+        ['1280', DESKTOP],
+        ['375', PHONE],
+      ]) {
+        const account = await t.api.createUser({ prefix: `importresult${size}` });
+        const page = await t.newPage({ viewport, acceptDownloads: true });
+        await openSignedIn(page, account, '/');
+        await waitForText(page, 'No messages yet');
+        await chooseMode(page, 'Input Mode');
+        await pasteIntoBox(
+          page,
+          'Name,Email\nZed Zulu,zed@zulu.example\nYan Yu,yan@yu.example\nZed Zulu,ZED@zulu.example\nNo Address,not-an-email',
+        );
+        const panel = page.getByRole('region', { name: 'Uploads' });
+        const result = panel.getByRole('status', { name: 'pasted.csv import result' });
+        const said = 'Imported: 2 created, 0 updated, 1 merged, 1 skipped (Invalid email address: 1)';
+        await waitFor(async () => (await result.count()) > 0 && (await visibleText(result)).includes(said), {
+          timeout: 30_000,
+          describe: 'the import result in the upload panel',
+          lastSeen: () => visibleText(panel),
+        });
+        await waitForToast(page, 'CSV processed', `pasted.csv: 2 created, 0 updated, 1 merged, 1 skipped`);
+        await t.screen(page, `first ten import result ${size}`);
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          panel.getByRole('button', { name: 'Download skipped rows of pasted.csv' }).click(),
+        ]);
+        assert(download.suggestedFilename() === 'pasted-skipped.csv', download.suggestedFilename());
+        const rows = readFileSync(await download.path(), 'utf8');
+        assert(
+          rows === 'row,reason,Name,Email\r\n5,Invalid email address,No Address,not-an-email\r\n',
+          `the skipped rows as the file had them: ${JSON.stringify(rows)}`,
+        );
+        // With skipped rows it stays; × removes it.
+        await page.waitForTimeout(11_000);
+        assert((await result.count()) === 1, 'an import that skipped rows stays in the panel');
+        await panel.getByRole('button', { name: 'Remove pasted.csv' }).click();
+        await panel.waitFor({ state: 'detached' });
+
+        // A clean import clears itself after 10 s.
+        await pasteIntoBox(page, 'Name,Email\nXia Xu,xia@xu.example');
+        await waitFor(async () => (await visibleText(result)).includes('Imported: 1 created'), {
+          timeout: 30_000,
+          describe: 'the clean import result',
+          lastSeen: () => visibleText(panel),
+        });
+        await panel.waitFor({ state: 'detached', timeout: 15_000 });
+      }
+    },
+  },
   {
     name: 'first ten: a mailbox disconnected keeping its mail stays listed; removing it with its mail says how many contacts go and removes them',
     timeout: 150_000,

@@ -251,6 +251,10 @@ const cases: Record<RouteKey, RouteCase> = {
   },
   'jobs.get': { run: (c) => c.jobs.get('job_csv_1'), path: '/jobs/job_csv_1' },
   'jobs.errors': { run: (c) => c.jobs.errorsCsv('job_csv_1'), path: '/jobs/job_csv_1/errors.csv' },
+  'jobs.skippedRows': {
+    run: (c) => c.jobs.skippedRowsCsv('job_csv_1'),
+    path: '/jobs/job_csv_1/skipped.csv',
+  },
   'notifications.list': {
     run: (c) => c.notifications.list({ since: '2026-11-20T09:30:00.000Z' }),
     path: '/notifications',

@@ -125,6 +125,7 @@ export const CLIENT_METHOD_FOR_ROUTE = {
   'contacts.bulkDelete': 'contacts.removeMany',
   'jobs.get': 'jobs.get',
   'jobs.errors': 'jobs.errorsCsv',
+  'jobs.skippedRows': 'jobs.skippedRowsCsv',
   'notifications.list': 'notifications.list',
   'admin.users': 'admin.users',
   health: 'health',
@@ -515,6 +516,9 @@ export function createRapportClient(options: RapportClientOptions) {
     /** A CSV import's row errors as CSV text (`row,reason`). */
     errorsCsv: (id: string, o?: CallOptions): Promise<RouteOutput<'jobs.errors'>> =>
       call('jobs.errors', withId(id), o),
+    /** A CSV import's rows that were not imported, as they were, with `row` and `reason` first. */
+    skippedRowsCsv: (id: string, o?: CallOptions): Promise<RouteOutput<'jobs.skippedRows'>> =>
+      call('jobs.skippedRows', withId(id), o),
   };
 
   const notifications = {

@@ -612,6 +612,15 @@ export const routes = {
     response: z.string(),
     responseType: 'text',
   }),
+  'jobs.skippedRows': defineRoute({
+    method: 'GET',
+    path: '/jobs/{id}/skipped.csv',
+    access: 'verified',
+    origin: 'rapport',
+    params: s.IdParams,
+    response: z.string(),
+    responseType: 'text',
+  }),
   'notifications.list': defineRoute({
     method: 'GET',
     path: '/notifications',

@@ -90,6 +90,8 @@ export const routeSummaries = {
   'contacts.export': 'The contacts list (same query, sort and order) as CSV, spreadsheet formulas escaped',
   'jobs.get': "A background job's status and counts",
   'jobs.errors': "A CSV import's row errors as CSV (row,reason)",
+  'jobs.skippedRows':
+    "A CSV import's rows that were not imported, as the file had them, after row and reason columns: to fix and import again",
   'notifications.list': 'Stored notifications after `since`, oldest first',
   'admin.users': 'Every user (admin only)',
   'dev.outbox': 'Mails the dev outbox holds, newest first (development only)',

@@ -301,6 +301,7 @@ export const sampleResponses: SampleResponses = {
     updatedAt: later,
   },
   'jobs.errors': 'row,reason\n3,missing email\n',
+  'jobs.skippedRows': 'row,reason,name,email\n3,Invalid email address,Ada,not-an-email\n',
   'notifications.list': [
     {
       id: 'n_1',
