@@ -107,10 +107,12 @@ describe("an upload's import result (issue 26)", () => {
           }),
         ),
       ),
-      http.get(`${API}/jobs/import-1/skipped.csv`, () =>
-        new HttpResponse('row,reason,email\r\n3,Invalid email address,nope\r\n', {
-          headers: { 'content-type': 'text/csv' },
-        }),
+      http.get(
+        `${API}/jobs/import-1/skipped.csv`,
+        () =>
+          new HttpResponse('row,reason,email\r\n3,Invalid email address,nope\r\n', {
+            headers: { 'content-type': 'text/csv' },
+          }),
       ),
     );
     const { queue, uploads } = setup({ 'people.csv': 'import-1' });
