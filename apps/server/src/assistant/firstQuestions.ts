@@ -91,7 +91,7 @@ export function isRequest(sentence: string): boolean {
 }
 
 /** The sentences of an email that ask something, greetings aside. */
-function requestsIn(email: ConversationEmail): { text: string; start: number; end: number }[] {
+export function requestsIn(email: ConversationEmail): { text: string; start: number; end: number }[] {
   return sentencesWithSpans(email.text).filter((s) => s.text.length > 12 && isRequest(s.text));
 }
 
@@ -107,10 +107,14 @@ const RISK_WINDOW_DAYS = 60;
 const MAX_LINES = 8;
 
 const nameOf = (e: Pick<EmailCard, 'fromName' | 'fromAddress'>) => e.fromName ?? e.fromAddress ?? 'Someone';
-const who = (e: ConversationEmail) => (e.fromOwner ? 'You' : nameOf(e));
+export const who = (e: ConversationEmail) => (e.fromOwner ? 'You' : nameOf(e));
 const days = (from: string, now: Date) => Math.floor((now.getTime() - new Date(from).getTime()) / DAY_MS);
 
-function emailSource(e: ConversationEmail, quote: string, span?: { start: number; end: number }): Source {
+export function emailSource(
+  e: ConversationEmail,
+  quote: string,
+  span?: { start: number; end: number },
+): Source {
   return {
     kind: 'email',
     id: e.id,
@@ -122,12 +126,12 @@ function emailSource(e: ConversationEmail, quote: string, span?: { start: number
 }
 
 /** The email's first sentence that says something (not "Hi Olga,"). */
-function gist(e: ConversationEmail): { text: string; start: number; end: number } | undefined {
+export function gist(e: ConversationEmail): { text: string; start: number; end: number } | undefined {
   return sentencesWithSpans(e.text).find((s) => /\s/.test(s.text) && !isSalutation(s.text));
 }
 
 /** The person's mail both ways, through their contact (the name as `lastEmailWith` reads it). */
-async function mailWith(
+export async function mailWith(
   person: string,
   meta: MetaKnowledge,
   conversations: ConversationKnowledge,

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createApi, openSignedIn } from '../lib/api.mjs';
 import { chooseMode, visibleText } from '../lib/app.mjs';
 import { DESKTOP, PHONE } from '../lib/constants.mjs';
+import { startFakeLlm } from '../lib/fake-llm.mjs';
 import { startServer } from '../lib/server.mjs';
 import { assert, pathOf, waitFor, waitForPath, waitForText, waitForToast } from '../lib/wait.mjs';
 
@@ -54,7 +55,132 @@ async function pasteIntoBox(page, text) {
   }, text);
 }
 
+const LENA_ASK = 'Could you send the revised quote for the 40 sensors by Friday?';
+
+/** A thread with Lena Fischer: the user wrote, she answered with an ask. */
+function lenaThread(owner) {
+  const mail = (id, from, to, day, body, reply) =>
+    [
+      `From x@y Mon Jan 06 09:00:00 2025`,
+      `Message-ID: <${id}@draft.e2e>`,
+      ...(reply ? [`In-Reply-To: <${reply}@draft.e2e>`, `References: <${reply}@draft.e2e>`] : []),
+      `From: ${from}`,
+      `To: ${to}`,
+      'Subject: Sensor quote',
+      `Date: ${day} Oct 2026 09:00:00 +0000`,
+      '',
+      body,
+      '',
+    ].join('\n');
+  return [
+    mail(
+      'q1',
+      `Sam <${owner}>`,
+      'Lena Fischer <lena@northwind.example>',
+      20,
+      'Hi Lena,\n\nThanks for the call. I will prepare the quote.\n\nSam',
+    ),
+    mail(
+      'q2',
+      'Lena Fischer <lena@northwind.example>',
+      `Sam <${owner}>`,
+      21,
+      `Hi Sam,\n\nThank you. ${LENA_ASK} Our board meets on Monday.\n\nLena`,
+      'q1',
+    ),
+  ].join('\n');
+}
+
+/** Imports Lena's thread as the user's archive and waits until she is a contact. */
+async function withLenaThread(baseUrl, api, account) {
+  const form = new FormData();
+  form.append('file', new Blob([lenaThread(account.email)]), 'quote.mbox');
+  const res = await fetch(`${baseUrl}/api/mailboxes/mbox`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${account.accessToken}` },
+    body: form,
+  });
+  assert(res.status === 202, `mbox upload answered ${res.status}`);
+  await waitFor(
+    async () => (await api.call('GET', '/contacts?query=lena', { token: account.accessToken })).total === 1,
+    { timeout: 30_000, describe: 'Lena a contact' },
+  );
+}
+
+/** Asks in Query Mode and waits for the answer holding `expected`. */
+async function askForDraft(page, question, expected) {
+  await chooseMode(page, 'Query Mode');
+  await sendMessage(page, question);
+  await waitForText(page, expected, { timeout: 30_000 });
+  assert(!(await bodyText(page)).includes('trying to post an update'), 'not refused as an update');
+}
+
 export default [
+  {
+    name: 'first ten: "Draft a reply to X" is a question: without a model the open asks and the last message; with one a draft with Copy',
+    timeout: 200_000,
+    async run(t) {
+      for (const [size, viewport] of [
+        ['1280', DESKTOP],
+        ['375', PHONE],
+      ]) {
+        const account = await t.api.createUser({ prefix: `draft${size}` });
+        await withLenaThread(t.baseUrl, t.api, account);
+        const page = await t.newPage({ viewport });
+        await openSignedIn(page, account, '/');
+        await waitForText(page, 'No messages yet');
+        // The reply types itself out: its last line shows last.
+        await askForDraft(page, 'Draft a reply to Lena Fischer', 'Last message, from Lena Fischer');
+        const text = await bodyText(page);
+        assert(
+          text.includes('Writing the reply itself needs a language model'),
+          'says drafting needs a model',
+        );
+        assert(text.includes(`Open ask: ${LENA_ASK}`), 'the open ask is listed');
+        assert(!/LLM_|BASE_URL/.test(text), 'no server setting in end-user text');
+        await page
+          .getByRole('button', { name: /^\[email, 21 Oct 2026\]/ })
+          .first()
+          .waitFor();
+        await t.screen(page, `first ten draft without model ${size}`);
+      }
+      const llm = await startFakeLlm();
+      let server = null;
+      try {
+        server = await startServer(llm.env);
+        const api = createApi(server.baseUrl);
+        for (const [size, viewport] of [
+          ['1280', DESKTOP],
+          ['375', PHONE],
+        ]) {
+          const account = await api.createUser({ prefix: `draftllm${size}` });
+          await withLenaThread(server.baseUrl, api, account);
+          const page = await t.newPage({ viewport, baseURL: server.baseUrl });
+          await page
+            .context()
+            .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+          await openSignedIn(page, account, '/');
+          await waitForText(page, 'No messages yet');
+          await askForDraft(page, 'write an email to Lena', 'A draft reply to Lena Fischer');
+          const draft = page.getByRole('figure', { name: 'Drafted reply' });
+          await draft.waitFor();
+          const drafted = await visibleText(draft);
+          assert(drafted.startsWith('Hi Lena,') && drafted.includes(LENA_ASK), `the draft: ${drafted}`);
+          await draft.getByRole('button', { name: 'Copy' }).click();
+          await draft.getByRole('button', { name: 'Copied' }).waitFor();
+          const copied = await page.evaluate(() => navigator.clipboard.readText());
+          assert(
+            copied.startsWith('Hi Lena,\n') && !copied.includes('>'),
+            `copied: ${JSON.stringify(copied)}`,
+          );
+          await t.screen(page, `first ten draft with model ${size}`);
+        }
+      } finally {
+        await server?.stop();
+        await llm.close();
+      }
+    },
+  },
   {
     name: 'first ten: a CSV import says what it created, updated, merged and skipped, offers the skipped rows, and clears itself when clean',
     timeout: 150_000,
