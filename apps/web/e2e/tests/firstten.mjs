@@ -115,7 +115,98 @@ async function askForDraft(page, question, expected) {
   assert(!(await bodyText(page)).includes('trying to post an update'), 'not refused as an update');
 }
 
+/** Whether two boxes (playwright's boundingBox) overlap. */
+const overlaps = (a, b) =>
+  Boolean(a && b) &&
+  a.x < b.x + b.width &&
+  b.x < a.x + a.width &&
+  a.y < b.y + b.height &&
+  b.y < a.y + a.height;
+
+/** The shown toast must cover no heading, not the mode switch and not the newest message. */
+async function assertToastCoversNothing(page, what) {
+  const toast = page.locator('[data-scope="toast"][data-part="root"]').first();
+  await toast.waitFor();
+  const box = await toast.boundingBox();
+  const guarded = [
+    ...(await page.getByRole('heading').all()),
+    page.getByRole('radiogroup', { name: 'Chat mode' }),
+    page.getByRole('list', { name: 'Conversation' }).getByRole('listitem').last(),
+  ];
+  for (const el of guarded) {
+    if ((await el.count()) === 0 || !(await el.isVisible())) continue;
+    const covered = await el.boundingBox();
+    assert(
+      !overlaps(box, covered),
+      `${what}: the toast ${JSON.stringify(box)} covers ${await el.evaluate((n) => n.outerHTML.slice(0, 80))} ${JSON.stringify(covered)}`,
+    );
+  }
+}
+
 export default [
+  {
+    name: 'first ten: toasts cover no heading, mode switch or newest message; the email panel shares the width; the phone header is a menu',
+    timeout: 150_000,
+    async run(t) {
+      for (const [size, viewport] of [
+        ['1280', DESKTOP],
+        ['375', PHONE],
+      ]) {
+        const account = await t.api.createUser({ prefix: `layout${size}` });
+        await withLenaThread(t.baseUrl, t.api, account);
+        const page = await t.newPage({ viewport });
+        await openSignedIn(page, account, '/');
+        await waitForText(page, 'No messages yet');
+        await chooseMode(page, 'Input Mode');
+        await sendMessage(page, 'Met Lena Fischer from Northwind, she wants the sensor quote by Friday.');
+        await waitForToast(page, 'Post Update Success');
+        await assertToastCoversNothing(page, `${size} after a post update`);
+        await t.screen(page, `first ten toast placement ${size}`);
+
+        await askForDraft(page, 'Draft a reply to Lena Fischer', 'Last message, from Lena Fischer');
+        await page.getByRole('button', { name: 'Voice input', exact: true }).click();
+        await waitForToast(page, 'coming soon');
+        await assertToastCoversNothing(page, `${size} after a question`);
+        await t.screen(page, `first ten toast after an answer ${size}`);
+        const link = page.getByRole('button', { name: /^\[email, 21 Oct 2026\]/ }).last();
+        await link.click();
+        const panel = page.getByTestId('source-panel');
+        await panel.waitFor();
+        if (size === '1280') {
+          // Beside the chat, not over it: the composer and the newest answer end where the panel starts.
+          const side = await panel.boundingBox();
+          const composer = await messageBox(page).boundingBox();
+          const answer = await page
+            .getByRole('list', { name: 'Conversation' })
+            .getByRole('listitem')
+            .last()
+            .boundingBox();
+          assert(
+            composer.x + composer.width <= side.x,
+            `the composer ends before the panel: ${JSON.stringify({ composer, side })}`,
+          );
+          assert(
+            answer.x + answer.width <= side.x,
+            `the answer ends before the panel: ${JSON.stringify({ answer, side })}`,
+          );
+          await t.screen(page, 'first ten email panel beside the chat 1280');
+        }
+        await panel.getByRole('button', { name: 'Close' }).click();
+        await panel.waitFor({ state: 'detached' });
+
+        if (size === '375') {
+          const banner = page.getByRole('banner');
+          const fits = await banner.evaluate((el) => el.scrollWidth <= el.clientWidth);
+          assert(fits, 'the header fits a 375 px phone');
+          await banner.getByRole('button', { name: 'Go to' }).click();
+          await page.getByRole('menuitem', { name: 'Follow-ups' }).waitFor();
+          await t.screen(page, 'first ten phone header menu 375');
+          await page.getByRole('menuitem', { name: 'Follow-ups' }).click();
+          await waitForPath(page, '/follow-ups');
+        }
+      }
+    },
+  },
   {
     name: 'first ten: "Draft a reply to X" is a question: without a model the open asks and the last message; with one a draft with Copy',
     timeout: 200_000,

@@ -330,10 +330,23 @@ function PostUpdateItem({ postUpdate }: { postUpdate: PostUpdate }) {
   );
 }
 
-export function Timeline({ items, onTyped }: { items: readonly TimelineItem[]; onTyped(id: string): void }) {
+export function Timeline({
+  items,
+  onTyped,
+  onSourcePanel,
+}: {
+  items: readonly TimelineItem[];
+  onTyped(id: string): void;
+  /** A cited source opened or closed beside the chat (the chat makes room for it, issue 26). */
+  onSourcePanel?: ((open: boolean) => void) | undefined;
+}) {
   const end = useRef<HTMLDivElement>(null);
   const [openSource, setOpenSource] = useState<Source | null>(null);
   const last = items[items.length - 1];
+  useEffect(() => {
+    onSourcePanel?.(openSource !== null);
+    return () => onSourcePanel?.(false);
+  }, [openSource, onSourcePanel]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the last item changes
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
