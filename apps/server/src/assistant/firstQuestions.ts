@@ -145,6 +145,33 @@ export async function mailWith(
   return { name: found.contact.name, mail, fromThem };
 }
 
+/**
+ * The last conversation with the person (`lastConversation`, and "Draft a reply to …" in
+ * draftReply.ts): its emails oldest first (at most MAX_LINES), the newest, and their asks after
+ * the user's last email, still open.
+ */
+export async function lastConversationWith(
+  person: string,
+  knowledge: KnowledgeSource,
+  request: { userId: string; mailboxId?: string | undefined },
+) {
+  const { meta, conversations } = knowledge;
+  if (meta === undefined || conversations === undefined) return undefined;
+  const found = await mailWith(person, meta, conversations, request);
+  const newest = found?.mail[0];
+  if (found === undefined || newest === undefined) return undefined;
+  const thread = found.mail
+    .filter((e) => (newest.thread === undefined ? e.id === newest.id : e.thread === newest.thread))
+    .reverse()
+    .slice(-MAX_LINES);
+  const lastOwn = thread.findLastIndex((e) => e.fromOwner);
+  const open = thread
+    .slice(lastOwn + 1)
+    .filter(found.fromThem)
+    .flatMap((email) => requestsIn(email).map((s) => ({ email, ...s })));
+  return { name: found.name, thread, newest, open };
+}
+
 export async function answerFirstQuestion(
   question: FirstQuestion,
   knowledge: KnowledgeSource,
@@ -171,13 +198,9 @@ export async function answerFirstQuestion(
       };
     }
     case 'lastConversation': {
-      const found = await mailWith(question.person, meta, conversations, request);
-      const newest = found?.mail[0];
-      if (found === undefined || newest === undefined) return undefined;
-      const thread = found.mail
-        .filter((e) => (newest.thread === undefined ? e.id === newest.id : e.thread === newest.thread))
-        .reverse()
-        .slice(-MAX_LINES);
+      const last = await lastConversationWith(question.person, knowledge, request);
+      if (last === undefined) return undefined;
+      const { name, thread, newest, open } = last;
       const lines: string[] = [];
       const sources: Source[] = [];
       for (const e of thread) {
@@ -186,14 +209,8 @@ export async function answerFirstQuestion(
         lines.push(`- ${who(e)}: ${shorten(said.text)} ${citation({ kind: 'email', date: e.date })}`);
         sources.push(emailSource(e, said.text, said));
       }
-      // Their asks after the user's last email are still open.
-      const lastOwn = thread.findLastIndex((e) => e.fromOwner);
-      const open = thread
-        .slice(lastOwn + 1)
-        .filter(found.fromThem)
-        .flatMap((e) => requestsIn(e));
       const subject = newest.subject ? ` "${newest.subject}"` : '';
-      const head = `Your last conversation with ${found.name}${subject}: ${thread.length} ${thread.length === 1 ? 'email' : 'emails'}, the last from ${who(newest) === 'You' ? 'you' : who(newest)} on ${formatSourceDate(newest.date)}.`;
+      const head = `Your last conversation with ${name}${subject}: ${thread.length} ${thread.length === 1 ? 'email' : 'emails'}, the last from ${who(newest) === 'You' ? 'you' : who(newest)} on ${formatSourceDate(newest.date)}.`;
       const openLine =
         open.length === 0
           ? 'No open asks from them.'

@@ -58,7 +58,7 @@ export function buildDraftPrompt(
     p.n = i + 1;
     p.text = p.text.replace(/^\[0\]/, `[${i + 1}]`);
   });
-  const ask = `Write the user's reply to ${t.name}${t.subject ? ` about "${t.subject}"` : ''}.`;
+  const ask = `Write the user's reply to ${t.name}${t.newest.subject ? ` about "${t.newest.subject}"` : ''}.`;
   return {
     messages: [
       { role: 'system', content: DRAFT_SYSTEM_PROMPT },
@@ -106,13 +106,13 @@ export function checkDraft(
 
 /** The answer around a checked draft: one cited line, then the draft as "> " lines. */
 export function draftAnswer(t: DraftThread, draft: string): Answer {
-  const subject = t.subject ? ` "${t.subject}"` : '';
-  const said = gist(t.last);
+  const subject = t.newest.subject ? ` "${t.newest.subject}"` : '';
+  const said = gist(t.newest);
   return {
     answer: [
-      `A draft reply to ${t.name}, from your last conversation${subject} (last email ${formatSourceDate(t.last.date)}) ${citation({ kind: 'email', date: t.last.date })}:`,
+      `A draft reply to ${t.name}, from your last conversation${subject} (last email ${formatSourceDate(t.newest.date)}) ${citation({ kind: 'email', date: t.newest.date })}:`,
       ...draft.split('\n').map((line) => `> ${line}`.trimEnd()),
     ].join('\n'),
-    sources: [emailSource(t.last, said?.text ?? t.last.subject ?? '', said)],
+    sources: [emailSource(t.newest, said?.text ?? t.newest.subject ?? '', said)],
   };
 }

@@ -133,15 +133,13 @@ const citationLink = css({
 });
 
 /** The answer with its inline citations as links that open the source they name (issue 26). */
-function CitedText({
-  text,
-  sources,
-  onOpenSource,
-}: {
+interface AnswerTextProps {
   text: string;
   sources: readonly Source[];
   onOpenSource(source: Source): void;
-}) {
+}
+
+function CitedText({ text, sources, onOpenSource }: AnswerTextProps) {
   return (
     <>
       {citedParts(text, sources).map((part, i) =>
@@ -199,15 +197,7 @@ function DraftedReply({ draft }: { draft: string }) {
 }
 
 /** The answer's text with its citations as links, and a drafted reply apart (issue 26). */
-function AnswerText({
-  text,
-  sources,
-  onOpenSource,
-}: {
-  text: string;
-  sources: readonly Source[];
-  onOpenSource(source: Source): void;
-}) {
+function AnswerText({ text, sources, onOpenSource }: AnswerTextProps) {
   const { lead, draft } = draftOfAnswer(text);
   return (
     <>
