@@ -236,6 +236,8 @@ export const routes = {
     origin: 'rapport',
     params: s.IdParams,
     response: m.MailboxStarted,
+    // A disconnected Gmail or IMAP mailbox: connect it again first (issue 26).
+    errors: [409],
     status: 202,
   }),
   'mailboxes.delete': defineRoute({
