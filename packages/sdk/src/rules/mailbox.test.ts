@@ -7,6 +7,7 @@ import {
   mailboxKindLabel,
   mailboxRemovalText,
   mailboxSkippedLabel,
+  mailboxStateLabel,
   syncCountText,
 } from './mailbox.js';
 
@@ -115,5 +116,15 @@ describe('mailboxRemovalText', () => {
     expect(mailboxRemovalText({ contactsRemoved: 0, contactsKept: 0 })).toBe(
       'No contacts came from its mail.',
     );
+  });
+});
+
+describe('mailboxStateLabel', () => {
+  it('says Disconnected for a mailbox disconnected keeping its mail, else its sync status', () => {
+    expect(mailboxStateLabel({ status: 'idle', disconnectedAt: '2026-11-27T10:00:00.000Z' })).toBe(
+      'Disconnected',
+    );
+    expect(mailboxStateLabel({ status: 'completed', disconnectedAt: null })).toBe('Up to date');
+    expect(mailboxStateLabel({ status: 'syncing' })).toBe('Syncing');
   });
 });

@@ -120,6 +120,11 @@ export function mailboxStatusLabel(status: Mailbox['status']): string {
   return STATUS_LABELS[status];
 }
 
+/** Where a mailbox stands in a list: "Disconnected" once disconnected keeping its mail (issue 26), else its sync status. */
+export function mailboxStateLabel(mailbox: Pick<Mailbox, 'status' | 'disconnectedAt'>): string {
+  return mailbox.disconnectedAt ? 'Disconnected' : STATUS_LABELS[mailbox.status];
+}
+
 /**
  * What the latest sync skipped, for the mailbox's line: "2 skipped (1 took too long to read, 1
  * could not be read)"; null when it skipped nothing (issue 21).

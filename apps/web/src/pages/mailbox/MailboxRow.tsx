@@ -7,7 +7,7 @@ import {
   type Mailbox,
   mailboxKindLabel,
   mailboxSkippedLabel,
-  mailboxStatusLabel,
+  mailboxStateLabel,
   syncCountText,
 } from '@rapport/sdk';
 import { Button, ProgressBar } from '@rapport/ui-kit';
@@ -78,7 +78,7 @@ export function MailboxRow({
         </span>
       </div>
       <p className={muted} role="status">
-        {disconnected ? 'Disconnected' : mailboxStatusLabel(m.status)}
+        {mailboxStateLabel(m)}
         {m.phase && busy ? `: ${m.phase}` : ''}
         {typeof m.emailCount === 'number' ? ` · ${m.emailCount.toLocaleString('en-US')} emails` : ''}
         {mailboxSkippedLabel(m) ? ` · ${mailboxSkippedLabel(m)}` : ''}
