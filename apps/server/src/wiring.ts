@@ -159,6 +159,7 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
     schedule: mailboxSchedule,
     connectors: mailboxOptions.connectors,
     archives: mboxArchives,
+    accountEmail,
   });
   runner.register(
     'mailbox.sync',

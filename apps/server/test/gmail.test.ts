@@ -125,13 +125,32 @@ describe('connecting Gmail', () => {
     expect(await gmailMailbox(user)).toMatchObject({ status: 'completed', error: null });
   });
 
-  it('disconnects: revokes at Google, stops syncing, keeps the mail unless asked', async () => {
+  it('disconnects: revokes at Google, stops syncing, keeps the mail and stays listed as disconnected', async () => {
     expectRoute('mailbox.disconnect', await user.api('POST', '/gmail/disconnect'));
     expect(google.state.requests.some((r) => r.path === '/revoke' && r.status === 200)).toBe(true);
-    expect(await gmailMailbox(user)).toBeUndefined();
+    const kept = await gmailMailbox(user);
+    expect(kept).toMatchObject({ status: 'idle', error: null, emailCount: 33 });
+    expect(kept?.disconnectedAt).toEqual(expect.any(String));
     expect(expectRoute('mailbox.status', await user.api('GET', '/gmail/status')).connected).toBe(false);
     expect(expectRoute('emails.list', await user.api('GET', '/emails')).total).toBe(33);
     expectError(await user.api('POST', '/gmail/sync-contacts'), 409, /Connect your Gmail account/);
+    expectError(await user.api('POST', `/mailboxes/${kept?.id}/sync`), 409, /disconnected: connect it again/);
+    expectError(await user.api('POST', '/emails/sync'), 409, /Connect a mailbox first/);
+  });
+
+  it('reconnects the disconnected mailbox by signing in again, then removes it with its mail', async () => {
+    const before = await gmailMailbox(user);
+    expectRoute('mailbox.callback', await connectGmail(user));
+    await server.app.rapport.jobs.idle();
+    expect(await gmailMailbox(user)).toMatchObject({
+      id: before?.id,
+      status: 'completed',
+      disconnectedAt: null,
+    });
+    expect(expectRoute('mailbox.status', await user.api('GET', '/gmail/status')).connected).toBe(true);
+    expectRoute('mailbox.disconnect', await user.api('POST', '/gmail/disconnect?deleteData=true'));
+    expect(await gmailMailbox(user)).toBeUndefined();
+    expect(expectRoute('emails.list', await user.api('GET', '/emails')).total).toBe(0);
   });
 });
 

@@ -70,6 +70,8 @@ interface Script {
   /** Throw this once when the batch at this index is about to be yielded. */
   failAt?: { index: number; error: Error; once: boolean; fired?: boolean };
   batchSize: number;
+  /** Runs before the batch starting at this message is read (something happens mid-sync). */
+  beforeBatch?: (next: number) => Promise<void>;
 }
 const scripts = new Map<string, Script>();
 const syncsStarted: { address: string; checkpoint: unknown }[] = [];
@@ -84,6 +86,7 @@ function scriptedProvider(row: MailboxRow): MailboxProvider<{ next: number }> {
       syncsStarted.push({ address: row.address, checkpoint });
       let next = checkpoint?.next ?? 0;
       while (next < script.messages.length) {
+        await script.beforeBatch?.(next);
         const f = script.failAt;
         if (f && f.index === next && !(f.once && f.fired)) {
           f.fired = true;
@@ -373,5 +376,40 @@ describe('isolation and removal', () => {
     expect(ids).not.toContain(drop.mailbox.id);
     expect(expectRoute('emails.list', await ada.api('GET', '/emails?query=Subject%20800')).total).toBe(1);
     expect(expectRoute('emails.list', await ada.api('GET', '/emails?query=Subject%20801')).total).toBe(0);
+  });
+
+  it('keeps a disconnected IMAP mailbox listed with its mail; signing in again reconnects the same one (issue 26)', async () => {
+    const box = await connect(ada, 'paused@example.com', { messages: [message(802).raw] });
+    expectRoute('mailboxes.disconnect', await ada.api('POST', `/mailboxes/${box.mailbox.id}/disconnect`));
+    const kept = await mailboxOf(ada, box.mailbox.id);
+    expect(kept.disconnectedAt).toEqual(expect.any(String));
+    expect(kept.emailCount).toBe(1);
+    expectError(
+      await ada.api('POST', `/mailboxes/${box.mailbox.id}/sync`),
+      409,
+      /disconnected: connect it again/,
+    );
+    const again = await connect(ada, 'paused@example.com', { messages: [message(802).raw] });
+    expect(again.mailbox.id).toBe(box.mailbox.id);
+    expect(await mailboxOf(ada, box.mailbox.id)).toMatchObject({ disconnectedAt: null, status: 'completed' });
+  });
+
+  it('stops a sync in progress when its mailbox is disconnected, keeping what it committed', async () => {
+    const address = 'midway@example.com';
+    const started = await connect(ada, address, {
+      messages: Array.from({ length: 12 }, (_, i) => message(900 + i).raw),
+      beforeBatch: async (next) => {
+        if (next !== 6) return;
+        const list = expectRoute('mailboxes.list', await ada.api('GET', '/mailboxes'));
+        const id = list.items.find((m) => m.address === address)?.id;
+        expectRoute('mailboxes.disconnect', await ada.api('POST', `/mailboxes/${id}/disconnect`));
+      },
+    });
+    const kept = await mailboxOf(ada, started.mailbox.id);
+    expect(kept).toMatchObject({ status: 'idle', error: null });
+    expect(kept.disconnectedAt).toEqual(expect.any(String));
+    expect(kept.emailCount).toBeLessThan(12);
+    const job = expectRoute('jobs.get', await ada.api('GET', `/jobs/${started.jobId}`));
+    expect(job).toMatchObject({ status: 'error', error: 'The mailbox was removed or disconnected' });
   });
 });

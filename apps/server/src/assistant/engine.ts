@@ -11,6 +11,12 @@ import {
   toSource,
 } from './compose.js';
 import { MAX_ANSWER_FACTS, MAX_PERIOD_FACTS, NOTHING_FOUND_ANSWER, SEARCH_LIMIT } from './constants.js';
+import {
+  type DraftThread,
+  draftWithoutModel,
+  draftThread as findDraftThread,
+  parseDraftRequest,
+} from './draftReply.js';
 import { EMAIL_PATTERN, extractPhones, extractPostUpdateFacts } from './extract.js';
 import { answerFirstQuestion, parseFirstQuestion } from './firstQuestions.js';
 import { classifyIntent } from './intent.js';
@@ -613,6 +619,8 @@ export interface BuiltInAssistant extends Assistant {
    * `answer` uses. Empty when nothing in the user's data is about the question.
    */
   retrieve(request: AnswerRequest): Promise<Fact[]>;
+  /** "Draft a reply to Jane": the last conversation with her, or undefined for any other question (issue 26). */
+  draftThread(request: AnswerRequest): Promise<DraftThread | undefined>;
 }
 
 /** The assistant that needs no model: rules for intent and titles, search-and-cite for answers. */
@@ -635,6 +643,12 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
     return { q, scored: rankFacts(facts, q) };
   }
 
+  async function draftThread(request: AnswerRequest): Promise<DraftThread | undefined> {
+    const asked = knowledge.conversations && parseDraftRequest(request.question);
+    if (!asked) return undefined;
+    return findDraftThread(asked.person, knowledge, request);
+  }
+
   return {
     async detectIntent(text: string) {
       return classifyIntent(text);
@@ -643,6 +657,8 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
     async generateTitle(text: string) {
       return makeTitle(text);
     },
+
+    draftThread,
 
     async retrieve(request: AnswerRequest): Promise<Fact[]> {
       // A metadata question is answered from SQL by `answer`, not from passages.
@@ -654,6 +670,9 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
 
     async answer(request: AnswerRequest): Promise<Answer> {
       const { question, userId, mailboxId } = request;
+      // "Draft a reply to Jane": what the reply should answer (writing it needs a model).
+      const draft = await draftThread(request);
+      if (draft !== undefined) return draftWithoutModel(draft);
       const meta = knowledge.meta && parseMetaQuestion(question, now(), request.timeZone);
       if (meta && knowledge.meta) {
         const answered = await answerMetaQuestion(meta, knowledge.meta, { userId, mailboxId, now: now() });

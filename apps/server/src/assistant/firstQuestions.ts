@@ -91,7 +91,7 @@ export function isRequest(sentence: string): boolean {
 }
 
 /** The sentences of an email that ask something, greetings aside. */
-function requestsIn(email: ConversationEmail): { text: string; start: number; end: number }[] {
+export function requestsIn(email: ConversationEmail): { text: string; start: number; end: number }[] {
   return sentencesWithSpans(email.text).filter((s) => s.text.length > 12 && isRequest(s.text));
 }
 
@@ -107,10 +107,14 @@ const RISK_WINDOW_DAYS = 60;
 const MAX_LINES = 8;
 
 const nameOf = (e: Pick<EmailCard, 'fromName' | 'fromAddress'>) => e.fromName ?? e.fromAddress ?? 'Someone';
-const who = (e: ConversationEmail) => (e.fromOwner ? 'You' : nameOf(e));
+export const who = (e: ConversationEmail) => (e.fromOwner ? 'You' : nameOf(e));
 const days = (from: string, now: Date) => Math.floor((now.getTime() - new Date(from).getTime()) / DAY_MS);
 
-function emailSource(e: ConversationEmail, quote: string, span?: { start: number; end: number }): Source {
+export function emailSource(
+  e: ConversationEmail,
+  quote: string,
+  span?: { start: number; end: number },
+): Source {
   return {
     kind: 'email',
     id: e.id,
@@ -122,12 +126,12 @@ function emailSource(e: ConversationEmail, quote: string, span?: { start: number
 }
 
 /** The email's first sentence that says something (not "Hi Olga,"). */
-function gist(e: ConversationEmail): { text: string; start: number; end: number } | undefined {
+export function gist(e: ConversationEmail): { text: string; start: number; end: number } | undefined {
   return sentencesWithSpans(e.text).find((s) => /\s/.test(s.text) && !isSalutation(s.text));
 }
 
 /** The person's mail both ways, through their contact (the name as `lastEmailWith` reads it). */
-async function mailWith(
+export async function mailWith(
   person: string,
   meta: MetaKnowledge,
   conversations: ConversationKnowledge,
@@ -139,6 +143,33 @@ async function mailWith(
   const mail = await conversations.mailOf(request.userId, [address], 50, request.mailboxId);
   const fromThem = (e: ConversationEmail) => (e.fromAddress ?? '').toLowerCase() === address;
   return { name: found.contact.name, mail, fromThem };
+}
+
+/**
+ * The last conversation with the person (`lastConversation`, and "Draft a reply to …" in
+ * draftReply.ts): its emails oldest first (at most MAX_LINES), the newest, and their asks after
+ * the user's last email, still open.
+ */
+export async function lastConversationWith(
+  person: string,
+  knowledge: KnowledgeSource,
+  request: { userId: string; mailboxId?: string | undefined },
+) {
+  const { meta, conversations } = knowledge;
+  if (meta === undefined || conversations === undefined) return undefined;
+  const found = await mailWith(person, meta, conversations, request);
+  const newest = found?.mail[0];
+  if (found === undefined || newest === undefined) return undefined;
+  const thread = found.mail
+    .filter((e) => (newest.thread === undefined ? e.id === newest.id : e.thread === newest.thread))
+    .reverse()
+    .slice(-MAX_LINES);
+  const lastOwn = thread.findLastIndex((e) => e.fromOwner);
+  const open = thread
+    .slice(lastOwn + 1)
+    .filter(found.fromThem)
+    .flatMap((email) => requestsIn(email).map((s) => ({ email, ...s })));
+  return { name: found.name, thread, newest, open };
 }
 
 export async function answerFirstQuestion(
@@ -167,13 +198,9 @@ export async function answerFirstQuestion(
       };
     }
     case 'lastConversation': {
-      const found = await mailWith(question.person, meta, conversations, request);
-      const newest = found?.mail[0];
-      if (found === undefined || newest === undefined) return undefined;
-      const thread = found.mail
-        .filter((e) => (newest.thread === undefined ? e.id === newest.id : e.thread === newest.thread))
-        .reverse()
-        .slice(-MAX_LINES);
+      const last = await lastConversationWith(question.person, knowledge, request);
+      if (last === undefined) return undefined;
+      const { name, thread, newest, open } = last;
       const lines: string[] = [];
       const sources: Source[] = [];
       for (const e of thread) {
@@ -182,14 +209,8 @@ export async function answerFirstQuestion(
         lines.push(`- ${who(e)}: ${shorten(said.text)} ${citation({ kind: 'email', date: e.date })}`);
         sources.push(emailSource(e, said.text, said));
       }
-      // Their asks after the user's last email are still open.
-      const lastOwn = thread.findLastIndex((e) => e.fromOwner);
-      const open = thread
-        .slice(lastOwn + 1)
-        .filter(found.fromThem)
-        .flatMap((e) => requestsIn(e));
       const subject = newest.subject ? ` "${newest.subject}"` : '';
-      const head = `Your last conversation with ${found.name}${subject}: ${thread.length} ${thread.length === 1 ? 'email' : 'emails'}, the last from ${who(newest) === 'You' ? 'you' : who(newest)} on ${formatSourceDate(newest.date)}.`;
+      const head = `Your last conversation with ${name}${subject}: ${thread.length} ${thread.length === 1 ? 'email' : 'emails'}, the last from ${who(newest) === 'You' ? 'you' : who(newest)} on ${formatSourceDate(newest.date)}.`;
       const openLine =
         open.length === 0
           ? 'No open asks from them.'

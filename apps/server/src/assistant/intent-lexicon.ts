@@ -236,3 +236,31 @@ export const IRREGULAR_PAST = new Set([
 
 /** Letter rows of a QWERTY keyboard, for spotting keyboard mash. */
 export const KEYBOARD_RUNS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+
+/**
+ * "Draft a reply to Jane", "write an email to Bob" (issue 26): asking the assistant to write, so a
+ * question. The verb must name what to write ("Draft contract sent to Acme" is an update).
+ */
+export const DRAFT_VERBS = new Set(['draft', 'write', 'compose']);
+export const DRAFT_NOUNS = new Set([
+  'reply',
+  'response',
+  'answer',
+  'email',
+  'e-mail',
+  'mail',
+  'message',
+  'note',
+]);
+export const DRAFT_DETERMINERS = new Set([
+  'a',
+  'an',
+  'the',
+  'my',
+  'our',
+  'some',
+  'me',
+  'us',
+  'quick',
+  'short',
+]);

@@ -93,6 +93,14 @@ describe('classifyIntent on tricky cases (not in the dataset)', () => {
     ['All good.', 'Intentions not detected.'],
     ['same for Acme', 'Question'],
     ['and his email', 'Question'],
+    // Issue 26: asking for a draft is a question, not an update.
+    ['Draft a reply to Lena Fischer', 'Question'],
+    ['write an email to Bob Stone', 'Question'],
+    ['Can you draft me a short reply to Jane about the renewal', 'Question'],
+    ['compose a message for Acme', 'Question'],
+    ['Draft contract sent to Acme today.', 'PostUpdate'],
+    ['Wrote an email to Jane about pricing.', 'PostUpdate'],
+    ['Write the proposal for Initech by Friday', 'PostUpdate'],
   ];
   it.each(cases)('%j → %s', (text, intent) => {
     expect(classifyIntent(text)).toBe(intent);

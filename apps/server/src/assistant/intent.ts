@@ -1,5 +1,8 @@
 import { MAX_INTENT_CHARS } from './constants.js';
 import {
+  DRAFT_DETERMINERS,
+  DRAFT_NOUNS,
+  DRAFT_VERBS,
   INTERROGATIVES,
   INVERTING_AUX,
   IRREGULAR_PAST,
@@ -154,6 +157,12 @@ function sentenceIsQuestion(s: Sentence): boolean {
     const subjectLike =
       ['PRON', 'PROPN', 'DET', 'NOUN', 'NUM', 'ADJ'].includes(second.pos) || second.normal === 'there';
     if (subjectLike && second.normal !== 'to') return true;
+  }
+  if (DRAFT_VERBS.has(first.normal)) {
+    // "draft (me) (a) (short) reply …": what to write comes within the next few words.
+    let k = 1;
+    while (k < 4 && words[k] !== undefined && DRAFT_DETERMINERS.has(words[k]?.normal ?? '')) k++;
+    if (DRAFT_NOUNS.has(words[k]?.normal ?? '')) return true;
   }
   if (REQUEST_VERBS.has(first.normal)) {
     // "Help me find…", "Tell me…", "Show emails…": imperative retrieval. "Check" only with an object.

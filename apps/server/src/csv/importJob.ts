@@ -1,3 +1,4 @@
+import { csvImportSummaryText, skipReasonsOf } from '@rapport/sdk/rules';
 import { CSV_IMPORT_BATCH_SIZE } from '../constants.js';
 import { createSqlContactStore } from '../contacts/store.js';
 import type { Database } from '../db/index.js';
@@ -110,11 +111,14 @@ export function createCsvImportJob(deps: CsvImportDeps) {
         skipped: summary.skipped,
         errors: summary.errors.length,
       };
+      // What a person reads (issue 26): rows of people already known are merged; rows not imported, skipped.
+      const readable = { merged: summary.skipped, skippedReasons: skipReasonsOf(summary.errors) };
       await jobs.complete(userId, jobId, {
         processed: summary.total,
         total: summary.total,
         result: {
           ...counts,
+          ...readable,
           total: summary.total,
           fileName,
           encoding: summary.encoding,
@@ -127,8 +131,8 @@ export function createCsvImportJob(deps: CsvImportDeps) {
       await deps.notifications.notify(
         userId,
         'CSV_PROCESSING_COMPLETE',
-        `${fileName}: ${counts.created} created, ${counts.updated} updated, ${counts.skipped} skipped, ${counts.errors} with errors`,
-        { ...base, ...counts, processed: summary.total, total: summary.total },
+        `${fileName}: ${csvImportSummaryText({ ...counts, ...readable, skipped: counts.errors })}`,
+        { ...base, ...counts, ...readable, processed: summary.total, total: summary.total },
       );
       await deps.afterImport?.(userId);
     } catch (e) {

@@ -438,6 +438,8 @@ export const mailboxes = pgTable(
       .$type<{ spam: number; trash: number; drafts: number }>()
       .notNull()
       .default({ spam: 0, trash: 0, drafts: 0 }),
+    /** "Disconnect, keep its mail" (issue 26; migration 0020): no sync, no credentials, its mail kept, until reconnected. */
+    disconnectedAt: ts('disconnected_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
 import { jobs, mailboxes } from '../db/schema.js';
 import { relabelEmails, removeEmails, storeEmails } from './emailStore.js';
@@ -38,11 +38,11 @@ export async function commitBatch(
   const { userId, mailboxId, jobId } = at;
   const { processed, total } = place;
   return db.transaction(async (tx) => {
-    // The mailbox row is locked for the batch; a mailbox removed meanwhile ends the sync.
+    // The mailbox row is locked for the batch; a mailbox removed (or disconnected) meanwhile ends the sync.
     const [locked] = await tx
       .select({ id: mailboxes.id })
       .from(mailboxes)
-      .where(eq(mailboxes.id, mailboxId))
+      .where(and(eq(mailboxes.id, mailboxId), isNull(mailboxes.disconnectedAt)))
       .for('update');
     if (!locked) return false;
     // Removals before additions: a message moved between folders is deleted under its old

@@ -10,6 +10,7 @@ import type { ServiceContext } from '../platform/context.js';
 import type { JobsService } from '../platform/jobs.js';
 import { demoMbox } from './demo.js';
 import type { MailboxesService } from './mailboxes.js';
+import { deleteMailOnlyContacts, mailboxRemoval } from './mailOnlyContacts.js';
 import type { MboxArchives, ReceivedArchive } from './mbox/archives.js';
 import type { MailboxSchedule } from './schedule.js';
 import { isMailboxError, type MailboxErrorCode } from './types.js';
@@ -77,6 +78,8 @@ export function createMailboxConnectService(
     schedule: MailboxSchedule;
     connectors: MailboxConnectors;
     archives: MboxArchives;
+    /** The account's email (one of the owner's addresses, for reading who mail makes a contact of). */
+    accountEmail: (userId: string) => Promise<string>;
   },
 ) {
   const { mailboxes } = deps;
@@ -87,7 +90,13 @@ export function createMailboxConnectService(
    * mailbox row shows it queued first; the job moves it on (syncing, then completed or error).
    */
   async function requestSync(userId: string, mailboxId: string): Promise<MailboxStarted> {
-    const previous = await mailboxes.owned(userId, mailboxId);
+    let previous = await mailboxes.owned(userId, mailboxId);
+    if (previous.disconnectedAt) {
+      // An archive needs no sign-in: syncing it again reconnects it. Gmail and IMAP sign in again.
+      if (previous.kind !== 'mbox')
+        throw conflict(`${previous.address} is disconnected: connect it again to sync it.`);
+      previous = await mailboxes.reconnectArchive(userId, mailboxId);
+    }
     const marked = await mailboxes.markQueued(userId, mailboxId);
     let jobId: string | null;
     try {
@@ -146,18 +155,59 @@ export function createMailboxConnectService(
     },
 
     /**
-     * Removes the mailbox (`DELETE /mailboxes/{id}`, `POST /gmail/disconnect`): its schedule
-     * first, so no periodic sync starts again; a sync in progress stops at its next batch. Its
-     * mail goes too unless `keepMail`, and an uploaded archive no other mailbox holds.
+     * "Disconnect, keep its mail" (`POST /mailboxes/{id}/disconnect`, `POST /gmail/disconnect`): its
+     * schedule first, then no credentials and no sync (a sync in progress stops at its next
+     * batch); the mailbox stays listed as disconnected with its mail and contacts (issue 26).
      */
-    async remove(userId: string, mailboxId: string, keepMail: boolean): Promise<MailboxRow> {
+    async disconnect(userId: string, mailboxId: string): Promise<MailboxRow> {
       await mailboxes.owned(userId, mailboxId);
       await deps.schedule.remove(mailboxId);
+      await mailboxes.markDisconnectedByUser(userId, mailboxId);
+      return mailboxes.owned(userId, mailboxId);
+    },
+
+    /**
+     * What removing the mailbox with its mail does to contacts (`GET /mailboxes/{id}/removal`):
+     * how many came only from its mail and go with it, how many of the people it names stay.
+     */
+    async removal(
+      userId: string,
+      mailboxId: string,
+    ): Promise<{ contactsRemoved: number; contactsKept: number }> {
+      const row = await mailboxes.owned(userId, mailboxId);
+      const { gone, kept } = await mailboxRemoval(ctx.database, row, await deps.accountEmail(userId));
+      return { contactsRemoved: gone.length, contactsKept: kept };
+    },
+
+    /**
+     * Removes the mailbox (`DELETE /mailboxes/{id}`, `POST /gmail/disconnect`): its schedule
+     * first, so no periodic sync starts again; a sync in progress stops at its next batch. Its
+     * mail goes too unless `keepMail`, and an uploaded archive no other mailbox holds; with its
+     * mail go the contacts that came only from it (mailbox/mailOnlyContacts.ts), counted in
+     * `contactsRemoved`.
+     */
+    async remove(
+      userId: string,
+      mailboxId: string,
+      keepMail: boolean,
+    ): Promise<MailboxRow & { contactsRemoved: number }> {
+      const owned = await mailboxes.owned(userId, mailboxId);
+      await deps.schedule.remove(mailboxId);
+      // Which contacts came only from its mail is read from that mail: before it goes.
+      const gone = keepMail
+        ? []
+        : (await mailboxRemoval(ctx.database, owned, await deps.accountEmail(userId))).gone;
       const row = await mailboxes.remove(userId, mailboxId, keepMail);
+      const contactsRemoved = await deleteMailOnlyContacts(
+        ctx.database,
+        userId,
+        gone.map((c) => c.id),
+      );
+      if (contactsRemoved > 0) await deps.runner.enqueue('search.reindex', { userId, notify: false });
       // An archive no mailbox reads any more is not kept.
       const sha256 = row.kind === 'mbox' ? (row.settings as unknown as MboxSettings).sha256 : undefined;
       if (sha256 && !(await mailboxes.archiveInUse(sha256))) await deps.archives.discard(sha256);
-      return row;
+      return { ...row, contactsRemoved };
     },
 
     async connectImap(userId: string, request: ImapConnectRequest): Promise<MailboxStarted> {
@@ -229,7 +279,7 @@ export function createMailboxConnectService(
 
     /** `POST /emails/sync`: every mailbox syncs now (one already syncing goes on). */
     async syncAll(userId: string): Promise<{ message: string; jobId: string | null }> {
-      const all = await mailboxes.list(userId);
+      const all = (await mailboxes.list(userId)).filter((m) => !m.disconnectedAt);
       if (all.length === 0) throw conflict('Connect a mailbox first: Gmail, IMAP or an mbox archive.');
       const started: MailboxStarted[] = [];
       for (const m of all) started.push(await requestSync(userId, m.id));

@@ -1,5 +1,5 @@
 import type { ContactPolicy, EmailSyncStatusResponse, Mailbox, MailboxSkipped } from '@rapport/sdk/contract';
-import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import {
   emailCopies,
   jobs,
@@ -53,6 +53,7 @@ export function toMailbox(row: MailboxRow, emailCount?: number, skipped?: Mailbo
     ...(skipped === undefined ? {} : { skipped }),
     contactPolicy: row.contactPolicy,
     leftOut: { spam: row.leftOut.spam ?? 0, trash: row.leftOut.trash ?? 0, drafts: row.leftOut.drafts ?? 0 },
+    disconnectedAt: iso(row.disconnectedAt),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -172,6 +173,8 @@ export function createMailboxesService(ctx: ServiceContext) {
               settings: values.settings,
               credentialsEnc: values.credentialsEnc,
               error: null,
+              // Connecting a disconnected mailbox again reconnects it (issue 26).
+              disconnectedAt: null,
               updatedAt: now(),
             })
             .where(eq(mailboxes.id, existing.id))
@@ -191,6 +194,15 @@ export function createMailboxesService(ctx: ServiceContext) {
         .from(mailboxes)
         .where(and(eq(mailboxes.userId, userId), readsArchive(sha256)));
       return row;
+    },
+
+    /** A disconnected archive connected again (issue 26): it needs no sign-in, only a sync. */
+    async reconnectArchive(userId: string, mailboxId: string): Promise<MailboxRow> {
+      await db
+        .update(mailboxes)
+        .set({ disconnectedAt: null, updatedAt: now() })
+        .where(and(eq(mailboxes.id, mailboxId), eq(mailboxes.userId, userId), eq(mailboxes.kind, 'mbox')));
+      return owned(userId, mailboxId);
     },
 
     /** Whether any mailbox, of any user, still reads the archive with this hash. */
@@ -280,7 +292,7 @@ export function createMailboxesService(ctx: ServiceContext) {
       return db
         .select({ id: mailboxes.id, userId: mailboxes.userId, kind: mailboxes.kind })
         .from(mailboxes)
-        .where(notInArray(mailboxes.kind, ['mbox']));
+        .where(and(notInArray(mailboxes.kind, ['mbox']), isNull(mailboxes.disconnectedAt)));
     },
   };
 }

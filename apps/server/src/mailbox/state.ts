@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { type MailboxRow, type MailboxStatusColumn, mailboxes } from '../db/schema.js';
 import { defineLifecycle } from '../lib/lifecycle.js';
 import type { ServiceContext } from '../platform/context.js';
@@ -11,7 +11,7 @@ import type { ServiceContext } from '../platform/context.js';
  * from any other state changes nothing, as a write to a removed mailbox does.
  */
 
-export type MailboxAction = 'queue' | 'unqueue' | 'sync' | 'retry' | 'complete' | 'fail';
+export type MailboxAction = 'queue' | 'unqueue' | 'sync' | 'retry' | 'complete' | 'fail' | 'disconnect';
 
 const EVERY_STATE = ['idle', 'queued', 'syncing', 'completed', 'error'] as const;
 
@@ -19,15 +19,24 @@ const EVERY_STATE = ['idle', 'queued', 'syncing', 'completed', 'error'] as const
  * `queue`: a sync requested (a syncing mailbox stays syncing); `unqueue`: the request undone when
  * the runner refused it; `sync`: the job starts, from any state (a scheduled run goes straight from
  * the last one); `retry`: an attempt failed and the runner tries again (the phase says so);
- * `fail`: the sync gave up, or the mailbox's grant was revoked (its contacts job).
+ * `fail`: the sync gave up, or the mailbox's grant was revoked (its contacts job); `disconnect`:
+ * "Disconnect, keep its mail" (issue 26), from any state, to idle with `disconnectedAt` set. A
+ * disconnected mailbox takes no other step until it is reconnected (`disconnectedAt` cleared).
  */
 export const mailboxLifecycle = defineLifecycle<MailboxStatusColumn, MailboxAction>('mailbox', {
-  idle: { queue: 'queued', sync: 'syncing', fail: 'error' },
-  queued: { queue: 'queued', unqueue: 'queued', sync: 'syncing', fail: 'error' },
-  syncing: { sync: 'syncing', retry: 'syncing', complete: 'completed', fail: 'error' },
+  idle: { queue: 'queued', sync: 'syncing', fail: 'error', disconnect: 'idle' },
+  queued: { queue: 'queued', unqueue: 'queued', sync: 'syncing', fail: 'error', disconnect: 'idle' },
+  syncing: { sync: 'syncing', retry: 'syncing', complete: 'completed', fail: 'error', disconnect: 'idle' },
   // A revoked grant seen by the contacts job while a sync runs: the sync's outcome still lands.
-  completed: { queue: 'queued', sync: 'syncing', fail: 'error' },
-  error: { queue: 'queued', sync: 'syncing', retry: 'error', complete: 'completed', fail: 'error' },
+  completed: { queue: 'queued', sync: 'syncing', fail: 'error', disconnect: 'idle' },
+  error: {
+    queue: 'queued',
+    sync: 'syncing',
+    retry: 'error',
+    complete: 'completed',
+    fail: 'error',
+    disconnect: 'idle',
+  },
 });
 
 /** The states `action` may start from. */
@@ -52,6 +61,7 @@ export function createMailboxState(ctx: ServiceContext) {
           eq(mailboxes.id, mailboxId),
           eq(mailboxes.userId, userId),
           inArray(mailboxes.status, from(action)),
+          ...(action === 'disconnect' ? [] : [isNull(mailboxes.disconnectedAt)]),
         ),
       )
       .returning();
@@ -110,6 +120,20 @@ export function createMailboxState(ctx: ServiceContext) {
     /** The sync gave up; a scheduled run tries again from `nextRetryAt` (null: the person must act). */
     markFailed: (userId: string, mailboxId: string, message: string, nextRetryAt: Date | null) =>
       move(userId, mailboxId, 'fail', { status: 'error', phase: null, error: message, nextRetryAt }),
+
+    /**
+     * "Disconnect, keep its mail" (issue 26): no sync, no credentials, its mail and contacts kept;
+     * listed as Disconnected until it is connected again (`create` clears it) or removed.
+     */
+    markDisconnectedByUser: (userId: string, mailboxId: string) =>
+      move(userId, mailboxId, 'disconnect', {
+        status: 'idle',
+        phase: null,
+        error: null,
+        nextRetryAt: null,
+        credentialsEnc: null,
+        disconnectedAt: now(),
+      }),
 
     /** The mailbox's grant is gone (its contacts job was refused): in error until reconnected. */
     markDisconnected: (userId: string, mailboxId: string, message: string) =>

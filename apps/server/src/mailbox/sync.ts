@@ -119,10 +119,10 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
       .select()
       .from(jobs)
       .where(and(eq(jobs.id, jobId), eq(jobs.userId, userId)));
-    if (!row) {
-      // Removed: a scheduled run leaves no trace; a requested one says why it ended.
+    if (!row || row.disconnectedAt) {
+      // Removed or disconnected: a scheduled run leaves no trace; a requested one says why it ended.
       if (existing && existing.status !== 'completed' && existing.status !== 'error')
-        await deps.jobs.fail(userId, jobId, 'The mailbox was removed');
+        await deps.jobs.fail(userId, jobId, row ? 'The mailbox was disconnected' : 'The mailbox was removed');
       return;
     }
     // A scheduled run (no job row yet) of a mailbox in error waits for its retry time.
@@ -193,7 +193,7 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
         );
         if (!stillThere) {
           await settle(ahead, batches);
-          await deps.jobs.fail(userId, jobId, 'The mailbox was removed');
+          await deps.jobs.fail(userId, jobId, 'The mailbox was removed or disconnected');
           return;
         }
         const t = now();

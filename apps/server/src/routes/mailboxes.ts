@@ -12,6 +12,8 @@ type MailboxesKeys =
   | 'mailboxes.demo'
   | 'mailboxes.sync'
   | 'mailboxes.delete'
+  | 'mailboxes.removal'
+  | 'mailboxes.disconnect'
   | 'mailboxes.update'
   | 'emails.list'
   | 'emails.get'
@@ -69,13 +71,20 @@ export function mailboxesHandlers(
     'mailboxes.update': async ({ auth, params, body }) =>
       s.mailboxConnect.setContactPolicy(auth.user.id, params.id, body.contactPolicy),
 
+    'mailboxes.disconnect': async ({ auth, params }) => {
+      const row = await s.mailboxConnect.disconnect(auth.user.id, params.id);
+      return { message: `${row.address} disconnected; its mail stays searchable` };
+    },
+
+    'mailboxes.removal': async ({ auth, params }) => s.mailboxConnect.removal(auth.user.id, params.id),
+
     'mailboxes.delete': async ({ auth, params, query }) => {
       const row = await s.mailboxConnect.remove(auth.user.id, params.id, query.deleteData === 'false');
+      if (query.deleteData === 'false')
+        return { message: `${row.address} removed; its mail stays searchable` };
+      const n = row.contactsRemoved;
       return {
-        message:
-          query.deleteData === 'false'
-            ? `${row.address} removed; its mail stays searchable`
-            : `${row.address} removed with its mail`,
+        message: `${row.address} removed with its mail${n > 0 ? ` and ${n} ${n === 1 ? 'contact' : 'contacts'} that came only from it` : ''}`,
       };
     },
 

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createApi, openSignedIn } from '../lib/api.mjs';
 import { chooseMode, visibleText } from '../lib/app.mjs';
 import { DESKTOP, PHONE } from '../lib/constants.mjs';
+import { startFakeLlm } from '../lib/fake-llm.mjs';
 import { startServer } from '../lib/server.mjs';
 import { assert, pathOf, waitFor, waitForPath, waitForText, waitForToast } from '../lib/wait.mjs';
 
@@ -43,7 +44,346 @@ async function sendMessage(page, text) {
   await page.getByRole('button', { name: 'Send', exact: true }).click();
 }
 
+/** Pastes `text` into the message box (Input Mode treats CSV text as an upload named pasted.csv). */
+async function pasteIntoBox(page, text) {
+  const box = messageBox(page);
+  await box.focus();
+  await box.evaluate((el, value) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', value);
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+const LENA_ASK = 'Could you send the revised quote for the 40 sensors by Friday?';
+
+/** A thread with Lena Fischer: the user wrote, she answered with an ask. */
+function lenaThread(owner) {
+  const mail = (id, from, to, day, body, reply) =>
+    [
+      `From x@y Mon Jan 06 09:00:00 2025`,
+      `Message-ID: <${id}@draft.e2e>`,
+      ...(reply ? [`In-Reply-To: <${reply}@draft.e2e>`, `References: <${reply}@draft.e2e>`] : []),
+      `From: ${from}`,
+      `To: ${to}`,
+      'Subject: Sensor quote',
+      `Date: ${day} Oct 2026 09:00:00 +0000`,
+      '',
+      body,
+      '',
+    ].join('\n');
+  return [
+    mail(
+      'q1',
+      `Sam <${owner}>`,
+      'Lena Fischer <lena@northwind.example>',
+      20,
+      'Hi Lena,\n\nThanks for the call. I will prepare the quote.\n\nSam',
+    ),
+    mail(
+      'q2',
+      'Lena Fischer <lena@northwind.example>',
+      `Sam <${owner}>`,
+      21,
+      `Hi Sam,\n\nThank you. ${LENA_ASK} Our board meets on Monday.\n\nLena`,
+      'q1',
+    ),
+  ].join('\n');
+}
+
+/** Imports Lena's thread as the user's archive and waits until she is a contact. */
+async function withLenaThread(baseUrl, api, account) {
+  const form = new FormData();
+  form.append('file', new Blob([lenaThread(account.email)]), 'quote.mbox');
+  const res = await fetch(`${baseUrl}/api/mailboxes/mbox`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${account.accessToken}` },
+    body: form,
+  });
+  assert(res.status === 202, `mbox upload answered ${res.status}`);
+  await waitFor(
+    async () => (await api.call('GET', '/contacts?query=lena', { token: account.accessToken })).total === 1,
+    { timeout: 30_000, describe: 'Lena a contact' },
+  );
+}
+
+/** Asks in Query Mode and waits for the answer holding `expected`. */
+async function askForDraft(page, question, expected) {
+  await chooseMode(page, 'Query Mode');
+  await sendMessage(page, question);
+  await waitForText(page, expected, { timeout: 30_000 });
+  assert(!(await bodyText(page)).includes('trying to post an update'), 'not refused as an update');
+}
+
+/** Whether two boxes (playwright's boundingBox) overlap. */
+const overlaps = (a, b) =>
+  Boolean(a && b) &&
+  a.x < b.x + b.width &&
+  b.x < a.x + a.width &&
+  a.y < b.y + b.height &&
+  b.y < a.y + a.height;
+
+/** The shown toast must cover no heading, not the mode switch and not the newest message. */
+async function assertToastCoversNothing(page, what) {
+  const toast = page.locator('[data-scope="toast"][data-part="root"]').first();
+  await toast.waitFor();
+  const box = await toast.boundingBox();
+  const guarded = [
+    ...(await page.getByRole('heading').all()),
+    page.getByRole('radiogroup', { name: 'Chat mode' }),
+    page.getByRole('list', { name: 'Conversation' }).getByRole('listitem').last(),
+  ];
+  for (const el of guarded) {
+    if ((await el.count()) === 0 || !(await el.isVisible())) continue;
+    const covered = await el.boundingBox();
+    assert(
+      !overlaps(box, covered),
+      `${what}: the toast ${JSON.stringify(box)} covers ${await el.evaluate((n) => n.outerHTML.slice(0, 80))} ${JSON.stringify(covered)}`,
+    );
+  }
+}
+
 export default [
+  {
+    name: 'first ten: toasts cover no heading, mode switch or newest message; the email panel shares the width; the phone header is a menu',
+    timeout: 150_000,
+    async run(t) {
+      for (const [size, viewport] of [
+        ['1280', DESKTOP],
+        ['375', PHONE],
+      ]) {
+        const account = await t.api.createUser({ prefix: `layout${size}` });
+        await withLenaThread(t.baseUrl, t.api, account);
+        const page = await t.newPage({ viewport });
+        await openSignedIn(page, account, '/');
+        await waitForText(page, 'No messages yet');
+        await chooseMode(page, 'Input Mode');
+        await sendMessage(page, 'Met Lena Fischer from Northwind, she wants the sensor quote by Friday.');
+        await waitForToast(page, 'Post Update Success');
+        await assertToastCoversNothing(page, `${size} after a post update`);
+        await t.screen(page, `first ten toast placement ${size}`);
+
+        await askForDraft(page, 'Draft a reply to Lena Fischer', 'Last message, from Lena Fischer');
+        await page.getByRole('button', { name: 'Voice input', exact: true }).click();
+        await waitForToast(page, 'coming soon');
+        await assertToastCoversNothing(page, `${size} after a question`);
+        await t.screen(page, `first ten toast after an answer ${size}`);
+        const link = page.getByRole('button', { name: /^\[email, 21 Oct 2026\]/ }).last();
+        await link.click();
+        const panel = page.getByTestId('source-panel');
+        await panel.waitFor();
+        if (size === '1280') {
+          // Beside the chat, not over it: the composer and the newest answer end where the panel starts.
+          const side = await panel.boundingBox();
+          const composer = await messageBox(page).boundingBox();
+          const answer = await page
+            .getByRole('list', { name: 'Conversation' })
+            .getByRole('listitem')
+            .last()
+            .boundingBox();
+          assert(
+            composer.x + composer.width <= side.x,
+            `the composer ends before the panel: ${JSON.stringify({ composer, side })}`,
+          );
+          assert(
+            answer.x + answer.width <= side.x,
+            `the answer ends before the panel: ${JSON.stringify({ answer, side })}`,
+          );
+          await t.screen(page, 'first ten email panel beside the chat 1280');
+        }
+        await panel.getByRole('button', { name: 'Close' }).click();
+        await panel.waitFor({ state: 'detached' });
+
+        if (size === '375') {
+          const banner = page.getByRole('banner');
+          const fits = await banner.evaluate((el) => el.scrollWidth <= el.clientWidth);
+          assert(fits, 'the header fits a 375 px phone');
+          await banner.getByRole('button', { name: 'Go to' }).click();
+          await page.getByRole('menuitem', { name: 'Follow-ups' }).waitFor();
+          await t.screen(page, 'first ten phone header menu 375');
+          await page.getByRole('menuitem', { name: 'Follow-ups' }).click();
+          await waitForPath(page, '/follow-ups');
+        }
+      }
+    },
+  },
+  {
+    name: 'first ten: "Draft a reply to X" is a question: without a model the open asks and the last message; with one a draft with Copy',
+    timeout: 200_000,
+    async run(t) {
+      for (const [size, viewport] of [
+        ['1280', DESKTOP],
+        ['375', PHONE],
+      ]) {
+        const account = await t.api.createUser({ prefix: `draft${size}` });
+        await withLenaThread(t.baseUrl, t.api, account);
+        const page = await t.newPage({ viewport });
+        await openSignedIn(page, account, '/');
+        await waitForText(page, 'No messages yet');
+        // The reply types itself out: its last line shows last.
+        await askForDraft(page, 'Draft a reply to Lena Fischer', 'Last message, from Lena Fischer');
+        const text = await bodyText(page);
+        assert(
+          text.includes('Writing the reply itself needs a language model'),
+          'says drafting needs a model',
+        );
+        assert(text.includes(`Open ask: ${LENA_ASK}`), 'the open ask is listed');
+        assert(!/LLM_|BASE_URL/.test(text), 'no server setting in end-user text');
+        await page
+          .getByRole('button', { name: /^\[email, 21 Oct 2026\]/ })
+          .first()
+          .waitFor();
+        await t.screen(page, `first ten draft without model ${size}`);
+      }
+      const llm = await startFakeLlm();
+      let server = null;
+      try {
+        server = await startServer(llm.env);
+        const api = createApi(server.baseUrl);
+        for (const [size, viewport] of [
+          ['1280', DESKTOP],
+          ['375', PHONE],
+        ]) {
+          const account = await api.createUser({ prefix: `draftllm${size}` });
+          await withLenaThread(server.baseUrl, api, account);
+          const page = await t.newPage({ viewport, baseURL: server.baseUrl });
+          await page
+            .context()
+            .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+          await openSignedIn(page, account, '/');
+          await waitForText(page, 'No messages yet');
+          await askForDraft(page, 'write an email to Lena', 'A draft reply to Lena Fischer');
+          const draft = page.getByRole('figure', { name: 'Drafted reply' });
+          await draft.waitFor();
+          const drafted = await visibleText(draft);
+          assert(drafted.startsWith('Hi Lena,') && drafted.includes(LENA_ASK), `the draft: ${drafted}`);
+          await draft.getByRole('button', { name: 'Copy' }).click();
+          await draft.getByRole('button', { name: 'Copied' }).waitFor();
+          const copied = await page.evaluate(() => navigator.clipboard.readText());
+          assert(
+            copied.startsWith('Hi Lena,\n') && !copied.includes('>'),
+            `copied: ${JSON.stringify(copied)}`,
+          );
+          await t.screen(page, `first ten draft with model ${size}`);
+        }
+      } finally {
+        await server?.stop();
+        await llm.close();
+      }
+    },
+  },
+  {
+    name: 'first ten: a CSV import says what it created, updated, merged and skipped, offers the skipped rows, and clears itself when clean',
+    timeout: 150_000,
+    async run(t) {
+      for (const [size, viewport] of [
+        ['1280', DESKTOP],
+        ['375', PHONE],
+      ]) {
+        const account = await t.api.createUser({ prefix: `importresult${size}` });
+        const page = await t.newPage({ viewport, acceptDownloads: true });
+        await openSignedIn(page, account, '/');
+        await waitForText(page, 'No messages yet');
+        await chooseMode(page, 'Input Mode');
+        await pasteIntoBox(
+          page,
+          'Name,Email\nZed Zulu,zed@zulu.example\nYan Yu,yan@yu.example\nZed Zulu,ZED@zulu.example\nNo Address,not-an-email',
+        );
+        const panel = page.getByRole('region', { name: 'Uploads' });
+        const result = panel.getByRole('status', { name: 'pasted.csv import result' });
+        const said = 'Imported: 2 created, 0 updated, 1 merged, 1 skipped (Invalid email address: 1)';
+        await waitFor(async () => (await result.count()) > 0 && (await visibleText(result)).includes(said), {
+          timeout: 30_000,
+          describe: 'the import result in the upload panel',
+          lastSeen: () => visibleText(panel),
+        });
+        await waitForToast(page, 'CSV processed', `pasted.csv: 2 created, 0 updated, 1 merged, 1 skipped`);
+        await t.screen(page, `first ten import result ${size}`);
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          panel.getByRole('button', { name: 'Download skipped rows of pasted.csv' }).click(),
+        ]);
+        assert(download.suggestedFilename() === 'pasted-skipped.csv', download.suggestedFilename());
+        const rows = readFileSync(await download.path(), 'utf8');
+        assert(
+          rows === 'row,reason,Name,Email\r\n5,Invalid email address,No Address,not-an-email\r\n',
+          `the skipped rows as the file had them: ${JSON.stringify(rows)}`,
+        );
+        // With skipped rows it stays; × removes it.
+        await page.waitForTimeout(11_000);
+        assert((await result.count()) === 1, 'an import that skipped rows stays in the panel');
+        await panel.getByRole('button', { name: 'Remove pasted.csv' }).click();
+        await panel.waitFor({ state: 'detached' });
+
+        // A clean import clears itself after 10 s.
+        await pasteIntoBox(page, 'Name,Email\nXia Xu,xia@xu.example');
+        await waitFor(async () => (await visibleText(result)).includes('Imported: 1 created'), {
+          timeout: 30_000,
+          describe: 'the clean import result',
+          lastSeen: () => visibleText(panel),
+        });
+        await panel.waitFor({ state: 'detached', timeout: 15_000 });
+      }
+    },
+  },
+  {
+    name: 'first ten: a mailbox disconnected keeping its mail stays listed; removing it with its mail says how many contacts go and removes them',
+    timeout: 150_000,
+    async run(t) {
+      for (const [size, viewport] of [
+        ['1280', DESKTOP],
+        ['375', PHONE],
+      ]) {
+        const account = await t.api.createUser({ prefix: `remove${size}` });
+        const token = account.accessToken;
+        await t.api.call('POST', '/mailboxes/demo', { token });
+        const contacts = async () => (await t.api.call('GET', '/contacts?limit=1', { token })).total;
+        await waitFor(
+          async () =>
+            (await t.api.call('GET', '/mailboxes', { token })).items[0]?.status === 'completed' &&
+            (await contacts()) > 0,
+          { timeout: 60_000, describe: 'the demo mailbox synced' },
+        );
+        const made = await contacts();
+        const page = await t.newPage({ viewport });
+        await openSignedIn(page, account, '/settings/account');
+        const row = page.getByRole('listitem', { name: 'Demo mailbox' });
+        await row.getByRole('button', { name: 'Disconnect' }).click();
+        const disconnect = page.getByRole('alertdialog', { name: 'Disconnect Demo mailbox?' });
+        await disconnect.getByRole('button', { name: 'Disconnect, keep its mail' }).click();
+        await waitForToast(page, 'Mailbox disconnected');
+        await waitFor(async () => (await visibleText(row)).includes('Disconnected'), {
+          describe: 'the row to say "Disconnected"',
+          lastSeen: () => visibleText(row),
+        });
+        await row.getByRole('button', { name: 'Reconnect' }).waitFor();
+        assert(
+          (await row.getByRole('button', { name: 'Sync now' }).count()) === 0,
+          'no Sync now while disconnected',
+        );
+        assert((await contacts()) === made, 'disconnecting keeps the contacts');
+        await t.screen(page, `first ten mailbox disconnected ${size}`);
+
+        await row.getByRole('button', { name: 'Remove' }).click();
+        const remove = page.getByRole('alertdialog', { name: 'Remove Demo mailbox?' });
+        const counts = remove.getByTestId('mailbox-removal');
+        await waitFor(
+          async () =>
+            (await visibleText(counts)).includes(`${made} contacts that came only from its mail go too`),
+          {
+            describe: 'the dialog to say how many contacts go',
+            lastSeen: () => visibleText(counts),
+          },
+        );
+        await t.screen(page, `first ten remove mailbox counts ${size}`);
+        await remove.getByRole('button', { name: 'Remove with its mail' }).click();
+        await waitForToast(page, 'Mailbox removed');
+        await row.waitFor({ state: 'detached' });
+        assert((await contacts()) === 0, 'its made-up contacts went with it');
+        await waitForText(page, 'No mailbox is connected.');
+      }
+    },
+  },
   {
     name: 'first ten: onboarding offers only what the server can use, and the demo card shows its state',
     timeout: 150_000,

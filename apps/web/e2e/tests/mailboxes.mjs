@@ -108,6 +108,17 @@ export default [
         await t.screen(page, 'settings-mailbox-disconnect');
         await confirm.getByRole('button', { name: 'Disconnect, keep its mail' }).click();
         await waitForToast(page, 'Mailbox disconnected');
+        // Kept, listed as disconnected (issue 26), until reconnected or removed.
+        await waitFor(async () => (await visibleText(row)).includes('Disconnected'), {
+          describe: 'the row to say "Disconnected"',
+          lastSeen: () => visibleText(row),
+        });
+        await row.getByRole('button', { name: 'Reconnect' }).waitFor();
+        const listed = await mailboxesOf(t, account);
+        assert(listed.length === 1 && listed[0].disconnectedAt, 'the server lists it as disconnected');
+        await row.getByRole('button', { name: 'Remove' }).click();
+        await page.getByRole('alertdialog').getByRole('button', { name: 'Remove with its mail' }).click();
+        await waitForToast(page, 'Mailbox removed');
         await row.waitFor({ state: 'detached' });
         assert((await mailboxesOf(t, account)).length === 0, 'the server no longer lists the mailbox');
       } finally {

@@ -1,5 +1,5 @@
-import { Logo } from '@rapport/ui-kit';
-import { Link } from '@tanstack/react-router';
+import { Button, Logo, Menu, Portal } from '@rapport/ui-kit';
+import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { css } from '../../styled-system/css';
 import { AppThemeToggle } from './chrome';
@@ -17,6 +17,37 @@ const headerLink = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'ring' },
   '&[aria-current=page]': { color: 'fg' },
 });
+
+const PAGES = [
+  { to: '/contacts', label: 'People' },
+  { to: '/companies', label: 'Companies' },
+  { to: '/follow-ups', label: 'Follow-ups' },
+] as const;
+
+/** Below 640 px the pages are a menu (issue 26: three links did not fit a 375 px phone). */
+function PagesMenu() {
+  const navigate = useNavigate();
+  return (
+    <Menu.Root onSelect={(d) => void navigate({ to: d.value })}>
+      <Menu.Trigger asChild>
+        <Button size="sm" variant="ghost" className={css({ display: { base: 'inline-flex', sm: 'none' } })}>
+          Go to <span aria-hidden="true">▾</span>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            {PAGES.map((p) => (
+              <Menu.Item key={p.to} value={p.to}>
+                {p.label}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
 
 /** §2 Page header: logo on the left; theme toggle and user menu on the right. */
 export function Header({ start }: { start?: ReactNode }) {
@@ -46,27 +77,15 @@ export function Header({ start }: { start?: ReactNode }) {
         </Link>
       </div>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '1', minW: '0' })}>
-        {/* On a phone the links scroll within their space: the theme toggle and the menu stay put. */}
-        <nav
-          aria-label="Main"
-          className={css({
-            display: 'flex',
-            alignItems: 'center',
-            minW: '0',
-            overflowX: 'auto',
-            scrollbarWidth: 'none',
-            '&::-webkit-scrollbar': { display: 'none' },
-          })}
-        >
-          <Link to="/contacts" className={headerLink} activeProps={{ 'aria-current': 'page' }}>
-            People
-          </Link>
-          <Link to="/companies" className={headerLink} activeProps={{ 'aria-current': 'page' }}>
-            Companies
-          </Link>
-          <Link to="/follow-ups" className={headerLink} activeProps={{ 'aria-current': 'page' }}>
-            Follow-ups
-          </Link>
+        <nav aria-label="Main" className={css({ display: 'flex', alignItems: 'center', minW: '0' })}>
+          <div className={css({ display: { base: 'none', sm: 'flex' }, alignItems: 'center' })}>
+            {PAGES.map((p) => (
+              <Link key={p.to} to={p.to} className={headerLink} activeProps={{ 'aria-current': 'page' }}>
+                {p.label}
+              </Link>
+            ))}
+          </div>
+          <PagesMenu />
         </nav>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '1', flexShrink: 0 })}>
           <AppThemeToggle />

@@ -9,9 +9,10 @@ import type { NotificationMessage } from '@rapport/realtime';
 import { appendAnswerDraft, type UiChatMessage } from '@rapport/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { downloadSkippedRows } from '../lib/csvImports';
 import { followMailboxSync } from '../lib/mailboxSync';
 import { notify } from '../lib/notify';
-import { CHAT_KEY_PREFIX, CHATS_KEY, messagesKey } from '../lib/queryKeys';
+import { CHAT_KEY_PREFIX, CHATS_KEY, jobKey, messagesKey } from '../lib/queryKeys';
 import { endSession, isSigningOutHere } from '../lib/services';
 import { useSession } from '../state/session';
 
@@ -29,7 +30,26 @@ export function NotificationsBridge() {
       const notifications = getNotifications();
       const onMessage = (msg: NotificationMessage) => {
         const toast = toastForNotification(msg);
-        if (toast) notify(toast);
+        const importId = msg.data?.jobId;
+        // An import's final notification says what it did; rows it skipped can be downloaded (issue 26).
+        const skippedRows =
+          msg.type === 'CSV_PROCESSING_COMPLETE' && importId !== undefined && (msg.data?.errors ?? 0) > 0
+            ? {
+                label: 'Download skipped rows',
+                onClick: () =>
+                  void downloadSkippedRows(
+                    importId,
+                    typeof msg.data?.fileName === 'string' ? msg.data.fileName : 'import.csv',
+                  ),
+              }
+            : undefined;
+        if (toast) notify(skippedRows ? { ...toast, action: skippedRows } : toast);
+        if (
+          msg.type.startsWith('CSV_PROCESSING_') &&
+          importId !== undefined &&
+          msg.type !== 'CSV_PROCESSING_PROGRESS'
+        )
+          void queryClient.invalidateQueries({ queryKey: jobKey(importId) });
         if (msg.type.startsWith('EMAIL_SYNC_')) followMailboxSync(queryClient, msg);
         // The model's draft fills the waiting question's reply until POST /chat/ask brings the checked one.
         const chatId = msg.data?.chatId;

@@ -1,6 +1,19 @@
 import type { AppToaster } from '@rapport/ui-kit';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { css } from '../../styled-system/css';
 import { appToaster } from '../lib/notify';
+
+/**
+ * Where toasts sit, by breakpoint (issue 26; the placement is lib/notify.ts's bottom-start): from
+ * 768 px over the chat list, as wide as the sidebar (18rem) less its margins, above its action bar
+ * (3.5rem); below, across the bottom over the composer, at most three lines of description.
+ */
+const toastPlace = css({
+  '--app-toast-left': { base: '0.5rem', md: '1rem' },
+  '--app-toast-bottom': { base: '0.5rem', md: '4.5rem' },
+  '& [data-part=root]': { w: { base: 'calc(100vw - 1rem)', md: '16rem' } },
+  '& [data-part=description]': { lineClamp: { base: '3', md: 'none' } },
+});
 
 // The region, its zag machines and the toast store are not needed to paint a page: they load with
 // the first toast, or once the browser is idle after the first load, whichever comes first (a
@@ -43,7 +56,7 @@ export function ToastRegion() {
   if (!store) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster toaster={store} closeLabel="Close notification" />
+      <Toaster toaster={store} closeLabel="Close notification" className={toastPlace} />
     </Suspense>
   );
 }

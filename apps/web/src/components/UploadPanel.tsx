@@ -1,10 +1,79 @@
-/** The upload queue's jobs with progress bars and pause / resume / retry / clear (issue 5). */
+/**
+ * The upload queue's jobs with progress bars and pause / resume / retry / clear (issue 5), and
+ * under each finished upload its import's result (issue 26): created, updated, merged, skipped
+ * with the reasons and the skipped rows to download. A finished upload clears itself
+ * `FINISHED_UPLOAD_CLEAR_MS` after its import ended, unless the import skipped rows (the person
+ * may still want them; × or "Clear finished" removes it).
+ */
 import type { UploadJob } from '@rapport/queue';
-import { formatFileSize } from '@rapport/sdk';
+import { csvImportOutcome, csvImportSummaryText, formatFileSize } from '@rapport/sdk';
 import { Button } from '@rapport/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { css } from '../../styled-system/css';
+import { downloadSkippedRows, useImportOf } from '../lib/csvImports';
 import { useUploadQueue } from '../lib/hooks';
+import { jobKey } from '../lib/queryKeys';
 import { getQueue } from '../lib/queue';
+import { api } from '../lib/services';
+
+/** A finished upload leaves the panel this long after its import ended (issue 26). */
+export const FINISHED_UPLOAD_CLEAR_MS = 10_000;
+/** An import in progress is read this often (its notifications may not arrive: socket down). */
+const IMPORT_POLL_MS = 1_000;
+
+/** Removes the finished upload `uploadId` after FINISHED_UPLOAD_CLEAR_MS while `when` holds. */
+function useClearLater(uploadId: string, when: boolean) {
+  useEffect(() => {
+    if (!when) return;
+    const timer = setTimeout(() => getQueue().remove(uploadId), FINISHED_UPLOAD_CLEAR_MS);
+    return () => clearTimeout(timer);
+  }, [uploadId, when]);
+}
+
+/** What the import an upload started did, read from its job until it ends. */
+function ImportResult({ upload }: { upload: UploadJob }) {
+  const importId = useImportOf(upload.id);
+  const job = useQuery({
+    queryKey: jobKey(importId ?? ''),
+    queryFn: () => api().jobs.get(importId as string),
+    enabled: importId !== undefined,
+    refetchInterval: (q) =>
+      q.state.data?.status === 'completed' || q.state.data?.status === 'error' ? false : IMPORT_POLL_MS,
+  });
+  const outcome = job.data?.status === 'completed' ? csvImportOutcome(job.data.result) : null;
+  const ended = importId === undefined || job.data?.status === 'completed' || job.data?.status === 'error';
+  useClearLater(upload.id, ended && !(outcome && outcome.skipped > 0));
+  if (importId === undefined) return null;
+  const muted = css({ color: 'fg.muted', fontSize: 'xs' });
+  if (job.data?.status === 'error')
+    return (
+      <p role="status" className={css({ color: 'destructive.text', fontSize: 'xs' })}>
+        Not imported: {job.data.error ?? 'the file could not be imported'}
+      </p>
+    );
+  if (!outcome)
+    return (
+      <p role="status" className={muted}>
+        Importing...
+      </p>
+    );
+  return (
+    <div role="status" aria-label={`${upload.file.name} import result`} className={muted}>
+      <p>Imported: {csvImportSummaryText(outcome)}</p>
+      {outcome.skipped > 0 ? (
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => void downloadSkippedRows(importId, upload.file.name)}
+          aria-label={`Download skipped rows of ${upload.file.name}`}
+        >
+          Download skipped rows
+        </Button>
+      ) : null}
+    </div>
+  );
+}
 
 const STATUS_LABEL: Record<UploadJob['status'], string> = {
   pending: 'Waiting',
@@ -127,6 +196,7 @@ export function UploadPanel() {
             {job.error ? (
               <p className={css({ color: 'destructive.text', fontSize: 'xs' })}>{job.error}</p>
             ) : null}
+            {job.status === 'completed' ? <ImportResult upload={job} /> : null}
           </li>
         ))}
       </ul>

@@ -1,9 +1,11 @@
 /**
  * The one way the app shows a toast, on the ui-kit's deferred toaster (the toast store loads with
  * the toast region, not in the first chunk). Texts come from the SDK's message tables; this only
- * adds the variant (errors are destructive, spec §2 "Auth screens") and the place: top right,
- * below the page header and the chat's title bar (8rem), so a toast covers neither the composer
- * nor the header's theme toggle, user menu and mode switch.
+ * adds the variant (errors are destructive, spec §2 "Auth screens") and the place (issue 26: a
+ * toast never covers a heading, the mode switch or the newest message): at the bottom, where
+ * `ToastRegion` sets the offsets and width by breakpoint. From 768 px, bottom left over the chat
+ * list, as wide as the sidebar, above its action bar; below, across the bottom over the composer
+ * (the newest message sits above it), at most three lines of text.
  */
 import { createDeferredToaster, type ShownToast, type ToastVariant } from '@rapport/ui-kit';
 
@@ -22,8 +24,13 @@ export interface NotifyInput {
 /** One toast at a time (§4), F8 focuses the region (§9): the kit's settings. */
 export const appToaster = createDeferredToaster({
   toaster: {
-    placement: 'top-end',
-    offsets: { top: '8rem', right: '1rem', bottom: '1rem', left: '1rem' },
+    placement: 'bottom-start',
+    offsets: {
+      top: '1rem',
+      right: '1rem',
+      bottom: 'var(--app-toast-bottom, 1rem)',
+      left: 'var(--app-toast-left, 1rem)',
+    },
   },
 });
 

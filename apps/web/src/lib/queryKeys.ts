@@ -51,3 +51,6 @@ export const emailKey = (id: string) => ['email', id] as const;
 export const threadKey = (id: string) => ['thread', id] as const;
 
 export const ADMIN_USERS_KEY = ['admin', 'users'] as const;
+
+/** What removing a mailbox with its mail does to contacts (GET /mailboxes/{id}/removal). */
+export const mailboxRemovalKey = (id: string) => ['mailbox-removal', id] as const;

@@ -183,6 +183,11 @@ const cases: Record<RouteKey, RouteCase> = {
     path: '/mailboxes/mailbox_1',
     body: { contactPolicy: 'everyone' },
   },
+  'mailboxes.disconnect': {
+    run: (c) => c.mailboxes.disconnect('mailbox_1'),
+    path: '/mailboxes/mailbox_1/disconnect',
+  },
+  'mailboxes.removal': { run: (c) => c.mailboxes.removal('mailbox_1'), path: '/mailboxes/mailbox_1/removal' },
   'mailboxes.delete': {
     run: (c) => c.mailboxes.remove('mailbox_1', { deleteData: 'false' }),
     path: '/mailboxes/mailbox_1',
@@ -252,6 +257,10 @@ const cases: Record<RouteKey, RouteCase> = {
   },
   'jobs.get': { run: (c) => c.jobs.get('job_csv_1'), path: '/jobs/job_csv_1' },
   'jobs.errors': { run: (c) => c.jobs.errorsCsv('job_csv_1'), path: '/jobs/job_csv_1/errors.csv' },
+  'jobs.skippedRows': {
+    run: (c) => c.jobs.skippedRowsCsv('job_csv_1'),
+    path: '/jobs/job_csv_1/skipped.csv',
+  },
   'notifications.list': {
     run: (c) => c.notifications.list({ since: '2026-11-20T09:30:00.000Z' }),
     path: '/notifications',

@@ -125,6 +125,7 @@ export const CLIENT_METHOD_FOR_ROUTE = {
   'contacts.bulkDelete': 'contacts.removeMany',
   'jobs.get': 'jobs.get',
   'jobs.errors': 'jobs.errorsCsv',
+  'jobs.skippedRows': 'jobs.skippedRowsCsv',
   'notifications.list': 'notifications.list',
   'admin.users': 'admin.users',
   health: 'health',
@@ -138,6 +139,8 @@ export const CLIENT_METHOD_FOR_ROUTE = {
   'mailboxes.demo': 'mailboxes.addDemo',
   'mailboxes.sync': 'mailboxes.sync',
   'mailboxes.delete': 'mailboxes.remove',
+  'mailboxes.removal': 'mailboxes.removal',
+  'mailboxes.disconnect': 'mailboxes.disconnect',
   'mailboxes.update': 'mailboxes.update',
   'emails.list': 'emails.list',
   'emails.get': 'emails.get',
@@ -416,6 +419,12 @@ export function createRapportClient(options: RapportClientOptions) {
       body: RouteBody<'mailboxes.update'>,
       o?: CallOptions,
     ): Promise<RouteOutput<'mailboxes.update'>> => call('mailboxes.update', { ...withId(id), body }, o),
+    /** Stops syncing the mailbox and forgets its sign-in; it stays listed as disconnected, its mail kept. */
+    disconnect: (id: string, o?: CallOptions): Promise<RouteOutput<'mailboxes.disconnect'>> =>
+      call('mailboxes.disconnect', withId(id), o),
+    /** What removing the mailbox with its mail does to contacts: how many go, how many stay. */
+    removal: (id: string, o?: CallOptions): Promise<RouteOutput<'mailboxes.removal'>> =>
+      call('mailboxes.removal', withId(id), o),
     /** Removes the mailbox; its mail goes too unless `deleteData` is false. */
     remove: (
       id: string,
@@ -518,6 +527,9 @@ export function createRapportClient(options: RapportClientOptions) {
     /** A CSV import's row errors as CSV text (`row,reason`). */
     errorsCsv: (id: string, o?: CallOptions): Promise<RouteOutput<'jobs.errors'>> =>
       call('jobs.errors', withId(id), o),
+    /** A CSV import's rows that were not imported, as they were, with `row` and `reason` first. */
+    skippedRowsCsv: (id: string, o?: CallOptions): Promise<RouteOutput<'jobs.skippedRows'>> =>
+      call('jobs.skippedRows', withId(id), o),
   };
 
   const notifications = {

@@ -55,6 +55,11 @@ export const Mailbox = z.object({
   contactPolicy: z.optional(ContactPolicy),
   /** What its syncs left out; absent on older servers. */
   leftOut: z.optional(MailboxLeftOut),
+  /**
+   * When "Disconnect, keep its mail" stopped it (issue 26): no sync until it is reconnected; its
+   * mail stays searchable. Null (or absent, older servers) while connected.
+   */
+  disconnectedAt: z.optional(z.nullable(timestamp)),
   createdAt: timestamp,
 });
 export type Mailbox = z.infer<typeof Mailbox>;
@@ -99,6 +104,17 @@ export const MailboxDeleteQuery = z.strictObject({
   /** `false` keeps the synced mail (searchable, no longer synced); default deletes it with the mailbox. */
   deleteData: z.optional(z.enum(['true', 'false'])),
 });
+
+/**
+ * What removing a mailbox with its mail does to contacts (`GET /mailboxes/{id}/removal`, issue 26):
+ * the contacts that came only from its mail go; the people it names who are contacts for another
+ * reason (another source or mailbox, notes, a person's edits) stay.
+ */
+export const MailboxRemoval = z.object({
+  contactsRemoved: z.number().check(z.int(), z.nonnegative()),
+  contactsKept: z.number().check(z.int(), z.nonnegative()),
+});
+export type MailboxRemoval = z.infer<typeof MailboxRemoval>;
 
 export const Participant = z.object({ name: z.nullable(z.string()), address: z.string() });
 export type Participant = z.infer<typeof Participant>;

@@ -255,6 +255,8 @@ export const routes = {
     origin: 'rapport',
     params: s.IdParams,
     response: m.MailboxStarted,
+    // A disconnected Gmail or IMAP mailbox: connect it again first (issue 26).
+    errors: [409],
     status: 202,
   }),
   'mailboxes.delete': defineRoute({
@@ -265,6 +267,22 @@ export const routes = {
     params: s.IdParams,
     query: m.MailboxDeleteQuery,
     response: s.MessageResponse,
+  }),
+  'mailboxes.disconnect': defineRoute({
+    method: 'POST',
+    path: '/mailboxes/{id}/disconnect',
+    access: 'verified',
+    origin: 'rapport',
+    params: s.IdParams,
+    response: s.MessageResponse,
+  }),
+  'mailboxes.removal': defineRoute({
+    method: 'GET',
+    path: '/mailboxes/{id}/removal',
+    access: 'verified',
+    origin: 'rapport',
+    params: s.IdParams,
+    response: m.MailboxRemoval,
   }),
   'mailboxes.update': defineRoute({
     method: 'PATCH',
@@ -609,6 +627,15 @@ export const routes = {
   'jobs.errors': defineRoute({
     method: 'GET',
     path: '/jobs/{id}/errors.csv',
+    access: 'verified',
+    origin: 'rapport',
+    params: s.IdParams,
+    response: z.string(),
+    responseType: 'text',
+  }),
+  'jobs.skippedRows': defineRoute({
+    method: 'GET',
+    path: '/jobs/{id}/skipped.csv',
     access: 'verified',
     origin: 'rapport',
     params: s.IdParams,

@@ -692,6 +692,9 @@ export const NotificationData = z.object({
   updated: z.optional(z.number()),
   skipped: z.optional(z.number()),
   errors: z.optional(z.number()),
+  /** CSV_PROCESSING_COMPLETE (issue 26): rows of people already known (`skipped`), and why the `errors` rows were skipped. */
+  merged: z.optional(z.number()),
+  skippedReasons: z.optional(z.array(z.object({ reason: z.string(), count: z.number() }))),
   /** EMAIL_SYNC_*: which mailbox, what the sync is doing, what it added. */
   mailboxId: z.optional(z.string()),
   phase: z.optional(z.string()),

@@ -45,7 +45,12 @@ export const routeSummaries = {
   'mailboxes.sync': 'Sync this mailbox now',
   'mailboxes.update':
     "Set the mailbox's contact policy (two_way, everyone, none); a job re-applies it to the mail already imported",
-  'mailboxes.delete': 'Remove a mailbox and, unless deleteData=false, the mail synced from it',
+  'mailboxes.delete':
+    'Remove a mailbox and, unless deleteData=false, the mail synced from it and the contacts that came only from that mail',
+  'mailboxes.disconnect':
+    'Disconnect a mailbox and keep its mail: no sync and no stored sign-in; it stays listed as disconnected until connected again or removed',
+  'mailboxes.removal':
+    'How many contacts removing this mailbox with its mail deletes (they came only from its mail) and how many of the people it names stay',
   'emails.list': "The user's emails, newest first, searchable, by mailbox or contact, cursor-paged",
   'emails.get': 'One email: headers, participants, its own text, the quoted part, attachments',
   'threads.get': 'A thread with its emails, oldest first',
@@ -90,6 +95,8 @@ export const routeSummaries = {
   'contacts.export': 'The contacts list (same query, sort and order) as CSV, spreadsheet formulas escaped',
   'jobs.get': "A background job's status and counts",
   'jobs.errors': "A CSV import's row errors as CSV (row,reason)",
+  'jobs.skippedRows':
+    "A CSV import's rows that were not imported, as the file had them, after row and reason columns: to fix and import again",
   'notifications.list': 'Stored notifications after `since`, oldest first',
   'admin.users': 'Every user (admin only)',
   'dev.outbox': 'Mails the dev outbox holds, newest first (development only)',

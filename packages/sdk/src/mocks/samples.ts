@@ -219,6 +219,8 @@ export const sampleResponses: SampleResponses = {
   'mailboxes.demo': { mailbox: { ...mailbox, kind: 'mbox', address: 'demo mailbox' }, jobId: 'job_sync_3' },
   'mailboxes.sync': { mailbox: { ...mailbox, status: 'queued' }, jobId: 'job_sync_2' },
   'mailboxes.delete': { message: 'Mailbox removed' },
+  'mailboxes.disconnect': { message: 'Mailbox disconnected' },
+  'mailboxes.removal': { contactsRemoved: 3, contactsKept: 1 },
   'mailboxes.update': { mailbox: { ...mailbox, contactPolicy: 'everyone' }, jobId: 'job_policy_1' },
   'emails.list': { items: [emailSummary], nextCursor: null, total: 1 },
   'emails.get': emailDetail,
@@ -307,6 +309,7 @@ export const sampleResponses: SampleResponses = {
     updatedAt: later,
   },
   'jobs.errors': 'row,reason\n3,missing email\n',
+  'jobs.skippedRows': 'row,reason,name,email\n3,Invalid email address,Ada,not-an-email\n',
   'notifications.list': [
     {
       id: 'n_1',

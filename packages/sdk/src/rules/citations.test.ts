@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Source } from '../contract/schemas.js';
-import { citedParts } from './citations.js';
+import { citedParts, draftOfAnswer } from './citations.js';
 
 const email: Source = {
   kind: 'email',
@@ -46,5 +46,24 @@ describe('citedParts', () => {
     const small = time(10_000);
     const big = time(100_000);
     expect(big / Math.max(small, 0.5)).toBeLessThan(40);
+  });
+});
+
+describe('draftOfAnswer', () => {
+  it('takes the trailing "> " lines as the draft, without the marker', () => {
+    expect(
+      draftOfAnswer('A draft reply to Lena [email, 21 Oct 2026]:\n> Hi Lena,\n>\n> Thanks.\n> Best regards'),
+    ).toEqual({
+      lead: 'A draft reply to Lena [email, 21 Oct 2026]:',
+      draft: 'Hi Lena,\n\nThanks.\nBest regards',
+    });
+  });
+  it('finds none in an answer without them, or made of them alone', () => {
+    expect(draftOfAnswer('Jane asked for a quote.')).toEqual({
+      lead: 'Jane asked for a quote.',
+      draft: null,
+    });
+    expect(draftOfAnswer('> quoted\nthen text')).toEqual({ lead: '> quoted\nthen text', draft: null });
+    expect(draftOfAnswer('> only a quote')).toEqual({ lead: '> only a quote', draft: null });
   });
 });

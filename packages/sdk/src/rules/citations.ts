@@ -65,3 +65,22 @@ export function citedParts(text: string, sources: readonly Source[]): CitedPart[
   push({ text: text.slice(last) });
   return parts;
 }
+
+/**
+ * A drafted reply in an answer (issue 26, "Draft a reply to Jane" with a language model): the
+ * answer's trailing lines that start with "> ", without the marker, apart from what leads to
+ * them. Null draft when the answer has none.
+ */
+export function draftOfAnswer(text: string): { lead: string; draft: string | null } {
+  const lines = text.split('\n');
+  let start = lines.length;
+  while (start > 0 && /^>(?: |$)/.test(lines[start - 1] ?? '')) start--;
+  if (start === lines.length || start === 0) return { lead: text, draft: null };
+  return {
+    lead: lines.slice(0, start).join('\n'),
+    draft: lines
+      .slice(start)
+      .map((l) => l.replace(/^> ?/, ''))
+      .join('\n'),
+  };
+}

@@ -4,6 +4,7 @@
 export * from './chatTitles.js';
 export * from './citations.js';
 export * from './contacts.js';
+export * from './csvImport.js';
 export * from './files.js';
 export * from './followUps.js';
 export * from './format.js';

@@ -5,7 +5,9 @@ import {
   isMailboxBusy,
   leftOutText,
   mailboxKindLabel,
+  mailboxRemovalText,
   mailboxSkippedLabel,
+  mailboxStateLabel,
   syncCountText,
 } from './mailbox.js';
 
@@ -100,5 +102,32 @@ describe('leftOutText', () => {
     expect(leftOutText({ spam: 1200, trash: 0, drafts: 0 })).toBe('1,200 spam left out');
     expect(leftOutText({ spam: 0, trash: 0, drafts: 0 })).toBeNull();
     expect(leftOutText(undefined)).toBeNull();
+  });
+});
+
+describe('mailboxRemovalText', () => {
+  it('says how many contacts go with the mail and how many stay', () => {
+    expect(mailboxRemovalText({ contactsRemoved: 65, contactsKept: 4 })).toBe(
+      '65 contacts that came only from its mail go too; 4 contacts stay (another source, other mail, notes or your edits).',
+    );
+    expect(mailboxRemovalText({ contactsRemoved: 1, contactsKept: 0 })).toBe(
+      '1 contact that came only from its mail goes too.',
+    );
+    expect(mailboxRemovalText({ contactsRemoved: 0, contactsKept: 1 })).toBe(
+      'No contact came only from its mail; 1 contact stays (another source, other mail, notes or your edits).',
+    );
+    expect(mailboxRemovalText({ contactsRemoved: 0, contactsKept: 0 })).toBe(
+      'No contacts came from its mail.',
+    );
+  });
+});
+
+describe('mailboxStateLabel', () => {
+  it('says Disconnected for a mailbox disconnected keeping its mail, else its sync status', () => {
+    expect(mailboxStateLabel({ status: 'idle', disconnectedAt: '2026-11-27T10:00:00.000Z' })).toBe(
+      'Disconnected',
+    );
+    expect(mailboxStateLabel({ status: 'completed', disconnectedAt: null })).toBe('Up to date');
+    expect(mailboxStateLabel({ status: 'syncing' })).toBe('Syncing');
   });
 });

@@ -9,6 +9,7 @@ import type {
   MailboxLeftOut,
   MailboxProviderId,
   MailboxProviders,
+  MailboxRemoval,
 } from '../contract/mailbox.js';
 
 export interface ImapPreset {
@@ -122,6 +123,11 @@ export function mailboxStatusLabel(status: Mailbox['status']): string {
   return STATUS_LABELS[status];
 }
 
+/** Where a mailbox stands in a list: "Disconnected" once disconnected keeping its mail (issue 26), else its sync status. */
+export function mailboxStateLabel(mailbox: Pick<Mailbox, 'status' | 'disconnectedAt'>): string {
+  return mailbox.disconnectedAt ? 'Disconnected' : STATUS_LABELS[mailbox.status];
+}
+
 /**
  * What the latest sync skipped, for the mailbox's line: "2 skipped (1 took too long to read, 1
  * could not be read)"; null when it skipped nothing (issue 21).
@@ -215,3 +221,20 @@ export const CONTACT_POLICY_LABELS: Readonly<Record<ContactPolicy, { label: stri
   },
   none: { label: 'Nobody', help: 'This mailbox makes no contacts; people who write to you are suggested.' },
 };
+
+const people = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'contact' : 'contacts'}`;
+
+/** What removing a mailbox with its mail does to contacts, in the remove dialog's words (issue 26). */
+export function mailboxRemovalText(removal: MailboxRemoval): string {
+  const { contactsRemoved: gone, contactsKept: kept } = removal;
+  if (gone === 0 && kept === 0) return 'No contacts came from its mail.';
+  const goes =
+    gone === 0
+      ? 'No contact came only from its mail'
+      : `${people(gone)} that came only from its mail ${gone === 1 ? 'goes' : 'go'} too`;
+  const stays =
+    kept === 0
+      ? ''
+      : `; ${people(kept)} ${kept === 1 ? 'stays' : 'stay'} (another source, other mail, notes or your edits)`;
+  return `${goes}${stays}.`;
+}

@@ -22,6 +22,7 @@ function setup(facts: Fact[] | Error, reply: string | Error) {
       return facts;
     },
     answer: vi.fn(async () => BUILT_IN),
+    draftThread: async () => undefined,
   };
   const llm: LlmClient = {
     complete: vi.fn(async (_messages, options) => {

@@ -1,8 +1,10 @@
+import type { DraftThread } from '../draftReply.js';
 import type { BuiltInAssistant } from '../engine.js';
 import type { Answer, AnswerRequest, Assistant, Fact } from '../types.js';
 import { checkAnswer } from './citations.js';
 import { isLlmError, type LlmClient } from './client.js';
 import { bufferDeltas } from './deltas.js';
+import { buildDraftPrompt, checkDraft, draftAnswer } from './draft.js';
 import { buildPrompt, type PromptBudget } from './prompt.js';
 
 /**
@@ -51,11 +53,41 @@ export function createLlmAssistant({ builtIn, llm, budget, log }: LlmAssistantOp
     return { answer: checked.answer, sources: checked.sources };
   }
 
+  /** "Draft a reply to Jane": the model writes it from the thread, checked against it (draft.ts). */
+  async function draftFromModel(request: AnswerRequest, thread: DraftThread): Promise<Answer | undefined> {
+    const prompt = buildDraftPrompt(thread, budget);
+    if (prompt.passages.length === 0) return undefined;
+    const text = await llm.complete(prompt.messages, {});
+    const checked = checkDraft(text, prompt.passages);
+    if (checked === null) {
+      log.info(
+        `assistant: nothing of the model's draft stood on the thread (${text.length} chars); answered with the built-in engine`,
+      );
+      return undefined;
+    }
+    if (checked.dropped.length > 0)
+      log.info(`assistant: dropped ${checked.dropped.length} unsupported sentence(s) of a draft`);
+    return draftAnswer(thread, checked.text);
+  }
+
   return {
     detectIntent: (text) => builtIn.detectIntent(text),
     generateTitle: (text) => builtIn.generateTitle(text),
 
     async answer(request) {
+      const thread = await builtIn.draftThread(request);
+      if (thread !== undefined) {
+        try {
+          const drafted = await draftFromModel(request, thread);
+          if (drafted !== undefined) return drafted;
+        } catch (e) {
+          const why = isLlmError(e) ? `${e.code}: ${e.message}` : `unexpected error: ${String(e)}`;
+          log.warn(
+            `assistant: the language model failed on a draft (${why}); answered with the built-in engine`,
+          );
+        }
+        return builtIn.answer(request);
+      }
       // Outside the fallback: a database that cannot be reached stays a 503, not a model failure.
       const facts = await builtIn.retrieve(request);
       // Nothing about the question: the model is never asked (it could only guess), and the

@@ -89,11 +89,36 @@ export function goodAnswer(prompt: string): { text: string; n?: number } {
   return { text: `${best.sentence.replace(/[.!?…]+$/, '')} [${best.n}].`, n: best.n };
 }
 
+/**
+ * What the fake writes when asked for a reply (Rapport's draft prompt, issue 26): a greeting to the
+ * last passage's sender, their last question quoted back, and a promise to come back to it; under
+ * `invent`, also a figure the thread does not hold.
+ */
+export function draftReply(prompt: string, mode: FakeLlmMode): string {
+  const last = passagesOf(prompt).at(-1);
+  const heading = prompt.match(new RegExp(`\\[${last?.n ?? 0}\\] [^\\n]*from ([^<·\\n]+)`))?.[1]?.trim();
+  const first = heading?.split(/\s+/)[0] ?? 'there';
+  const asked = last?.body.split(/(?<=[.!?])\s+|\n+/).find((s) => /\?\s*$|\b(?:could|can|please)\b/i.test(s));
+  return [
+    `Hi ${first},`,
+    '',
+    asked
+      ? `Thank you for your message. You asked: "${asked.trim()}" I will come back to you on this shortly.`
+      : 'Thank you for your message. I will come back to you shortly.',
+    ...(mode === 'invent' ? [`We can offer a discount of ${INVENTED_FIGURE}.`] : []),
+    '',
+    'Best regards',
+  ].join('\n');
+}
+
 function answerFor(mode: FakeLlmMode, body: ChatBody): string {
   const prompt = (body.messages ?? [])
     .filter((m) => m.role === 'user')
     .map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content)))
     .join('\n');
+  const system = body.messages?.find((m) => m.role === 'system')?.content;
+  if (typeof system === 'string' && system.startsWith('You write a reply email'))
+    return draftReply(prompt, mode);
   const good = goodAnswer(prompt);
   if (mode === 'invent' && good.n !== undefined)
     return `${good.text} The deal is worth ${INVENTED_FIGURE} [${good.n}].`;

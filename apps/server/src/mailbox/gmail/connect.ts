@@ -1,5 +1,5 @@
 import type { MailboxStatus } from '@rapport/sdk/contract';
-import { and, desc, eq, isNotNull, or } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { UsersService } from '../../auth/users.js';
 import { type MailboxRow, mailboxes, type UserRow, users } from '../../db/schema.js';
 import { badRequest, conflict, serviceUnavailable } from '../../http/errors.js';
@@ -69,13 +69,15 @@ export function createMailboxService(
       .select()
       .from(mailboxes)
       .where(and(eq(mailboxes.userId, userId), eq(mailboxes.kind, 'gmail')))
-      .orderBy(desc(mailboxes.updatedAt))
+      // A connected one before one disconnected and kept (issue 26).
+      .orderBy(desc(sql`${mailboxes.disconnectedAt} is null`), desc(mailboxes.updatedAt))
       .limit(1);
     return row;
   }
 
   async function status(userId: string): Promise<MailboxStatus> {
-    const row = await gmailOf(userId);
+    const found = await gmailOf(userId);
+    const row = found?.disconnectedAt ? undefined : found;
     return {
       connected: Boolean(row),
       provider: 'gmail',
@@ -194,16 +196,19 @@ export function createMailboxService(
     },
 
     /**
-     * Revokes the grant at Google and removes the gmail mailbox; its mail stays, searchable,
-     * unless `deleteData` (decisions.md).
+     * Revokes the grant at Google. With `deleteData` the gmail mailbox is removed with its mail;
+     * otherwise it stays, listed as disconnected, its mail searchable (issue 26).
      */
     async disconnect(userId: string, deleteData = false): Promise<{ message: string }> {
       await adoptLegacyTokens(userId).catch(() => undefined);
       const row = await gmailOf(userId);
       if (row) {
-        const provider = await Promise.resolve(deps.providerFor(row)).catch(() => undefined);
-        await provider?.disconnect().catch(() => undefined);
-        await deps.connect.remove(userId, row.id, !deleteData);
+        if (!row.disconnectedAt) {
+          const provider = await Promise.resolve(deps.providerFor(row)).catch(() => undefined);
+          await provider?.disconnect().catch(() => undefined);
+        }
+        if (deleteData) await deps.connect.remove(userId, row.id, false);
+        else await deps.connect.disconnect(userId, row.id);
       }
       return { message: 'Your Gmail account has been disconnected.' };
     },
@@ -212,7 +217,7 @@ export function createMailboxService(
     async syncContacts(user: UserRow): Promise<{ message: string; jobId: string | null }> {
       await adoptLegacyTokens(user.id);
       const row = await gmailOf(user.id);
-      if (!row) throw conflict('Connect your Gmail account first');
+      if (!row || row.disconnectedAt) throw conflict('Connect your Gmail account first');
       const job = await deps.jobs.create(db, user.id, 'mailbox.contacts', { mailboxId: row.id });
       const queued = await deps.runner.enqueue(
         'mailbox.contacts',

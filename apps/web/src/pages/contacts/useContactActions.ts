@@ -12,6 +12,7 @@ import {
   type UpdateContactRequest,
 } from '@rapport/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { downloadCsv } from '../../lib/download';
 import { notify, notifyError } from '../../lib/notify';
 import { contactKeys } from '../../lib/queryKeys';
 import { api } from '../../lib/services';
@@ -113,14 +114,7 @@ export function useExportContacts() {
         order: filter.order,
         ...(filter.ids ? { ids: filter.ids.join(',') } : {}),
       });
-      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = 'contacts.csv';
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1_000);
+      downloadCsv(csv, 'contacts.csv');
     },
     onSuccess: () => notify(CONTACT_MESSAGES.exported),
     onError: (error) =>

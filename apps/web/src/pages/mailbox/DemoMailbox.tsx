@@ -4,7 +4,7 @@ import {
   errorDescription,
   isMailboxBusy,
   type Mailbox,
-  mailboxStatusLabel,
+  mailboxStateLabel,
   syncCountText,
 } from '@rapport/sdk';
 import { Button } from '@rapport/ui-kit';
@@ -53,7 +53,7 @@ export function DemoMailboxState({ mailbox }: { mailbox: Mailbox }) {
       role="status"
       className={css({ fontSize: 'sm', color: mailbox.status === 'error' ? 'destructive.text' : 'fg' })}
     >
-      Demo mailbox: {mailboxStatusLabel(mailbox.status)}
+      Demo mailbox: {mailboxStateLabel(mailbox)}
       {count ? ` (${count})` : emails}
       {mailbox.status === 'completed' ? '. Ask a question in Query Mode.' : ''}
     </p>

@@ -1,13 +1,16 @@
 /**
- * Disconnect (keep or delete its mail) and Remove (with its mail), confirmed. Gmail goes through
- * the spec's `POST /gmail/disconnect` (it also revokes the grant at Google); other kinds through
- * `DELETE /mailboxes/{id}`.
+ * Disconnect (keep or delete its mail) and Remove (with its mail), confirmed. A connected Gmail goes
+ * through the spec's `POST /gmail/disconnect` (it also revokes the grant at Google); other kinds
+ * through `POST /mailboxes/{id}/disconnect` (keep its mail: it stays listed as disconnected) and
+ * `DELETE /mailboxes/{id}`. Removing with the mail says first how many contacts go and stay.
  */
-import { errorDescription, type Mailbox } from '@rapport/sdk';
+import { errorDescription, type Mailbox, mailboxRemovalText } from '@rapport/sdk';
 import { Button, Dialog, Portal } from '@rapport/ui-kit';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { notify, notifyError } from '../../lib/notify';
+import { contactKeys, mailboxRemovalKey } from '../../lib/queryKeys';
 import { api } from '../../lib/services';
 
 export function DisconnectDialog({
@@ -22,16 +25,29 @@ export function DisconnectDialog({
   onDone(): void;
 }) {
   const [busy, setBusy] = useState<'keep' | 'delete' | null>(null);
+  const queryClient = useQueryClient();
+  // Deleting its mail deletes the contacts that came only from it: the server counts them first.
+  const removal = useQuery({
+    queryKey: mailboxRemovalKey(mailbox.id),
+    queryFn: () => api().mailboxes.removal(mailbox.id),
+    staleTime: 0,
+    gcTime: 0,
+  });
 
   const run = async (deleteData: boolean) => {
     setBusy(deleteData ? 'delete' : 'keep');
     const query = { deleteData: deleteData ? 'true' : 'false' } as const;
     try {
+      // Gmail also revokes the grant (only a connected one has one); "keep its mail" keeps the
+      // mailbox listed as disconnected (issue 26).
       const { message } =
-        mailbox.kind === 'gmail'
+        mailbox.kind === 'gmail' && !mailbox.disconnectedAt
           ? await api().mailbox.disconnect(query)
-          : await api().mailboxes.remove(mailbox.id, query);
+          : deleteData
+            ? await api().mailboxes.remove(mailbox.id, query)
+            : await api().mailboxes.disconnect(mailbox.id);
       notify({ title: remove ? 'Mailbox removed' : 'Mailbox disconnected', description: message });
+      if (deleteData) void queryClient.invalidateQueries({ queryKey: contactKeys.all });
       onDone();
       onClose();
     } catch (error) {
@@ -51,9 +67,17 @@ export function DisconnectDialog({
             </Dialog.Title>
             <Dialog.Description>
               {remove
-                ? 'The mailbox and every email synced from it are deleted. Contacts found in its mail stay.'
-                : 'Rapport stops syncing it. Keep its mail to go on asking about it, or delete the mail too.'}
+                ? 'The mailbox and every email synced from it are deleted.'
+                : 'Rapport stops syncing it. Keep its mail to go on asking about it (it stays listed, to reconnect later), or delete the mail too.'}
             </Dialog.Description>
+            <p data-testid="mailbox-removal" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+              {remove ? '' : 'If its mail is deleted: '}
+              {removal.data
+                ? mailboxRemovalText(removal.data)
+                : removal.isError
+                  ? 'Contacts that came only from its mail go with it.'
+                  : 'Counting the contacts that came from its mail...'}
+            </p>
             <div
               className={css({
                 display: 'flex',

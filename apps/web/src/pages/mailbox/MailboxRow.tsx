@@ -7,7 +7,7 @@ import {
   type Mailbox,
   mailboxKindLabel,
   mailboxSkippedLabel,
-  mailboxStatusLabel,
+  mailboxStateLabel,
   syncCountText,
 } from '@rapport/sdk';
 import { Button, ProgressBar } from '@rapport/ui-kit';
@@ -21,6 +21,8 @@ export interface MailboxRowProps {
   onSyncContacts?: (() => void) | undefined;
   onDisconnect(): void;
   onRemove(): void;
+  /** A disconnected mailbox connected again (Gmail signs in, IMAP asks for the password, an archive syncs). */
+  onReconnect?: (() => void) | undefined;
   /** A new contact policy chosen (Settings re-applies it to the mail already imported). */
   onPolicyChange?: ((policy: ContactPolicy) => void) | undefined;
   /** While a policy change is being applied: its progress ("120 of 2,400"), else null. */
@@ -36,17 +38,20 @@ export function MailboxRow({
   onSyncContacts,
   onDisconnect,
   onRemove,
+  onReconnect,
   onPolicyChange,
   applying,
 }: MailboxRowProps) {
-  const busy = isMailboxBusy(m);
+  // "Disconnect, keep its mail" keeps it listed (issue 26): Reconnect or Remove are what is left.
+  const disconnected = Boolean(m.disconnectedAt);
+  const busy = !disconnected && isMailboxBusy(m);
   const counts = syncCountText(m.processed, m.total);
   const leftOut = leftOutText(m.leftOut);
   const policy = m.contactPolicy ?? 'two_way';
   return (
     <li
       aria-label={m.address}
-      data-status={m.status}
+      data-status={disconnected ? 'disconnected' : m.status}
       className={css({
         display: 'flex',
         flexDirection: 'column',
@@ -73,7 +78,7 @@ export function MailboxRow({
         </span>
       </div>
       <p className={muted} role="status">
-        {mailboxStatusLabel(m.status)}
+        {mailboxStateLabel(m)}
         {m.phase && busy ? `: ${m.phase}` : ''}
         {typeof m.emailCount === 'number' ? ` · ${m.emailCount.toLocaleString('en-US')} emails` : ''}
         {mailboxSkippedLabel(m) ? ` · ${mailboxSkippedLabel(m)}` : ''}
@@ -114,22 +119,33 @@ export function MailboxRow({
           {m.error}
         </p>
       ) : null}
-      <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-        <Button size="sm" variant="outline" onClick={onSync} disabled={busy}>
-          Sync now
-        </Button>
-        {onSyncContacts ? (
-          <Button size="sm" variant="outline" onClick={onSyncContacts}>
-            Sync contacts
+      {disconnected ? (
+        <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+          <Button size="sm" variant="outline" onClick={onReconnect ?? onSync}>
+            Reconnect
           </Button>
-        ) : null}
-        <Button size="sm" variant="outline" onClick={onDisconnect}>
-          Disconnect
-        </Button>
-        <Button size="sm" variant="destructive" onClick={onRemove}>
-          Remove
-        </Button>
-      </div>
+          <Button size="sm" variant="destructive" onClick={onRemove}>
+            Remove
+          </Button>
+        </div>
+      ) : (
+        <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+          <Button size="sm" variant="outline" onClick={onSync} disabled={busy}>
+            Sync now
+          </Button>
+          {onSyncContacts ? (
+            <Button size="sm" variant="outline" onClick={onSyncContacts}>
+              Sync contacts
+            </Button>
+          ) : null}
+          <Button size="sm" variant="outline" onClick={onDisconnect}>
+            Disconnect
+          </Button>
+          <Button size="sm" variant="destructive" onClick={onRemove}>
+            Remove
+          </Button>
+        </div>
+      )}
     </li>
   );
 }

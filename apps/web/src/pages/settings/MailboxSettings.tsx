@@ -14,6 +14,7 @@ import { api } from '../../lib/services';
 import { DisconnectDialog } from '../mailbox/DisconnectDialog';
 import { ConnectMailbox } from '../mailbox/lazy';
 import { MailboxRow } from '../mailbox/MailboxRow';
+import { useConnectGmail } from '../mailbox/useConnectGmail';
 
 /** While a sync runs, the list is re-read this often too (the socket may be down). */
 const SYNC_POLL_MS = 3_000;
@@ -32,7 +33,8 @@ export function useMailboxes() {
 export function MailboxSettings() {
   const queryClient = useQueryClient();
   const mailboxes = useMailboxes();
-  const [connectOpen, setConnectOpen] = useState(false);
+  const [connectOpen, setConnectOpen] = useState<false | { initialChoice?: 'imap' }>(false);
+  const gmail = useConnectGmail('settings');
   const [disconnecting, setDisconnecting] = useState<{ mailbox: Mailbox; remove: boolean } | null>(null);
 
   const refresh = () => {
@@ -48,6 +50,13 @@ export function MailboxSettings() {
       notifyError({ title: 'Error', description: errorDescription(error, 'Please try again later') });
     }
     refresh();
+  };
+
+  /** A disconnected mailbox connected again: Gmail signs in, IMAP asks for the password, an archive syncs. */
+  const reconnect = (mailbox: Mailbox) => {
+    if (mailbox.kind === 'gmail') void gmail.connect();
+    else if (mailbox.kind === 'imap') setConnectOpen({ initialChoice: 'imap' });
+    else void syncNow(mailbox);
   };
 
   /** Policy jobs being applied, by mailbox: their progress is read until they end. */
@@ -102,6 +111,7 @@ export function MailboxSettings() {
                   onSyncContacts={m.kind === 'gmail' ? () => void syncContacts() : undefined}
                   onDisconnect={() => setDisconnecting({ mailbox: m, remove: false })}
                   onRemove={() => setDisconnecting({ mailbox: m, remove: true })}
+                  onReconnect={() => reconnect(m)}
                 />
               )}
             </PolicyJob>
@@ -109,9 +119,14 @@ export function MailboxSettings() {
         </ul>
       )}
       <div>
-        <Button onClick={() => setConnectOpen(true)}>Connect a mailbox</Button>
+        <Button onClick={() => setConnectOpen({})}>Connect a mailbox</Button>
       </div>
-      <ConnectMailbox open={connectOpen} onClose={() => setConnectOpen(false)} place="settings" />
+      <ConnectMailbox
+        open={connectOpen !== false}
+        onClose={() => setConnectOpen(false)}
+        place="settings"
+        {...(connectOpen ? connectOpen : {})}
+      />
       {disconnecting ? (
         <DisconnectDialog
           mailbox={disconnecting.mailbox}

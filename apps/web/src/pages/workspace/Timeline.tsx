@@ -3,15 +3,17 @@
 import type { PostUpdate, Source } from '@rapport/sdk';
 import {
   citedParts,
+  draftOfAnswer,
   formatFileSize,
   formatMessageTime,
   SOURCES_OPEN_MAX,
   type TimelineItem,
   type UiChatMessage,
 } from '@rapport/sdk';
-import { Spinner } from '@rapport/ui-kit';
+import { Button, Spinner } from '@rapport/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { css } from '../../../styled-system/css';
+import { notifyError } from '../../lib/notify';
 import { CitedSource } from '../mailbox/lazy';
 import { PostUpdateChanges } from './PostUpdateChanges';
 
@@ -131,15 +133,13 @@ const citationLink = css({
 });
 
 /** The answer with its inline citations as links that open the source they name (issue 26). */
-function CitedText({
-  text,
-  sources,
-  onOpenSource,
-}: {
+interface AnswerTextProps {
   text: string;
   sources: readonly Source[];
   onOpenSource(source: Source): void;
-}) {
+}
+
+function CitedText({ text, sources, onOpenSource }: AnswerTextProps) {
   return (
     <>
       {citedParts(text, sources).map((part, i) =>
@@ -160,6 +160,49 @@ function CitedText({
           <span key={i}>{part.text}</span>
         ),
       )}
+    </>
+  );
+}
+
+/** A drafted reply (issue 26): the draft apart, in a box, with Copy. */
+function DraftedReply({ draft }: { draft: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(draft);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2_000);
+    } catch {
+      notifyError({ title: 'Copy failed', description: 'Select the draft and copy it instead.' });
+    }
+  };
+  return (
+    <figure
+      aria-label="Drafted reply"
+      className={css({
+        mt: '2',
+        p: '3',
+        rounded: 'lg',
+        borderWidth: '1px',
+        borderColor: 'border',
+        bg: 'bg.surface',
+      })}
+    >
+      <blockquote className={css({ whiteSpace: 'pre-wrap' })}>{draft}</blockquote>
+      <Button size="sm" variant="outline" className={css({ mt: '2' })} onClick={() => void copy()}>
+        {copied ? 'Copied' : 'Copy'}
+      </Button>
+    </figure>
+  );
+}
+
+/** The answer's text with its citations as links, and a drafted reply apart (issue 26). */
+function AnswerText({ text, sources, onOpenSource }: AnswerTextProps) {
+  const { lead, draft } = draftOfAnswer(text);
+  return (
+    <>
+      <CitedText text={lead} sources={sources} onOpenSource={onOpenSource} />
+      {draft === null ? null : <DraftedReply draft={draft} />}
     </>
   );
 }
@@ -203,7 +246,7 @@ function MessageItem({
           {message.typing ? (
             <TypingText text={message.aiResponse} typing onDone={() => onTyped(message.id)} />
           ) : (
-            <CitedText text={message.aiResponse} sources={message.sources} onOpenSource={onOpenSource} />
+            <AnswerText text={message.aiResponse} sources={message.sources} onOpenSource={onOpenSource} />
           )}
           {!message.typing && message.sources.length ? (
             // Issue 26: a short list of sources is shown, not folded away.
@@ -277,10 +320,23 @@ function PostUpdateItem({ postUpdate }: { postUpdate: PostUpdate }) {
   );
 }
 
-export function Timeline({ items, onTyped }: { items: readonly TimelineItem[]; onTyped(id: string): void }) {
+export function Timeline({
+  items,
+  onTyped,
+  onSourcePanel,
+}: {
+  items: readonly TimelineItem[];
+  onTyped(id: string): void;
+  /** A cited source opened or closed beside the chat (the chat makes room for it, issue 26). */
+  onSourcePanel?: ((open: boolean) => void) | undefined;
+}) {
   const end = useRef<HTMLDivElement>(null);
   const [openSource, setOpenSource] = useState<Source | null>(null);
   const last = items[items.length - 1];
+  useEffect(() => {
+    onSourcePanel?.(openSource !== null);
+    return () => onSourcePanel?.(false);
+  }, [openSource, onSourcePanel]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the last item changes
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });

@@ -166,9 +166,20 @@ function ChatPanel({
     [messages.data, postUpdates.data],
   );
   const loadingChat = chatId !== null && (messages.isPending || postUpdates.isPending);
+  // From 768 px a cited source opens beside the chat (SourcePanel): the chat shares the width.
+  const [sourceOpen, setSourceOpen] = useState(false);
 
   return (
-    <main className={css({ flex: '1', display: 'flex', flexDirection: 'column', minW: 0 })}>
+    <main
+      data-source-open={sourceOpen || undefined}
+      className={css({
+        flex: '1',
+        display: 'flex',
+        flexDirection: 'column',
+        minW: 0,
+        '&[data-source-open]': { pr: { md: 'min(36rem, 50vw)' } },
+      })}
+    >
       <div
         className={css({
           display: 'flex',
@@ -213,7 +224,11 @@ function ChatPanel({
               <EmptyWorkspaceHint />
             </div>
           ) : (
-            <Timeline items={items} onTyped={(id) => chatId && markTyped(chatId, id)} />
+            <Timeline
+              items={items}
+              onTyped={(id) => chatId && markTyped(chatId, id)}
+              onSourcePanel={setSourceOpen}
+            />
           )}
         </div>
       </div>
