@@ -2,7 +2,8 @@
  * Issue 27: a Microsoft 365 / Outlook mailbox through Microsoft's sign-in, against the in-repo fake
  * Microsoft: the "Connect a mailbox" dialog's "Microsoft 365 / Outlook" tab goes to the sign-in and
  * back to /auth/microsoft/callback, the mailbox syncs (live in Settings), Query Mode answers from
- * its mail and the cited email opens, and disconnecting keeps or deletes its mail as chosen.
+ * its mail and the cited email opens, and disconnecting keeps or deletes its mail as chosen (kept, it
+ * stays listed as Disconnected and Reconnect signs in again).
  */
 import { openSignedIn } from '../lib/api.mjs';
 import { chooseMode, openSources, visibleText as rendered } from '../lib/app.mjs';
@@ -43,7 +44,7 @@ async function syncedRow(t, page) {
 
 export default [
   {
-    name: 'microsoft: connect Microsoft 365 / Outlook through the sign-in, see it sync, ask Query Mode about its mail and open the cited email; disconnect keeps its mail',
+    name: 'microsoft: connect Microsoft 365 / Outlook through the sign-in, see it sync, ask Query Mode about its mail and open the cited email; disconnect keeps its mail and Reconnect signs in again',
     timeout: 150_000,
     async run(t) {
       const account = await t.api.createUser({ prefix: 'microsoft' });
@@ -92,9 +93,21 @@ export default [
       await again.getByRole('button', { name: 'Disconnect' }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Disconnect, keep its mail' }).click();
       await waitForToast(page, 'Mailbox disconnected');
-      await again.waitFor({ state: 'detached' });
+      // It stays listed as Disconnected (issue 26), its mail still there.
+      await waitFor(async () => (await visibleText(again)).includes('Disconnected'), {
+        describe: 'the row to say "Disconnected"',
+        lastSeen: () => visibleText(again),
+      });
       const emails = await t.api.call('GET', '/emails?limit=1', { token: account.accessToken });
       assert(emails.total === t.microsoft.messages - 3, `its mail stays (${emails.total})`);
+      // Reconnect signs in with Microsoft again and the same mailbox syncs, without duplicates.
+      await again.getByRole('button', { name: 'Reconnect' }).click();
+      await waitForPath(page, '/auth/microsoft/callback');
+      await waitForText(page, 'Successfully Connected!');
+      await waitForPath(page, '/', { timeout: 6_000 });
+      await syncedRow(t, page);
+      const listed = await t.api.call('GET', '/mailboxes', { token: account.accessToken });
+      assert(listed.items.length === 1 && !listed.items[0].disconnectedAt, 'one mailbox, connected again');
     },
   },
   {

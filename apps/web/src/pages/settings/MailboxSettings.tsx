@@ -14,6 +14,7 @@ import { api } from '../../lib/services';
 import { DisconnectDialog } from '../mailbox/DisconnectDialog';
 import { ConnectMailbox } from '../mailbox/lazy';
 import { MailboxRow } from '../mailbox/MailboxRow';
+import { useConnectMicrosoft } from '../mailbox/MicrosoftChoice';
 import { useConnectGmail } from '../mailbox/useConnectGmail';
 
 /** While a sync runs, the list is re-read this often too (the socket may be down). */
@@ -35,6 +36,7 @@ export function MailboxSettings() {
   const mailboxes = useMailboxes();
   const [connectOpen, setConnectOpen] = useState<false | { initialChoice?: 'imap' }>(false);
   const gmail = useConnectGmail('settings');
+  const microsoft = useConnectMicrosoft('settings');
   const [disconnecting, setDisconnecting] = useState<{ mailbox: Mailbox; remove: boolean } | null>(null);
 
   const refresh = () => {
@@ -52,9 +54,13 @@ export function MailboxSettings() {
     refresh();
   };
 
-  /** A disconnected mailbox connected again: Gmail signs in, IMAP asks for the password, an archive syncs. */
+  /**
+   * A disconnected mailbox connected again: Gmail and Microsoft sign in, IMAP asks for the
+   * password, an archive syncs.
+   */
   const reconnect = (mailbox: Mailbox) => {
     if (mailbox.kind === 'gmail') void gmail.connect();
+    else if (mailbox.kind === 'microsoft') void microsoft.connect();
     else if (mailbox.kind === 'imap') setConnectOpen({ initialChoice: 'imap' });
     else void syncNow(mailbox);
   };
