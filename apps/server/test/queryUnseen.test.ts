@@ -170,6 +170,17 @@ describe('the name asked about is the sender’s company, not the sentence', () 
     expect(res.sources[0]?.quote).toContain('DPA signed');
   });
 
+  it.each([
+    // One word asked about is in her mail ("renewal", "contract"), what is asked is not.
+    'What insurance does Halden Freight require for the renewal?',
+    'Who is the lawyer for the Halden Freight contract?',
+    'What did Olga Brandt say about the seat licence audit?',
+  ])('a near miss is not an answer: %s', async (question) => {
+    const res = await ask(question);
+    expect(res.answer).toBe(NOTHING_FOUND_ANSWER);
+    expect(res.sources).toEqual([]);
+  });
+
   it('still needs the words asked about: a company named is not an answer by itself', async () => {
     const res = await ask('What does Halden Freight think about the parking permit?');
     expect(res.answer).toBe(NOTHING_FOUND_ANSWER);

@@ -61,6 +61,8 @@ interface ScoredFact {
   matches: (sentence: string) => number;
   /** Whether the fact holds any of the question's words besides the names, or is near it by meaning (`similarity`). */
   hasKeyword: boolean;
+  /** Whether it holds one of the question's own keywords, not only words related to them. */
+  direct: boolean;
   /** How many of the question's keyword groups `text` holds. */
   covers: (text: string) => number;
   /** How many of the question's names `text` holds, or the fact's sender is. */
@@ -80,8 +82,11 @@ export function formsOf(word: string): string[] {
     if (f.length >= 3) forms.push(f);
   };
   if (/ies$/.test(w)) add(`${w.slice(0, -3)}y`);
-  else if (/(?:s|x|z|ch|sh)es$/.test(w)) add(w.slice(0, -2));
-  else if (/[^s]s$/.test(w)) add(w.slice(0, -1));
+  else if (/(?:s|x|z|ch|sh)es$/.test(w)) {
+    add(w.slice(0, -2));
+    // "purchases" → purchase, "licenses" → license (as "boxes" → box)
+    add(w.slice(0, -1));
+  } else if (/[^s]s$/.test(w)) add(w.slice(0, -1));
   if (/ied$/.test(w)) add(`${w.slice(0, -3)}y`);
   // "correction" → correct, "confirmations" → confirmat(e)
   const noun = /ions?$/.exec(w);
@@ -89,6 +94,11 @@ export function formsOf(word: string): string[] {
   // "payment" → pay, "shipment" → ship ("comment" is not "com", a part of every address).
   const ment = /ments?$/.exec(w);
   if (ment && w.length - ment[0].length >= 3 && !w.startsWith('com')) add(w.slice(0, -ment[0].length));
+  // "renewal" → renew, "approval" → approve, "proposal" → propose
+  if (/[^aeiou]al$/.test(w) && w.length >= 7) {
+    add(w.slice(0, -2));
+    add(`${w.slice(0, -2)}e`);
+  }
   for (const suffix of ['ing', 'ed']) {
     if (!w.endsWith(suffix) || w.length - suffix.length < 3) continue;
     const base = w.slice(0, -suffix.length);
@@ -145,6 +155,14 @@ export const RELATED_WEIGHT = 0.5;
  * facts found). Calibrated on the dev eval (docs/decisions.md).
  */
 export const RELEVANCE_SHARE = 0.5;
+/**
+ * The document frequency a keyword no fact holds is counted with: below one, so it weighs more than
+ * a keyword one fact holds, but not so far below that one missing word outweighs two found
+ * (calibrated with `RELEVANCE_SHARE` on the dev eval: docs/decisions.md).
+ */
+const ABSENT_DF = 0.75;
+/** Rounding: two related words of two keywords weigh exactly half. */
+const SHARE_TOLERANCE = 1e-9;
 
 /**
  * The words WordNet relates to each keyword group (its forms' too: "renewals" → renewal → renew),
@@ -158,7 +176,8 @@ export function relatedGroupsOf(q: Pick<ResolvedQuestion, 'keywordGroups' | 'ter
       if (/[\d@]/.test(word)) continue;
       for (const form of formsOf(word))
         for (const r of relatedWords(form))
-          if (!own.has(r) && !STOP_WORDS.has(r) && !found.includes(r)) found.push(r);
+          if (!own.has(r) && (!STOP_WORDS.has(r) || RELATED_CONTENT.has(r)) && !found.includes(r))
+            found.push(r);
     }
     return found.slice(0, MAX_RELATED_WORDS);
   });
@@ -175,7 +194,13 @@ function relatedTerms(q: ResolvedQuestion): Record<string, string[]> {
 }
 
 /** How many related words a keyword group is expanded with at most. */
-const MAX_RELATED_WORDS = 10;
+const MAX_RELATED_WORDS = 16;
+
+/**
+ * Stop words of a question that still say something as another word's relative: "do I need to"
+ * frames a question, but "we need the DPA signed" is what "require" asks about.
+ */
+const RELATED_CONTENT = new Set(['need', 'needs']);
 
 /** A text's words, ready for `termMatches`. */
 interface Words {
@@ -243,13 +268,15 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
     return { fact, lower, words, groupHits };
   });
   // A keyword found in most results ("emailed") says less than a rare one ("partnership").
-  // A keyword no result holds ("quantum" in "quantum sensors") is the rarest of all: facts that
-  // only hold the others are about something else.
+  // A keyword no result holds ("quantum" in "quantum sensors") weighs most, a little more than one
+  // only one result holds: facts that only hold the others are about something else.
   const weights = q.keywordGroups.map((_, g) => {
     const df = analysed.filter((a) => (a.groupHits[g] ?? 0) > 0).length;
-    return Math.log(1 + analysed.length / Math.max(df, 0.5));
+    return Math.log(1 + analysed.length / Math.max(df, ABSENT_DF));
   });
   const reachable = weights.reduce((sum, w) => sum + w, 0);
+  // What a fact must hold a share of: every keyword but the framing ones ("want") it lacks.
+  const framing = q.framing ?? [];
   const identifiers = q.keywords.filter((k) => /\d/.test(k));
   const range = q.dateRange && instantsOf(q.dateRange);
 
@@ -291,14 +318,22 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
     }
     const groupsMatched = groupHits.filter((hit) => hit > 0).length;
     const weight = groupHits.reduce((sum, hit, g) => sum + hit * (weights[g] ?? 0), 0);
+    const required = weights.reduce(
+      (sum, w, g) => sum + (framing[g] === true && (groupHits[g] ?? 0) === 0 ? 0 : w),
+      0,
+    );
 
     // Near the question by meaning (an embedding model), though in other words.
     const similarity = fact.similarity ?? 0;
     // "Which hotel did Tomás book in Reykjavik?": every name asked about must be there.
+    // And with or without names, the words asked about must be there, enough of them by weight:
+    // "What is the marketing budget of Acme?" is not answered by Acme's budget.
+    const aboutIt =
+      (groupsMatched > 0 && weight >= required * RELEVANCE_SHARE - SHARE_TOLERANCE) || similarity > 0;
     const relevant =
       q.names.length > 0
-        ? namesFound === q.names.length
-        : (groupsMatched > 0 && weight >= reachable * RELEVANCE_SHARE) || similarity > 0;
+        ? namesFound === q.names.length && (q.keywordGroups.length === 0 || aboutIt)
+        : aboutIt;
     // "invoice 9999", "PO-6898": a number or code asked about must be there, not a neighbour of it.
     if (!relevant || !identifiers.every((t) => termMatches(words, lower, t))) continue;
 
@@ -319,7 +354,15 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
       // Two cards for one name: the fuller one is the person the user works with.
       (fact.kind === 'contact' ? Object.keys(fact.fields ?? {}).length * 0.02 : 0);
     const names = (text: string) => (fact.kind === 'email' && fromNamed(fact, q.names) ? 1 : namesIn(text));
-    scored.push({ fact, score, matches, covers, names, hasKeyword: groupsMatched > 0 || similarity > 0 });
+    scored.push({
+      fact,
+      score,
+      matches,
+      covers,
+      names,
+      hasKeyword: groupsMatched > 0 || similarity > 0,
+      direct: groupHits.some((hit) => hit >= CONTEXT_WEIGHT),
+    });
   }
   scored.sort((a, b) => b.score - a.score || b.fact.date.localeCompare(a.fact.date));
 
@@ -676,8 +719,10 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
         if (answered !== undefined) return answered;
       }
       const { q, scored } = await search(request);
-      if (scored.length === 0)
-        return first?.type === 'requestsOf' ? ((await fromMail()) ?? nothingFound()) : nothingFound();
+      // What they asked for, in words related to "ask" only ("we need to decide"), is their asks.
+      if (first?.type === 'requestsOf' && !scored.some((s) => s.direct))
+        return (await fromMail()) ?? nothingFound();
+      if (scored.length === 0) return nothingFound();
       if (q.field !== undefined) return answerField(q, q.field, scored);
       // A period with nothing else asked about is a listing: what came in that month.
       const max =
