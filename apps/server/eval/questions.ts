@@ -852,6 +852,36 @@ const METADATA: Question[] = [
       'sophie.wright',
     ].map((l) => contact(`${l}@kent-calibration.example`)),
   ),
+  // Companies (issue 23 item 4): the company record, by the start of its name, its people's mail.
+  meta(
+    'northwind-people',
+    'Who do we know at Northwind?',
+    ['Lena Fischer', 'Katrin Hoffmann', 'Felix Brandt', ['Florian Müller', 'Florian Muller']],
+    [
+      'anja.schroder',
+      'felix.brandt',
+      'florian.muller',
+      'katrin.hoffmann',
+      'katrin.kohler',
+      'lena.fischer',
+      'lena.fischer2',
+      'lena.kruger',
+      'lena.muller',
+    ].map((l) => contact(`${l}@northwind-traders.example`)),
+  ),
+  meta('acme-people-count', 'How many people at Acme?', ['9 contacts'], []),
+  meta(
+    'northwind-last-company',
+    'When did we last talk to Northwind?',
+    [day(2026, 10, 30)],
+    [mail(LENA, 'Angebot für Brightwater Cloud subscription')],
+  ),
+  meta(
+    'kent-last-company',
+    'When did we last talk to Kent Calibration?',
+    [day(2026, 10, 6)],
+    [mail('daniel.turner@kent-calibration.example', 'Re: Invoice 8831')],
+  ),
 ];
 
 // ── Time expressions ────────────────────────────────────────────────────────────────────────────
@@ -1057,6 +1087,7 @@ const UNANSWERABLE: Question[] = [
   none('acme-cfo', 'What is the email of the CFO of Acme Robotics?'),
   none('weather', 'What will the weather be in Lisbon tomorrow?'),
   none('natalie-last', 'When did I last hear from Natalie Portman?'),
+  none('tesla-last', 'When did we last talk to Tesla?'),
   none('invoice-9999', 'How much is invoice 9999?'),
   none('marta-tokyo', 'What did Marta Silva say about the Tokyo office?'),
   none('fjord-employees', 'How many employees does Fjord Pumps have?'),

@@ -180,12 +180,16 @@ export function parseMetaQuestion(
   if (m5) {
     return { type: 'listContacts', ...(company(m5[1]) ? { company: company(m5[1]) } : {}) };
   }
-  const m6 = /^(?:who (?:do i know|are my contacts)|my contacts) (?:at|from) (.+?)\s*[?.!]*$/i.exec(q);
+  // "Who do we know at Kestrel Labs?" (issue 23: from the company's record when there is one)
+  const m6 =
+    /^(?:who (?:do (?:i|we) know|do (?:i|we) have|are (?:my|our) contacts|are (?:my|our) people)|(?:my|our) contacts) (?:at|from|in) (.+?)\s*[?.!]*$/i.exec(
+      q,
+    );
   if (m6) {
     return { type: 'listContacts', ...(company(m6[1]) ? { company: company(m6[1]) } : {}) };
   }
   const m7 =
-    /\bwhen did i (?:last )?(?:hear from|get (?:an? )?(?:email|mail|message) from|receive (?:an? )?(?:email|mail) from|talk to|speak (?:to|with)|email|write to|contact)\s+(.+?)(?: last)?\s*[?.!]*$/i.exec(
+    /\bwhen did (?:i|we) (?:last )?(?:hear from|get (?:an? )?(?:email|mail|message) from|receive (?:an? )?(?:email|mail) from|talk (?:to|with)|speak (?:to|with)|email|write to|contact)\s+(.+?)(?: last)?\s*[?.!]*$/i.exec(
       q,
     );
   if (m7 && /\blast\b/.test(lower)) {
