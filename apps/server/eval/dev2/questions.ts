@@ -1,0 +1,193 @@
+/**
+ * The second dev set's questions (issue 24's classes, on `dataset.ts`): a company or person asked
+ * about who is only the sender, paraphrase, introductions, the answer in the owner's reply, fields
+ * from signatures, companies, periods, the questions people ask first, and near misses that must
+ * be "not found". Every answer was read from the messages, not from an engine.
+ */
+import { day } from '../questions.js';
+import type { AnswerableQuestion, ExpectedFact, Question, QuestionKind, SourceKey } from '../types.js';
+
+const msg = (id: string): SourceKey => ({ messageId: `${id}@dev2.test` });
+const contact = (email: string): SourceKey => ({ contact: email });
+const update = (phrase: string): SourceKey => ({ update: phrase });
+
+function ask(
+  kind: Exclude<QuestionKind, 'unanswerable'>,
+  id: string,
+  question: string,
+  facts: readonly ExpectedFact[],
+  sources: readonly SourceKey[],
+): AnswerableQuestion {
+  return { id: `dev2-${kind}-${id}`, kind, question, facts, sources };
+}
+const email = (id: string, q: string, facts: readonly ExpectedFact[], sources: readonly SourceKey[]) =>
+  ask('email', id, q, facts, sources);
+const field = (id: string, q: string, facts: readonly ExpectedFact[], sources: readonly SourceKey[]) =>
+  ask('field', id, q, facts, sources);
+const meta = (id: string, q: string, facts: readonly ExpectedFact[], sources: readonly SourceKey[]) =>
+  ask('metadata', id, q, facts, sources);
+const none = (id: string, question: string): Question => ({
+  id: `dev2-none-${id}`,
+  kind: 'unanswerable',
+  question,
+});
+
+const TIDEWATER = ['rohan.mehta', 'ben.ward'].map((l) => `${l}@tidewater-logistics.example`);
+
+export const DEV2_QUESTIONS: readonly Question[] = [
+  // The name asked about is the sender's company or the sender, not the sentence.
+  email(
+    'nordvik-clause',
+    'What does Nordvik Foods want added before they sign?',
+    ['60-day termination clause'],
+    [msg('greta-renewal')],
+  ),
+  email('brasa-needs', 'What does Brasa Coffee need from us?', ['credit note'], [msg('luis-damage')]),
+  email(
+    'polaris-deadline',
+    "When is Polaris Medical's decision due?",
+    [day(2026, 3, 31)],
+    [msg('anika-options')],
+  ),
+  email(
+    'tidewater-forecast',
+    'How many pallets is Tidewater forecasting for Q2?',
+    ['14,000'],
+    [msg('rohan-volumes')],
+  ),
+  email(
+    'verde-accuracy',
+    'What pick accuracy did Verde Home see in the pilot?',
+    ['99.2%'],
+    [msg('sofia-pilot')],
+  ),
+  // Paraphrase.
+  email(
+    'polaris-competitor',
+    'Which competitor is Polaris Medical looking at?',
+    ['Stackline'],
+    [msg('anika-options')],
+  ),
+  email('dashboard-unhappy', 'Who is unhappy with the dashboard?', ['Sofia Russo'], [msg('sofia-pilot')]),
+  email(
+    'austin-damage',
+    'What damage happened at the Austin store?',
+    ['40 cases arrived crushed'],
+    [msg('luis-damage')],
+  ),
+  email(
+    'anika-priority',
+    'What matters most to Anika Berg?',
+    ['temperature control'],
+    [msg('anika-options')],
+  ),
+  email(
+    'rollout-decision',
+    'When will Verde Home decide on the full rollout?',
+    ['after Easter'],
+    [msg('sofia-pilot')],
+  ),
+  // Introductions.
+  email('priyanka-intro', 'Who introduced me to Priyanka Rao?', ['Tom Ashby'], [msg('tom-intro')]),
+  email('priyanka-met', 'How did I meet Priyanka?', ['Tom Ashby'], [msg('tom-intro')]),
+  // The answer is in the owner's reply, the question in the customer's mail.
+  email(
+    'solace-rate',
+    'What rate did we give Solace Retail for 2,000 orders a week?',
+    ['$1.85'],
+    [msg('maya-rates')],
+  ),
+  email('brasa-credit', 'How much was the credit note for Brasa Coffee?', ['$3,120'], [msg('maya-credit')]),
+  email(
+    'cartons-when',
+    'When do we switch to double-wall cartons?',
+    [day(2026, 3, 16)],
+    [msg('maya-credit')],
+  ),
+  email('q2-capacity', 'How many pallets can we cover in Q2?', ['16,000'], [msg('maya-volumes')]),
+  email('nordvik-sign', 'When can Nordvik Foods sign the renewal?', [day(2026, 3, 20)], [msg('greta-sign')]),
+  email(
+    'reno-visit',
+    'When is the Tidewater visit to the Reno warehouse?',
+    [day(2026, 3, 18)],
+    [msg('ben-visit'), msg('maya-visit')],
+  ),
+  email('invoice-amount', 'How much is invoice 4471?', ['$6,800'], [msg('dev-invoice')]),
+  email('invoice-paid', 'Was invoice 4471 paid?', ['paid today'], [msg('maya-paid')]),
+  // Fields from signatures and the CSV.
+  field(
+    'rohan-phone',
+    "What is Rohan Mehta's phone number?",
+    ['555-0188'],
+    [contact('rohan.mehta@tidewater-logistics.example'), msg('rohan-volumes')],
+  ),
+  field(
+    'greta-phone',
+    "What is Greta Lindqvist's phone number?",
+    ['+46 8 555 0101'],
+    [contact('greta@nordvik-foods.example')],
+  ),
+  field(
+    'greta-title',
+    "What is Greta Lindqvist's job title?",
+    ['Procurement Director'],
+    [contact('greta@nordvik-foods.example'), msg('greta-renewal')],
+  ),
+  field(
+    'ben-title',
+    "What is Ben Ward's role?",
+    ['Finance Manager'],
+    [contact('ben.ward@tidewater-logistics.example'), msg('ben-visit')],
+  ),
+  // People by their role or company.
+  email('brasa-coo', 'Who is the COO of Brasa Coffee?', ['Luis Ortega'], [msg('luis-damage')]),
+  // Companies and metadata.
+  meta(
+    'tidewater-people',
+    'Who do we know at Tidewater Logistics?',
+    ['Rohan Mehta', 'Ben Ward'],
+    TIDEWATER.map(contact),
+  ),
+  meta('tidewater-count', 'How many people at Tidewater?', ['2 contacts'], []),
+  meta('greta-last', 'When did I last hear from Greta Lindqvist?', [day(2026, 3, 12)], [msg('greta-sign')]),
+  meta('brasa-last', 'When did we last talk to Brasa Coffee?', [day(2026, 3, 11)], [msg('luis-thanks')]),
+  // Post updates.
+  ask(
+    'update',
+    'tidewater-budget',
+    "What is Tidewater's budget for outsourced warehousing?",
+    ['$480k'],
+    [update("Tidewater's budget")],
+  ),
+  ask(
+    'update',
+    'sofia-follow-up',
+    'When should I follow up with Sofia Russo?',
+    [day(2026, 3, 17)],
+    [update('Met Sofia Russo at ProMat')],
+  ),
+  // Periods.
+  ask(
+    'time',
+    'luis-this-week',
+    'What did Luis Ortega send me this week?',
+    ['crushed', 'double-wall'],
+    [msg('luis-damage'), msg('luis-thanks')],
+  ),
+  // The questions people ask first.
+  email('hiroshi-asked', 'What did Hiroshi Tanaka ask for?', ['300 pallet positions'], [msg('hiroshi-rfq')]),
+
+  // Not in the data: near misses (the person or company and a word asked about are there).
+  none('rohan-lease', 'What did Rohan Mehta say about the warehouse lease?'),
+  none('polaris-budget', "What is Polaris Medical's budget?"),
+  none('priyanka-birthday', "When is Priyanka Rao's birthday?"),
+  none('hiroshi-intro', 'Who introduced me to Hiroshi Tanaka?'),
+  none('kaze-rate', 'What rate did we give Kaze Electronics?'),
+  none('nordvik-credit', 'How much was the credit note for Nordvik Foods?'),
+  none('brasa-competitor', 'Which competitor is Brasa Coffee talking to?'),
+  none('sofia-phone', "What is Sofia Russo's phone number?"),
+  none('verde-visit', 'When is the Verde Home site visit?'),
+  none('greta-temperature', 'What did Greta Lindqvist say about temperature control?'),
+  none('invoice-5512', 'What is invoice 5512 for?'),
+  none('tidewater-dashboard', 'Who complained about the dashboard at Tidewater?'),
+];
