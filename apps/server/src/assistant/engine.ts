@@ -116,9 +116,9 @@ function wordsOf(text: string): Set<string> {
   for (const token of text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu) ??
     []) {
     for (const form of formsOf(token)) words.add(form);
-    // "acme-robotics.example", "o'brien": the parts are words too.
-    if (/[.'’-]/.test(token))
-      for (const part of token.split(/[.'’-]+/)) for (const f of formsOf(part)) words.add(f);
+    // "acme-robotics.example", "o'brien", "priyanka.rao@solace-retail.example": the parts are words too.
+    if (/[.'’@-]/.test(token))
+      for (const part of token.split(/[.'’@-]+/)) for (const f of formsOf(part)) words.add(f);
   }
   return words;
 }
@@ -140,8 +140,23 @@ function partsOf(fact: Fact): { body: string; context: string } {
   };
 }
 
+/** An address, a phrase or a number written with separators ("2,000"): matched as written. */
+const asWritten = (term: string) => /[@ ,]/.test(term);
+
+/** `term` in `lowerText`; a number not inside a longer one ("2,000" is not in "12,000"). */
+function holdsWritten(lowerText: string, term: string): boolean {
+  if (!/^\d/.test(term)) return lowerText.includes(term);
+  for (let at = lowerText.indexOf(term); at >= 0; at = lowerText.indexOf(term, at + 1)) {
+    const before = lowerText[at - 1] ?? '';
+    const after = lowerText[at + term.length] ?? '';
+    if (!/[\d,.]/.test(before) && !/\d|[,.]\d/.test(after + (lowerText[at + term.length + 1] ?? '')))
+      return true;
+  }
+  return false;
+}
+
 function termMatches(words: Set<string>, lowerText: string, term: string): boolean {
-  if (term.includes('@') || term.includes(' ')) return lowerText.includes(term);
+  if (asWritten(term)) return holdsWritten(lowerText, term);
   return formsOf(term).some((form) => words.has(form));
 }
 
@@ -213,10 +228,10 @@ const wordsAndLower = (text: string): Words => ({ words: wordsOf(text), lower: t
 type CompiledTerm = { forms: string[] } | { phrase: string };
 
 const compileTerm = (term: string): CompiledTerm =>
-  term.includes('@') || term.includes(' ') ? { phrase: term } : { forms: formsOf(term) };
+  asWritten(term) ? { phrase: term } : { forms: formsOf(term) };
 
 function compiledMatches({ words, lower }: Words, term: CompiledTerm): boolean {
-  return 'phrase' in term ? lower.includes(term.phrase) : term.forms.some((form) => words.has(form));
+  return 'phrase' in term ? holdsWritten(lower, term.phrase) : term.forms.some((form) => words.has(form));
 }
 
 /** The question's keyword groups and their related words, each term's forms worked out once. */
@@ -375,6 +390,9 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
   // "emails from John", "what happened last week": narrow to that kind / period when any fact fits.
   if (q.kind !== undefined && best.some((s) => s.fact.kind === q.kind))
     best = best.filter((s) => s.fact.kind === q.kind);
+  // "What did Luis send me this week?": his mail, not the user's replies to him.
+  const sentByThem = (s: ScoredFact) => s.fact.kind === 'email' && fromNamed(s.fact, q.names);
+  if (q.sentByNamed && best.some(sentByThem)) best = best.filter(sentByThem);
   if (range !== undefined) {
     // "What did Tom say in March?": mail and notes from other months are not the answer, and a
     // contact card, which has no date of its own, says nothing about that period.

@@ -44,6 +44,8 @@ export interface ResolvedQuestion {
    * (absent: UTC): only mail and notes of that period answer.
    */
   dateRange?: { from: string; to: string; timeZone?: string };
+  /** "What did Luis send me?": what the people named wrote, not the user's mail to them. */
+  sentByNamed?: boolean;
   /** "When…?" wants a date, "How much…?" a figure: the passage cited should hold one. */
   shape?: AnswerShape;
 }
@@ -412,7 +414,11 @@ export function resolveQuestion(
   const resolved: ResolvedQuestion = { text: resolvedText, names, keywords, keywordGroups, terms };
   if (framing.some(Boolean)) resolved.framing = framing;
   // "What did Lena send me in January?", "What did Jürgen write about?": what they wrote is mail.
-  if (parts.kind === undefined && SENT_BY_MAIL.test(text)) parts.kind = 'email';
+  const sentBy = SENT_BY_MAIL.test(text);
+  if (parts.kind === undefined && sentBy) parts.kind = 'email';
+  // Not "What did I send Luis?": the user is then the sender.
+  if (sentBy && names.length > 0 && !/\b(?:did|have|had) i\b|\bi (?:sent|wrote|e-?mailed)\b/i.test(text))
+    resolved.sentByNamed = true;
   if (field !== undefined) resolved.field = field;
   if (parts.dateRange !== undefined) resolved.dateRange = parts.dateRange;
   if (parts.kind !== undefined) resolved.kind = parts.kind;
