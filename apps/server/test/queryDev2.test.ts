@@ -66,6 +66,25 @@ describe('hand-written mail (the dev2 set)', () => {
     expect(ids.sort()).toEqual(['luis-damage', 'luis-thanks']);
   });
 
+  it('a sender who is no contact: title and phone from the signature of their mail', async () => {
+    const phone = await ask("What is Hiroshi Tanaka's phone number?");
+    expect(phone.answer).toBe("Hiroshi Tanaka's phone number is +81 3 5555 0142. [email, 10 Mar 2026]");
+    expect(await messageIdOf(phone.sources[0] as { id: string })).toBe('hiroshi-rfq');
+    const title = await ask('What does Hiroshi Tanaka do?');
+    expect(title.answer).toMatch(/^Hiroshi Tanaka's job title is Supply Chain Manager\./);
+    // No signature gives Sofia's phone: not found, never a guess.
+    expect((await ask("What is Sofia Russo's phone number?")).answer).toBe(NOTHING_FOUND_ANSWER);
+  });
+
+  it('who emailed me in a period: everyone who wrote then, each cited', async () => {
+    const res = await ask('Who emailed me yesterday?');
+    expect(res.answer.split('\n')[0]).toBe('Who emailed you yesterday:');
+    expect(res.answer).toContain('Greta Lindqvist');
+    expect(res.answer).toContain('Anika Berg');
+    const ids = await Promise.all(res.sources.map((s) => messageIdOf(s)));
+    expect(ids.sort()).toEqual(['anika-cold', 'greta-sign']);
+  });
+
   it.each([
     'What did Rohan Mehta say about the warehouse lease?',
     'How much was the credit note for Nordvik Foods?',

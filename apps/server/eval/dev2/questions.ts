@@ -177,6 +177,55 @@ export const DEV2_QUESTIONS: readonly Question[] = [
   // The questions people ask first.
   email('hiroshi-asked', 'What did Hiroshi Tanaka ask for?', ['300 pallet positions'], [msg('hiroshi-rfq')]),
 
+  // More of each kind, written after the first tuning round.
+  field('hiroshi-phone', "What is Hiroshi Tanaka's phone number?", ['+81 3 5555 0142'], [msg('hiroshi-rfq')]),
+  field('hiroshi-title', 'What does Hiroshi Tanaka do?', ['Supply Chain Manager'], [msg('hiroshi-rfq')]),
+  email(
+    'nordvik-director',
+    'Who is the procurement director at Nordvik Foods?',
+    ['Greta Lindqvist'],
+    [contact('greta@nordvik-foods.example'), msg('greta-renewal')],
+  ),
+  email('cold-chain-ask', 'Who asked about temperature guarantees?', ['Anika Berg'], [msg('anika-cold')]),
+  email(
+    'cold-chain-range',
+    'What temperature range does Polaris need on the route?',
+    ['2-8 °C'],
+    [msg('anika-cold')],
+  ),
+  email('second-shift-start', 'When would the second shift start?', [day(2026, 5, 4)], [msg('maya-volumes')]),
+  email(
+    'pickers-short',
+    'How many pickers are we short for the second shift?',
+    ['3 pickers'],
+    [msg('carla-staffing')],
+  ),
+  email(
+    'reno-reception',
+    'Who should the Tidewater visitors ask for at reception?',
+    ['Carla'],
+    [msg('maya-visit')],
+  ),
+  email('solace-launch', 'When is Solace Retail launching?', ['autumn'], [msg('tom-intro')]),
+  email('redesign-invoice', 'What is invoice 4471 for?', ['website redesign'], [msg('dev-invoice')]),
+  ask(
+    'time',
+    'yesterday',
+    'Who emailed me yesterday?',
+    ['Greta', 'Anika'],
+    [msg('greta-sign'), msg('anika-cold')],
+  ),
+  {
+    ...ask(
+      'follow-up',
+      'her-deadline',
+      'When is her decision due?',
+      [day(2026, 3, 31)],
+      [msg('anika-options')],
+    ),
+    history: [{ question: 'Who is Anika Berg?', answer: 'Anika Berg is VP Logistics at Polaris Medical.' }],
+  },
+
   // Not in the data: near misses (the person or company and a word asked about are there).
   none('rohan-lease', 'What did Rohan Mehta say about the warehouse lease?'),
   none('polaris-budget', "What is Polaris Medical's budget?"),

@@ -696,6 +696,31 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
     return { q, scored: rankFacts(facts, q) };
   }
 
+  /**
+   * "What is Hiroshi Tanaka's phone?" when he wrote but is no contact (or his card lacks it): the
+   * signature of his newest mail.
+   */
+  async function fieldFromSender(q: ResolvedQuestion, field: ContactField, userId: string) {
+    const name = q.names.find((n) => !n.includes('@'));
+    if (name === undefined || field === 'email' || !knowledge.meta?.senderDetails) return undefined;
+    const sender = await knowledge.meta.senderDetails(userId, name);
+    const value = sender?.[field];
+    if (sender === undefined || value === undefined) return undefined;
+    const fact = { kind: 'email' as const, date: sender.email.date };
+    return {
+      answer: `${fieldSentence(field, sender.name, value)} ${citation(fact)}`,
+      sources: [
+        {
+          kind: 'email' as const,
+          id: sender.email.id,
+          date: sender.email.date,
+          quote: shorten(`${sender.name}, ${value}`),
+          ...(sender.email.subject ? { title: sender.email.subject } : {}),
+        },
+      ],
+    };
+  }
+
   return {
     async detectIntent(text: string) {
       return classifyIntent(text);
@@ -737,11 +762,15 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
         if (answered !== undefined) return answered;
       }
       const { q, scored } = await search(request);
+      if (q.field !== undefined) {
+        const answered = answerField(q, q.field, scored);
+        if (answered.sources.length > 0) return answered;
+        return (await fieldFromSender(q, q.field, userId)) ?? answered;
+      }
       // What they asked for, in words related to "ask" only ("we need to decide"), is their asks.
       if (first?.type === 'requestsOf' && !scored.some((s) => s.direct))
         return (await fromMail()) ?? nothingFound();
       if (scored.length === 0) return nothingFound();
-      if (q.field !== undefined) return answerField(q, q.field, scored);
       // A period with nothing else asked about is a listing: what came in that month.
       const max =
         q.dateRange && q.keywordGroups.length === 0

@@ -16,6 +16,10 @@ describe('parseMetaQuestion', () => {
     ['who are our contacts at Umbrella', { type: 'listContacts', company: 'Umbrella' }],
     ['How many people at Acme?', { type: 'countContacts', company: 'Acme' }],
     ['When did we last talk to Northwind?', { type: 'lastHeard', person: 'Northwind' }],
+    [
+      'Who emailed me yesterday?',
+      { type: 'topSenders', all: true, range: { from: '2026-11-24', to: '2026-11-25', label: 'yesterday' } },
+    ],
     ['when did we last speak with Kestrel Labs', { type: 'lastHeard', person: 'Kestrel Labs' }],
     ['When did I last hear from Lena?', { type: 'lastHeard', person: 'Lena' }],
     ['when did I last get an email from Jürgen Weiß', { type: 'lastHeard', person: 'Jürgen Weiß' }],

@@ -152,9 +152,25 @@ export async function answerMetaQuestion(
       };
     }
     case 'topSenders': {
-      const ranked = await knowledge.topSenders(userId, meta.range, MAX_RANKED, mailboxId);
+      const ranked = await knowledge.topSenders(
+        userId,
+        meta.range,
+        meta.all ? MAX_LISTED : MAX_RANKED,
+        mailboxId,
+      );
       if (ranked.length === 0) return nothing();
       const period = meta.range ? ` ${meta.range.label}` : '';
+      if (meta.all) {
+        // Everyone who wrote is the answer: each cited by their latest email of the period.
+        const lines = ranked.map(
+          (c) =>
+            `- ${who(c)}: ${plural(c.count, 'email')}, the latest ${subjectOf(c.latest)} ${citation({ kind: 'email', date: c.latest.date })}`,
+        );
+        return {
+          answer: `Who emailed you${period}:\n${lines.join('\n')}`,
+          sources: ranked.map((c) => emailSource(c.latest)),
+        };
+      }
       // The answer is whoever sent most (all of them on a tie), each cited by their latest email;
       // the runners-up are context, listed with their counts but no source of their own.
       const most = ranked[0]?.count ?? 0;

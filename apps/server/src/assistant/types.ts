@@ -226,6 +226,17 @@ export interface MetaKnowledge {
    * Northwind Traders) or its domain; the one with most people first.
    */
   companyNamed?(userId: string, name: string): Promise<(CompanyCard & { exact: boolean }) | undefined>;
+  /**
+   * What the newest mail from a sender of that name says about them in its signature (title,
+   * phone) and address (company): for a person who wrote but is no contact (issue 23's policy).
+   */
+  senderDetails?(
+    userId: string,
+    person: string,
+  ): Promise<
+    | { name: string; address: string; title?: string; phone?: string; company?: string; email: EmailCard }
+    | undefined
+  >;
   /** The latest email from or to any of the company's people, and which of them it was with. */
   lastEmailWithCompany?(
     userId: string,

@@ -12,7 +12,9 @@ import { foldSql } from '../db/fold.js';
 import { rowsOf } from '../db/index.js';
 import { emailKey } from '../lib/email.js';
 import { fold } from '../lib/fold.js';
+import { companyFromDomain } from '../mailbox/contactsFromMail.js';
 import { heldByMailbox, ownAddresses } from '../mailbox/scope.js';
+import { signatureDetails } from '../mailbox/signature.js';
 import type { ServiceContext } from '../platform/context.js';
 import { followUpRows } from '../postUpdates/changesService.js';
 
@@ -238,6 +240,38 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
       const r = rows[0];
       if (r === undefined) return undefined;
       return { id: r.id, name: r.name, exact: r.exact === true, ...(r.domain ? { domain: r.domain } : {}) };
+    },
+
+    async senderDetails(userId, person) {
+      const wanted = fold(person.trim());
+      if (wanted === '') return undefined;
+      const name = foldSql(sql`coalesce(e.from_name, '')`);
+      // The newest few emails of the sender of that full name (or first name), signature first.
+      const rows = rowsOf<EmailRow & { signature: string | null }>(
+        await db.execute(sql`
+          select ${EMAIL_COLUMNS}, e.signature from emails e
+          where e.user_id = ${userId} and not e.is_bulk and e.from_address is not null
+            and (${name} = ${wanted} ${/\s/.test(wanted) ? sql`` : sql`or split_part(${name}, ' ', 1) = ${wanted}`})
+          order by (coalesce(e.signature, '') <> '') desc, e.sent_at desc nulls last
+          limit 3`),
+      );
+      const first = rows[0];
+      if (first === undefined) return undefined;
+      const address = (first.from_address ?? '').toLowerCase();
+      const mine = rows.filter((r) => (r.from_address ?? '').toLowerCase() === address);
+      const read = mine.map((r) => ({ row: r, ...signatureDetails(r.signature ?? '', r.from_name) }));
+      const withTitle = read.find((r) => r.title !== null);
+      const withPhone = read.find((r) => r.phone !== null);
+      const cited = withTitle ?? withPhone ?? read[0];
+      const company = companyFromDomain(address.slice(address.lastIndexOf('@') + 1));
+      return {
+        name: first.from_name ?? address,
+        address,
+        email: toEmailCard((cited?.row ?? first) as EmailRow),
+        ...(withTitle?.title ? { title: withTitle.title } : {}),
+        ...(withPhone?.phone ? { phone: withPhone.phone } : {}),
+        ...(company ? { company } : {}),
+      };
     },
 
     async lastEmailWithCompany(userId, companyId, mailboxId) {
