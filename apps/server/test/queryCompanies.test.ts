@@ -6,35 +6,21 @@
  * new name; another user's companies are not there.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mboxOf } from '../eval/mboxText.js';
 import { NOTHING_FOUND_ANSWER } from '../src/assistant/constants.js';
 import {
   createUser,
   expectRoute,
-  multipart,
   startTestServer,
   type TestServer,
   type TestUser,
+  uploadCsv,
   uploadMbox,
 } from './helpers.js';
 
 let server: TestServer;
 let user: TestUser;
 let other: TestUser;
-
-function message(m: { id: string; from: string; to: string; subject: string; date: string; body: string }) {
-  return [
-    'From x Mon Jan 06 09:00:00 2025',
-    `Message-ID: <${m.id}@test.example>`,
-    `From: ${m.from}`,
-    `To: ${m.to}`,
-    `Subject: ${m.subject}`,
-    `Date: ${m.date}`,
-    '',
-    m.body,
-    '',
-    '',
-  ].join('\n');
-}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -48,39 +34,37 @@ beforeAll(async () => {
     'Dee Park,dee@northwind-traders.example,Northwind Traders',
     'Eli Stone,eli@northwind-traders.example,Northwind Traders',
   ].join('\n');
-  const form = multipart([{ name: 'people.csv', content: csv }]);
-  expectRoute(
-    'csv.upload',
-    await user.api('POST', '/csv/upload', form.body, { 'content-type': form.contentType }),
-    202,
+  await uploadCsv(user, csv);
+  const mail = mboxOf(
+    [
+      {
+        id: 'ana-order',
+        from: 'Ana Ruiz <ana@kestrel-labs.example>',
+        to: user.email,
+        subject: 'Sensor order',
+        date: 'Tue, 20 Oct 2026 09:00:00 +0000',
+        body: 'We would like 20 sensors.',
+      },
+      {
+        id: 'dee-invoice',
+        from: 'Dee Park <dee@northwind-traders.example>',
+        to: user.email,
+        subject: 'Invoice 7740',
+        date: 'Mon, 19 Oct 2026 08:00:00 +0000',
+        body: 'Invoice 7740 is attached.',
+      },
+      {
+        id: 'owner-to-eli',
+        from: user.email,
+        to: 'Eli Stone <eli@northwind-traders.example>',
+        subject: 'Delivery slots',
+        date: 'Thu, 22 Oct 2026 15:30:00 +0000',
+        body: 'Could we move the delivery to Tuesday?',
+      },
+    ],
+    { owner: user.email, idDomain: 'test.example' },
   );
-  const mail = [
-    message({
-      id: 'ana-order',
-      from: 'Ana Ruiz <ana@kestrel-labs.example>',
-      to: user.email,
-      subject: 'Sensor order',
-      date: 'Tue, 20 Oct 2026 09:00:00 +0000',
-      body: 'We would like 20 sensors.',
-    }),
-    message({
-      id: 'dee-invoice',
-      from: 'Dee Park <dee@northwind-traders.example>',
-      to: user.email,
-      subject: 'Invoice 7740',
-      date: 'Mon, 19 Oct 2026 08:00:00 +0000',
-      body: 'Invoice 7740 is attached.',
-    }),
-    message({
-      id: 'owner-to-eli',
-      from: user.email,
-      to: 'Eli Stone <eli@northwind-traders.example>',
-      subject: 'Delivery slots',
-      date: 'Thu, 22 Oct 2026 15:30:00 +0000',
-      body: 'Could we move the delivery to Tuesday?',
-    }),
-  ].join('');
-  expectRoute('mailboxes.importMbox', await uploadMbox(user, Buffer.from(mail), 'companies.mbox'), 202);
+  expectRoute('mailboxes.importMbox', await uploadMbox(user, mail, 'companies.mbox'), 202);
   await server.app.rapport.jobs.idle();
 });
 afterAll(async () => server?.close());

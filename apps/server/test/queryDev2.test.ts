@@ -11,10 +11,10 @@ import { NOTHING_FOUND_ANSWER } from '../src/assistant/constants.js';
 import {
   createUser,
   expectRoute,
-  multipart,
   startTestServer,
   type TestServer,
   type TestUser,
+  uploadCsv,
   uploadMbox,
 } from './helpers.js';
 
@@ -31,12 +31,7 @@ beforeAll(async () => {
   server = await startTestServer();
   server.clock.offsetMs = DEV2_DATASET.now.getTime() - Date.now();
   user = await createUser(server.app, { email: DEV2_DATASET.owner.email, firstName: 'Maya' });
-  const form = multipart([{ name: 'people.csv', content: DEV2_DATASET.contactsCsv }]);
-  expectRoute(
-    'csv.upload',
-    await user.api('POST', '/csv/upload', form.body, { 'content-type': form.contentType }),
-    202,
-  );
+  await uploadCsv(user, DEV2_DATASET.contactsCsv);
   expectRoute('mailboxes.importMbox', await uploadMbox(user, DEV2_DATASET.mbox(DEV2_MESSAGES.length)), 202);
   await server.app.rapport.jobs.idle();
 }, 120_000);

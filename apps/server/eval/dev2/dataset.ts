@@ -7,6 +7,7 @@
  */
 
 import { contactsCsv } from '../fixtures/contacts.js';
+import { type MboxMessage, mboxOf } from '../mboxText.js';
 import type { EvalDataset } from '../world.js';
 
 /** Friday 13 March 2026, 16:00 UTC: the afternoon after the newest message. */
@@ -20,19 +21,8 @@ export const DEV2_OWNER = {
 };
 const MAYA = `Maya Chen <${DEV2_OWNER.email}>`;
 
-interface Message {
-  id: string;
-  from: string;
-  to?: string;
-  cc?: string;
-  subject: string;
-  date: string;
-  body: string;
-  replyTo?: string;
-}
-
 /** `id` is the Message-ID's local part; the questions name sources by `${id}@dev2.test`. */
-export const DEV2_MESSAGES: readonly Message[] = [
+export const DEV2_MESSAGES: readonly MboxMessage[] = [
   {
     id: 'rohan-volumes',
     from: 'Rohan Mehta <rohan.mehta@tidewater-logistics.example>',
@@ -184,31 +174,11 @@ export const DEV2_MESSAGES: readonly Message[] = [
   },
 ];
 
-function rfc822(m: Message): string {
-  const date = new Date(m.date);
-  const address = m.from.replace(/.*</, '').replace(/>.*/, '');
-  return [
-    `From ${address} ${date.toUTCString()}`,
-    `From: ${m.from}`,
-    `To: ${m.to ?? MAYA}`,
-    ...(m.cc ? [`Cc: ${m.cc}`] : []),
-    `Subject: ${m.subject}`,
-    `Date: ${date.toUTCString().replace('GMT', '+0000')}`,
-    `Message-ID: <${m.id}@dev2.test>`,
-    ...(m.replyTo ? [`In-Reply-To: <${m.replyTo}@dev2.test>`, `References: <${m.replyTo}@dev2.test>`] : []),
-    'Content-Type: text/plain; charset=utf-8',
-    '',
-    // mboxrd: a body line starting with "From " is quoted.
-    m.body.replace(/^(>*From )/gm, '>$1'),
-    '',
-  ].join('\n');
-}
-
 export const DEV2_DATASET: EvalDataset = {
   name: 'dev2',
   owner: DEV2_OWNER,
   now: DEV2_NOW,
-  mbox: () => Buffer.from(DEV2_MESSAGES.map(rfc822).join('\n')),
+  mbox: () => mboxOf(DEV2_MESSAGES, { owner: MAYA, idDomain: 'dev2.test' }),
   describe: () => `${DEV2_MESSAGES.length} hand-written dev2 messages`,
   contactsCsv: contactsCsv([
     [
