@@ -67,6 +67,10 @@ describe('hand-written mail (the dev2 set)', () => {
     expect(await messageIdOf(phone.sources[0] as { id: string })).toBe('hiroshi-rfq');
     const title = await ask('What does Hiroshi Tanaka do?');
     expect(title.answer).toMatch(/^Hiroshi Tanaka's job title is Supply Chain Manager\./);
+    // A contact whose card has no title: the last paragraph of his mail, which starts with his name.
+    expect((await ask("What is Ben Ward's role?")).answer).toMatch(
+      /^Ben Ward's job title is Finance Manager\./,
+    );
     // No signature gives Sofia's phone: not found, never a guess.
     expect((await ask("What is Sofia Russo's phone number?")).answer).toBe(NOTHING_FOUND_ANSWER);
   });

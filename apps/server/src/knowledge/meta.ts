@@ -53,6 +53,23 @@ const MAX_NAMESAKES = 20;
 export const textArray = (values: readonly string[]) =>
   sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
 
+/** How much of an email's end is read for a signature the import did not split off. */
+const SIGNED_TAIL_CHARS = 400;
+
+/**
+ * The last paragraph of an email's own text when it starts with the sender's name ("Ben Ward,
+ * Finance Manager, Tidewater Logistics"): a signature the import left in the body.
+ */
+function signedLastParagraph(tail: string, fromName: string | null): string {
+  if (!fromName) return '';
+  const paragraph =
+    tail
+      .trim()
+      .split(/\n[ \t\r]*\n/)
+      .pop() ?? '';
+  return fold(paragraph).toLowerCase().startsWith(fold(fromName).toLowerCase()) ? paragraph : '';
+}
+
 /** `text` for a LIKE pattern: its `%`, `_` and `\\` taken literally. */
 const likeText = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
@@ -247,9 +264,9 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
       if (wanted === '') return undefined;
       const name = foldSql(sql`coalesce(e.from_name, '')`);
       // The newest few emails of the sender of that full name (or first name), signature first.
-      const rows = rowsOf<EmailRow & { signature: string | null }>(
+      const rows = rowsOf<EmailRow & { signature: string | null; tail: string | null }>(
         await db.execute(sql`
-          select ${EMAIL_COLUMNS}, e.signature from emails e
+          select ${EMAIL_COLUMNS}, e.signature, right(e.body_text, ${SIGNED_TAIL_CHARS}) as tail from emails e
           where e.user_id = ${userId} and not e.is_bulk and e.from_address is not null
             and (${name} = ${wanted} ${/\s/.test(wanted) ? sql`` : sql`or split_part(${name}, ' ', 1) = ${wanted}`})
           order by (coalesce(e.signature, '') <> '') desc, e.sent_at desc nulls last
@@ -259,7 +276,10 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
       if (first === undefined) return undefined;
       const address = (first.from_address ?? '').toLowerCase();
       const mine = rows.filter((r) => (r.from_address ?? '').toLowerCase() === address);
-      const read = mine.map((r) => ({ row: r, ...signatureDetails(r.signature ?? '', r.from_name) }));
+      const read = mine.map((r) => ({
+        row: r,
+        ...signatureDetails(r.signature || signedLastParagraph(r.tail ?? '', r.from_name), r.from_name),
+      }));
       const withTitle = read.find((r) => r.title !== null);
       const withPhone = read.find((r) => r.phone !== null);
       const cited = withTitle ?? withPhone ?? read[0];
