@@ -226,6 +226,50 @@ export const DEV2_QUESTIONS: readonly Question[] = [
     history: [{ question: 'Who is Anika Berg?', answer: 'Anika Berg is VP Logistics at Polaris Medical.' }],
   },
 
+  // Follow-ups: a pronoun or an ellipsis for what the turn before named.
+  {
+    ...ask(
+      'follow-up',
+      'he-credit-note',
+      'What did he say about the credit note?',
+      ['credit note'],
+      [msg('luis-damage'), msg('luis-thanks')],
+    ),
+    history: [
+      {
+        question: 'Who complained about a damaged delivery?',
+        answer:
+          'Luis Ortega (Brasa Coffee): 40 cases arrived crushed at our Austin store. ("issue with last shipment") [email, 9 Mar 2026]',
+      },
+    ],
+  },
+  {
+    ...ask('follow-up', 'invoice-due', 'When is it due?', ['within 30 days'], [msg('dev-invoice')]),
+    history: [
+      {
+        question: 'How much is invoice 4471?',
+        answer:
+          'Hi Maya, invoice #4471 for the website redesign is attached: $6,800, due within 30 days. (Dev Kapoor <dev@kapoor-design.example>, "invoice #4471") [email, 6 Mar 2026]',
+      },
+    ],
+  },
+  {
+    ...ask(
+      'follow-up',
+      'her-title',
+      'What is her job title?',
+      ['Procurement Director'],
+      [contact('greta@nordvik-foods.example'), msg('greta-renewal')],
+    ),
+    history: [
+      {
+        question: 'Who wants a termination clause?',
+        answer:
+          'Greta Lindqvist (Nordvik Foods): Our legal team wants a 60-day termination clause added before we sign the renewal. [email, 5 Mar 2026]',
+      },
+    ],
+  },
+
   // Not in the data: near misses (the person or company and a word asked about are there).
   none('rohan-lease', 'What did Rohan Mehta say about the warehouse lease?'),
   none('polaris-budget', "What is Polaris Medical's budget?"),
@@ -239,4 +283,14 @@ export const DEV2_QUESTIONS: readonly Question[] = [
   none('greta-temperature', 'What did Greta Lindqvist say about temperature control?'),
   none('invoice-5512', 'What is invoice 5512 for?'),
   none('tidewater-dashboard', 'Who complained about the dashboard at Tidewater?'),
+  {
+    ...none('what-about-nordvik', 'And Nordvik Foods?'),
+    history: [
+      {
+        question: 'How much was the credit note for Brasa Coffee?',
+        answer:
+          "We've issued credit note CN-2291 for $3,120 and will switch to double-wall cartons from 16 March. [email, 10 Mar 2026]",
+      },
+    ],
+  },
 ];
