@@ -436,7 +436,8 @@ const EMAILS: Question[] = [
     'weiss-renewal-term',
     'How long does Jürgen want to renew the contract for?',
     ['two years'],
-    [mail(JURGEN, 'Contract renewal (weiss logistik)')],
+    // The note of the renewal says it too ("the two-year renewal").
+    [mail(JURGEN, 'Contract renewal (weiss logistik)'), update('confirmed the two-year renewal')],
   ),
   email(
     'lagos-delay-reason',
@@ -851,6 +852,36 @@ const METADATA: Question[] = [
       'sophie.wright',
     ].map((l) => contact(`${l}@kent-calibration.example`)),
   ),
+  // Companies (issue 23 item 4): the company record, by the start of its name, its people's mail.
+  meta(
+    'northwind-people',
+    'Who do we know at Northwind?',
+    ['Lena Fischer', 'Katrin Hoffmann', 'Felix Brandt', ['Florian Müller', 'Florian Muller']],
+    [
+      'anja.schroder',
+      'felix.brandt',
+      'florian.muller',
+      'katrin.hoffmann',
+      'katrin.kohler',
+      'lena.fischer',
+      'lena.fischer2',
+      'lena.kruger',
+      'lena.muller',
+    ].map((l) => contact(`${l}@northwind-traders.example`)),
+  ),
+  meta('acme-people-count', 'How many people at Acme?', ['9 contacts'], []),
+  meta(
+    'northwind-last-company',
+    'When did we last talk to Northwind?',
+    [day(2026, 10, 30)],
+    [mail(LENA, 'Angebot für Brightwater Cloud subscription')],
+  ),
+  meta(
+    'kent-last-company',
+    'When did we last talk to Kent Calibration?',
+    [day(2026, 10, 6)],
+    [mail('daniel.turner@kent-calibration.example', 'Re: Invoice 8831')],
+  ),
 ];
 
 // ── Time expressions ────────────────────────────────────────────────────────────────────────────
@@ -1056,6 +1087,7 @@ const UNANSWERABLE: Question[] = [
   none('acme-cfo', 'What is the email of the CFO of Acme Robotics?'),
   none('weather', 'What will the weather be in Lisbon tomorrow?'),
   none('natalie-last', 'When did I last hear from Natalie Portman?'),
+  none('tesla-last', 'When did we last talk to Tesla?'),
   none('invoice-9999', 'How much is invoice 9999?'),
   none('marta-tokyo', 'What did Marta Silva say about the Tokyo office?'),
   none('fjord-employees', 'How many employees does Fjord Pumps have?'),
@@ -1077,6 +1109,23 @@ const UNANSWERABLE: Question[] = [
   none('ben-salary', "What is Ben Hartley's salary?"),
   none('gateway-colour', 'What colour is the Brightwater Gateway housing?'),
   none('olivia-children', 'How many children does Olivia Grant have?'),
+  // Near misses (issue 24, not-found strictness): the person or company is there and so is one of
+  // the words asked about, but not what is asked.
+  none('lena-delivery-penalty', 'What penalty did Lena Fischer ask for on late delivery?'),
+  none('sara-quote-currency-swiss', 'Did Sara Lee ask for the quote in Swiss francs?'),
+  none('jurgen-contract-lawyer', "Who is Jürgen Weiß's lawyer for the contract?"),
+  none('marta-invoice-dispute-court', 'Did Marta Silva take the invoice dispute to court?'),
+  none('tom-proposal-rejected-reason', 'Why did Tom Baker reject the proposal from our competitor?'),
+  none('amara-shipment-insurance', 'Which insurer covers the Lagos Freight shipment?'),
+  none('priya-meeting-vegan', 'Did Priya Raman ask for vegan food at the meeting?'),
+  none('rachel-newsletter-unsubscribe', 'Why did Rachel Osei unsubscribe from the newsletter?'),
+  none('piotr-steel-tariff', 'What did Piotr Nowak say about steel import tariffs?'),
+  none('katrin-invoice-bank-change', 'Did Katrin Hoffmann change the bank account for the invoice?'),
+  none('northwind-order-cancel-reason', 'Why did Northwind Traders cancel the order?'),
+  none('acme-budget-marketing', 'What is the marketing budget of Acme Robotics?'),
+  none('weiss-visit-parking', 'Where should I park for the site visit at Weiss Logistik?'),
+  none('lena-price-competitor', 'Which competitor did Lena Fischer compare our price with?'),
+  none('sara-demo-recording', 'Did Sara Lee ask for a recording of the demo?'),
   none('lena-birthday-follow-up', 'When is her birthday?', [
     { question: 'Who is Lena Fischer?', answer: 'Lena Fischer is Head of Procurement at Northwind Traders.' },
   ]),

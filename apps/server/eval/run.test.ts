@@ -65,7 +65,8 @@ describe('eval arguments', () => {
     });
     expect(parseArgs(['--set=blind']).set).toBe('blind');
     expect(parseArgs(['--set', 'dev']).set).toBe('dev');
-    expect(() => parseArgs(['--set=secret'])).toThrow(/--set takes dev or blind/);
+    expect(parseArgs(['--set=dev2']).set).toBe('dev2');
+    expect(() => parseArgs(['--set=secret'])).toThrow(/--set takes dev or dev2 or blind/);
     expect(parseArgs(['--min-accuracy=0.85']).minAccuracy).toBe(0.85);
     expect(parseArgs(['--min-accuracy', '85']).minAccuracy).toBe(0.85);
     expect(parseArgs(['--only=field,update', '--verbose']).only).toEqual(['field', 'update']);

@@ -16,6 +16,8 @@ import { fileURLToPath } from 'node:url';
 import { askAll } from './ask.js';
 import { BLIND_DATASET } from './blind/dataset.js';
 import { BLIND_QUESTIONS } from './blind/questions.js';
+import { DEV2_DATASET } from './dev2/dataset.js';
+import { DEV2_QUESTIONS } from './dev2/questions.js';
 import { QUESTIONS } from './questions.js';
 import { type EngineRun, formatFailures, formatSummary, jsonReport } from './report.js';
 import { summarise } from './score.js';
@@ -26,13 +28,20 @@ import { buildEvalWorld, DEV_DATASET, EVAL_MESSAGES, type EvalDataset, type Worl
 export const TARGETS = { accuracy: 0.85, citations: 0.95 };
 const HERE = dirname(fileURLToPath(import.meta.url));
 
-/** The question sets: `dev` (tuned on) and `blind` (written without reading the engine). */
+/** The question sets: `dev` and `dev2` (tuned on) and `blind` (written without reading the engine). */
 export const SETS = {
   dev: {
     questions: QUESTIONS,
     dataset: DEV_DATASET,
     file: 'eval/questions.ts',
     report: join(HERE, 'last-report.json'),
+  },
+  /** Hand-written mail in other styles, tuned on like `dev` (issue 24). */
+  dev2: {
+    questions: DEV2_QUESTIONS,
+    dataset: DEV2_DATASET,
+    file: 'eval/dev2/questions.ts',
+    report: join(HERE, 'dev2', 'last-report.json'),
   },
   blind: {
     questions: BLIND_QUESTIONS,

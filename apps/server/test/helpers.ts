@@ -296,3 +296,13 @@ export function multipart(files: { name: string; content: string }[], field = 'f
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
 }
+
+/** Imports a contacts CSV through `POST /csv/upload` as the browser does (202: processed by its job). */
+export async function uploadCsv(as: TestUser, csv: string, fileName = 'people.csv') {
+  const form = multipart([{ name: fileName, content: csv }]);
+  expectRoute(
+    'csv.upload',
+    await as.api('POST', '/csv/upload', form.body, { 'content-type': form.contentType }),
+    202,
+  );
+}

@@ -237,7 +237,8 @@ describe('questions about metadata are answered from the database', () => {
       'You have 2 contacts at Acme Robotics.',
     );
     const atAcme = await ask('list my contacts at acme robotics');
-    expect(atAcme.answer.split('\n')[0]).toBe('You have 2 contacts at acme robotics:');
+    // Named as the company record is (issue 23), not as typed.
+    expect(atAcme.answer.split('\n')[0]).toBe('You have 2 contacts at Acme Robotics:');
     expect(atAcme.answer).toContain('Hannah Baker, VP Operations at Acme Robotics');
     expect(atAcme.answer).toContain('Sara Lee, COO at Acme Robotics');
     expect(atAcme.answer).not.toContain('Zed');

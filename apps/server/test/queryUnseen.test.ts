@@ -7,6 +7,7 @@
  * people ask first, from who wrote what to whom.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MboxMessage, mboxMessage } from '../eval/mboxText.js';
 import { NOTHING_FOUND_ANSWER } from '../src/assistant/constants.js';
 import {
   createUser,
@@ -30,34 +31,8 @@ const OLGA = 'Olga Brandt <olga.brandt@brightline.example>';
 const MARCUS = 'Marcus Bell <marcus@bell-advisory.example>';
 const DANA = 'Dana Whitfield <dana.whitfield@kestrel-labs.example>';
 
-function message(m: {
-  from: string;
-  to?: string;
-  cc?: string;
-  subject: string;
-  date: string;
-  body: string;
-  id: string;
-  replyTo?: string;
-}) {
-  const date = new Date(m.date);
-  return [
-    `From ${m.from.replace(/.*</, '').replace(/>.*/, '')} ${date.toUTCString()}`,
-    `From: ${m.from}`,
-    `To: ${m.to ?? `Sam Okoye <${OWNER}>`}`,
-    ...(m.cc ? [`Cc: ${m.cc}`] : []),
-    `Subject: ${m.subject}`,
-    `Date: ${date.toUTCString().replace('GMT', '+0000')}`,
-    `Message-ID: <${m.id}@unseen.test>`,
-    ...(m.replyTo
-      ? [`In-Reply-To: <${m.replyTo}@unseen.test>`, `References: <${m.replyTo}@unseen.test>`]
-      : []),
-    'Content-Type: text/plain; charset=utf-8',
-    '',
-    m.body,
-    '',
-  ].join('\n');
-}
+const message = (m: MboxMessage) =>
+  mboxMessage(m, { owner: `Sam Okoye <${OWNER}>`, idDomain: 'unseen.test' });
 
 function archive(): Buffer {
   const messages = [
@@ -168,6 +143,17 @@ describe('the name asked about is the sender’s company, not the sentence', () 
     expect(res.answer).toContain('we need the DPA signed');
     expect(res.sources.map((s) => s.id)).toHaveLength(1);
     expect(res.sources[0]?.quote).toContain('DPA signed');
+  });
+
+  it.each([
+    // One word asked about is in her mail ("renewal", "contract"), what is asked is not.
+    'What insurance does Halden Freight require for the renewal?',
+    'Who is the lawyer for the Halden Freight contract?',
+    'What did Olga Brandt say about the seat licence audit?',
+  ])('a near miss is not an answer: %s', async (question) => {
+    const res = await ask(question);
+    expect(res.answer).toBe(NOTHING_FOUND_ANSWER);
+    expect(res.sources).toEqual([]);
   });
 
   it('still needs the words asked about: a company named is not an answer by itself', async () => {

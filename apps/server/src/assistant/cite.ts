@@ -128,6 +128,14 @@ const normalQuote = (text: string) =>
  */
 export function chooseCitations(candidates: readonly Citable[], options: CiteOptions): Citable[] {
   let kept = [...candidates];
+  const { shape } = options;
+  // "When can Nordvik sign?": "We can sign on 20 March" answers, though "before we sign the
+  // renewal" holds more of the words: for "when" and "how much", the passages holding a date or a
+  // figure first, then the most words among them.
+  if (shape !== undefined) {
+    const shaped = kept.filter((c) => holdsShape(c.source.quote, shape, options.question));
+    if (shaped.length > 0) kept = shaped;
+  }
   if (options.hasKeywords && !options.aboutPerson) {
     const most = Math.max(0, ...kept.map((c) => c.coverage));
     kept = kept.filter((c) => c.coverage === most);
@@ -141,11 +149,6 @@ export function chooseCitations(candidates: readonly Citable[], options: CiteOpt
     c.named ||
     (options.shape !== undefined && c.fact.thread !== undefined && namedThreads.has(c.fact.thread));
   if (options.hasNames && kept.some(named)) kept = kept.filter(named);
-  const { shape } = options;
-  if (shape !== undefined) {
-    const shaped = kept.filter((c) => holdsShape(c.source.quote, shape, options.question));
-    if (shaped.length > 0) kept = shaped;
-  }
   if (options.hasKeywords && !options.aboutPerson && kept.some((c) => c.fact.kind !== 'contact'))
     kept = kept.filter((c) => c.fact.kind !== 'contact');
   // "What price did we give Brightline?": the customer's ask and the reply with the price are one

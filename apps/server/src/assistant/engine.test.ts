@@ -397,6 +397,10 @@ describe('formsOf', () => {
     ['payment', 'pay'],
     ['Jürgen', 'jurgen'],
     ["Lena's", 'lena'],
+    ['purchases', 'purchase'],
+    ['licenses', 'license'],
+    ['renewal', 'renew'],
+    ['approval', 'approve'],
   ])('%s stands for %s', (word, form) => {
     expect(formsOf(word)).toContain(form);
   });

@@ -33,7 +33,8 @@ export type MetaQuestion =
   | { type: 'listContacts'; company?: string }
   | { type: 'lastHeard'; person: string; first?: boolean }
   | { type: 'countEmailsFrom'; person: string; range?: DayRange }
-  | { type: 'topSenders'; range?: DayRange }
+  /** `all`: "Who emailed me yesterday?" lists everyone who wrote in the period, not the most. */
+  | { type: 'topSenders'; range?: DayRange; all?: boolean }
   | { type: 'awaitingReply'; days: number }
   | { type: 'followUps'; range?: DayRange }
   /** "What do I know about Jane Doe?": the card, notes, post updates and mail, newest first (issue 25). */
@@ -141,6 +142,23 @@ function company(raw: string | undefined): string | undefined {
   return c === '' ? undefined : c;
 }
 
+/** Words a period is written with ("since last Monday", "in the past 3 days", "in March"). */
+const PERIOD_WORDS = new Set(
+  `today yesterday this last past the a few since in on during over week weeks month months year years day days
+monday tuesday wednesday thursday friday saturday sunday one two three four five six seven eight nine ten`.split(
+    /\s+/,
+  ),
+);
+
+/** Whether `rest` says nothing but a period: "who emailed me yesterday", not "… about the invoice today". */
+function onlyPeriodWords(rest: string): boolean {
+  return rest
+    .replace(/[?.!,]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((w) => PERIOD_WORDS.has(w) || MONTH_NAMES.includes(w) || /^\d{1,4}$/.test(w));
+}
+
 /** What metadata question `question` asks, if it is one. */
 export function parseMetaQuestion(
   question: string,
@@ -180,12 +198,16 @@ export function parseMetaQuestion(
   if (m5) {
     return { type: 'listContacts', ...(company(m5[1]) ? { company: company(m5[1]) } : {}) };
   }
-  const m6 = /^(?:who (?:do i know|are my contacts)|my contacts) (?:at|from) (.+?)\s*[?.!]*$/i.exec(q);
+  // "Who do we know at Kestrel Labs?" (issue 23: from the company's record when there is one)
+  const m6 =
+    /^(?:who (?:do (?:i|we) know|do (?:i|we) have|are (?:my|our) contacts|are (?:my|our) people)|(?:my|our) contacts) (?:at|from|in) (.+?)\s*[?.!]*$/i.exec(
+      q,
+    );
   if (m6) {
     return { type: 'listContacts', ...(company(m6[1]) ? { company: company(m6[1]) } : {}) };
   }
   const m7 =
-    /\bwhen did i (?:last )?(?:hear from|get (?:an? )?(?:email|mail|message) from|receive (?:an? )?(?:email|mail) from|talk to|speak (?:to|with)|email|write to|contact)\s+(.+?)(?: last)?\s*[?.!]*$/i.exec(
+    /\bwhen did (?:i|we) (?:last )?(?:hear from|get (?:an? )?(?:email|mail|message) from|receive (?:an? )?(?:email|mail) from|talk (?:to|with)|speak (?:to|with)|email|write to|contact)\s+(.+?)(?: last)?\s*[?.!]*$/i.exec(
       q,
     );
   if (m7 && /\blast\b/.test(lower)) {
@@ -235,6 +257,15 @@ export function parseMetaQuestion(
   ) {
     const range = periodOf(lower, now, timeZone);
     return { type: 'topSenders', ...(range ? { range } : {}) };
+  }
+  // "Who emailed me yesterday?", "who wrote to me this week": everyone who wrote in that period.
+  const m13 =
+    /^(?:and )?who (?:has )?(?:emailed|e-mailed|mailed|wrote to|written to|messaged|sent) me\b(.*)$/.exec(
+      lower,
+    );
+  if (m13 && onlyPeriodWords(m13[1] ?? '')) {
+    const range = periodOf(lower, now, timeZone);
+    if (range !== undefined) return { type: 'topSenders', range, all: true };
   }
   const m9 =
     /\bwho (?:hasn't|has not|haven't|have not|didn't|did not|hasnt|havent|didnt) (?:replied|reply|answered|answer|responded|respond|gotten back|got back|get back|written back|write back)(?: to me)?(?: (?:in|for|within|after) (?:the )?(?:last |past )?(\d+|[a-z]+) (day|week)s?)?/.exec(

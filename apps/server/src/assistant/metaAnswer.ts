@@ -3,7 +3,9 @@ import { NOTHING_FOUND_ANSWER } from './constants.js';
 import type { MetaQuestion } from './meta.js';
 import type {
   Answer,
+  CompanyCard,
   ContactCard,
+  ContactFilter,
   Correspondent,
   EmailCard,
   FollowUpCard,
@@ -58,6 +60,42 @@ function followUpSource(f: FollowUpCard): Source {
   return { kind: 'post_update', id: f.postUpdateId, date: f.date, quote: shorten(f.text) };
 }
 
+/**
+ * The contacts a company question reads: the people of the company record the name means (issue
+ * 23), named as the record is; else those whose company field holds the name, as typed.
+ */
+async function companyFilter(
+  company: string | undefined,
+  knowledge: MetaKnowledge,
+  userId: string,
+): Promise<{ filter: ContactFilter; at: string }> {
+  if (company === undefined) return { filter: {}, at: '' };
+  const record = await knowledge.companyNamed?.(userId, company);
+  if (record === undefined) return { filter: { company }, at: ` at ${company}` };
+  return { filter: { companyId: record.id }, at: ` at ${record.name}` };
+}
+
+/** "You last talked to Northwind Traders on 30 Oct 2026: Lena Fischer wrote "…"." */
+async function lastWithCompany(
+  company: CompanyCard,
+  knowledge: MetaKnowledge,
+  userId: string,
+  mailboxId: string | undefined,
+): Promise<Answer> {
+  const found = await knowledge.lastEmailWithCompany?.(userId, company.id, mailboxId);
+  if (found === undefined) return nothing();
+  const { email, contact } = found;
+  const from =
+    email.fromAddress !== undefined && email.fromAddress.toLowerCase() === contact.email?.toLowerCase();
+  const how = from
+    ? `${contact.name} wrote ${subjectOf(email)}`
+    : `you wrote to ${contact.name}: ${subjectOf(email)}`;
+  return {
+    answer: `You last talked to ${company.name} on ${formatSourceDate(email.date)}: ${how}. ${citation({ kind: 'email', date: email.date })}`,
+    sources: [emailSource(email)],
+  };
+}
+
 /** Answers a metadata question from the database; `undefined` when it should be searched as text. */
 export async function answerMetaQuestion(
   meta: MetaQuestion,
@@ -67,15 +105,15 @@ export async function answerMetaQuestion(
   const { userId, mailboxId, now } = request;
   switch (meta.type) {
     case 'countContacts': {
-      const n = await knowledge.countContacts(userId, meta);
-      const at = meta.company ? ` at ${meta.company}` : '';
+      const { filter, at } = await companyFilter(meta.company, knowledge, userId);
+      const n = await knowledge.countContacts(userId, filter);
       if (n === 0 && meta.company) return nothing();
       return { answer: `You have ${plural(n, 'contact')}${at}.`, sources: [] };
     }
     case 'listContacts': {
-      const { total, contacts } = await knowledge.listContacts(userId, meta, MAX_LISTED);
+      const { filter, at } = await companyFilter(meta.company, knowledge, userId);
+      const { total, contacts } = await knowledge.listContacts(userId, filter, MAX_LISTED);
       if (total === 0) return nothing();
-      const at = meta.company ? ` at ${meta.company}` : '';
       const lines = contacts.map((c) => `- ${personLine(c)} ${citation({ kind: 'contact', date: c.date })}`);
       const more = total > contacts.length ? `\n…and ${count(total - contacts.length)} more.` : '';
       return {
@@ -85,7 +123,12 @@ export async function answerMetaQuestion(
     }
     case 'lastHeard': {
       const first = meta.first === true;
+      // "When did we last talk to Northwind?": a company by its name, unless a person bears it.
+      const company = first ? undefined : await knowledge.companyNamed?.(userId, meta.person);
+      if (company?.exact) return lastWithCompany(company, knowledge, userId, mailboxId);
       const found = await knowledge.lastEmailWith(userId, meta.person, { mailboxId, first });
+      if (found?.email === undefined && company !== undefined)
+        return lastWithCompany(company, knowledge, userId, mailboxId);
       if (found?.email === undefined) return found === undefined ? undefined : nothing();
       const { contact, email } = found;
       const when = formatSourceDate(email.date);
@@ -109,9 +152,25 @@ export async function answerMetaQuestion(
       };
     }
     case 'topSenders': {
-      const ranked = await knowledge.topSenders(userId, meta.range, MAX_RANKED, mailboxId);
+      const ranked = await knowledge.topSenders(
+        userId,
+        meta.range,
+        meta.all ? MAX_LISTED : MAX_RANKED,
+        mailboxId,
+      );
       if (ranked.length === 0) return nothing();
       const period = meta.range ? ` ${meta.range.label}` : '';
+      if (meta.all) {
+        // Everyone who wrote is the answer: each cited by their latest email of the period.
+        const lines = ranked.map(
+          (c) =>
+            `- ${who(c)}: ${plural(c.count, 'email')}, the latest ${subjectOf(c.latest)} ${citation({ kind: 'email', date: c.latest.date })}`,
+        );
+        return {
+          answer: `Who emailed you${period}:\n${lines.join('\n')}`,
+          sources: ranked.map((c) => emailSource(c.latest)),
+        };
+      }
       // The answer is whoever sent most (all of them on a tie), each cited by their latest email;
       // the runners-up are context, listed with their counts but no source of their own.
       const most = ranked[0]?.count ?? 0;

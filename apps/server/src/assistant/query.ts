@@ -25,6 +25,11 @@ export interface ResolvedQuestion {
   keywords: string[];
   /** `keywords` grouped by the word they came from ("met" → ["meet", "met"]). */
   keywordGroups: string[][];
+  /**
+   * Per keyword group: it frames the question rather than names what is asked (an adverb such as
+   * "instead", a verb of wanting): it counts when a fact holds it, and is not required.
+   */
+  framing?: boolean[];
   /** Everything to search for: name words, emails and keywords, lower-case, unique. */
   terms: string[];
   field?: ContactField;
@@ -39,6 +44,8 @@ export interface ResolvedQuestion {
    * (absent: UTC): only mail and notes of that period answer.
    */
   dateRange?: { from: string; to: string; timeZone?: string };
+  /** "What did Luis send me?": what the people named wrote, not the user's mail to them. */
+  sentByNamed?: boolean;
   /** "When…?" wants a date, "How much…?" a figure: the passage cited should hold one. */
   shape?: AnswerShape;
 }
@@ -75,6 +82,17 @@ const PHRASAL_KEYWORDS: Record<string, string[]> = {
   need: ['?', '.', 'the', 'a', 'an', 'our', 'my', 'his', 'her', 'their', 'from', 'by', 'for'],
   needs: ['?', '.', 'the', 'a', 'an', 'our', 'my', 'his', 'her', 'their', 'from', 'by', 'for'],
 };
+
+/** Words that are the question's frame when their neighbours say so (previous, next word). */
+const QUESTION_FRAMES: Record<string, (previous: string, next: string) => boolean> = {
+  long: (previous) => previous === 'how',
+  often: (previous) => previous === 'how',
+  soon: (previous) => previous === 'how',
+  according: (_, next) => next === 'to',
+};
+
+/** Verbs of wanting frame what is asked ("what does Jürgen want"; the mail says "would like"). */
+const FRAMING_VERBS = new Set(['want', 'wish', 'prefer']);
 
 /** Field words are what is asked for, not what to search for. */
 const FIELD_WORDS: Record<ContactField, string[]> = {
@@ -216,6 +234,7 @@ interface QuestionParts {
   names: NamedEntity[];
   keywords: string[];
   keywordGroups: string[][];
+  framing: boolean[];
   dateRange?: { from: string; to: string; timeZone?: string };
   pronouns: string[];
 }
@@ -264,6 +283,7 @@ function readQuestion(
   const fieldWords = new Set(field === undefined ? [] : FIELD_WORDS[field]);
   const keywords: string[] = [];
   const keywordGroups: string[][] = [];
+  const framing: boolean[] = [];
   const pronouns: string[] = [];
   let kind: SourceKind | undefined;
   for (const [i, t] of tokens.entries()) {
@@ -286,16 +306,20 @@ function readQuestion(
       continue;
     }
     if (normal === "'s" || normal === 'not') continue;
+    // "How long…", "how often…" ask for the answer's kind, "according to X" for its source.
+    if (QUESTION_FRAMES[normal]?.(tokens[i - 1]?.normal ?? '', tokens[i + 1]?.normal ?? '') === true)
+      continue;
     const base = t.pos === 'VERB' ? t.lemma.toLowerCase() : normal;
     const forms = [...new Set([base, normal, ...(IRREGULAR_FORMS[base] ?? [])])].filter(
       (f) => phrasal || !STOP_WORDS.has(f),
     );
     if (forms.length > 0 && !forms.every((f) => keywords.includes(f))) {
       keywordGroups.push(forms);
+      framing.push(t.pos === 'ADV' || FRAMING_VERBS.has(base));
       for (const f of forms) if (!keywords.includes(f)) keywords.push(f);
     }
   }
-  const parts: QuestionParts = { names, keywords, keywordGroups, pronouns };
+  const parts: QuestionParts = { names, keywords, keywordGroups, framing, pronouns };
   if (dateRange !== undefined) parts.dateRange = timeZone === UTC ? dateRange : { ...dateRange, timeZone };
   if (kind !== undefined) parts.kind = kind;
   return parts;
@@ -365,6 +389,7 @@ export function resolveQuestion(
   let resolvedText = text;
   let keywords = parts.keywords;
   let keywordGroups = parts.keywordGroups;
+  let framing = parts.framing;
 
   if (names.length === 0 && (parts.pronouns.length > 0 || elliptical)) {
     const pronoun = parts.pronouns[0] ?? 'they';
@@ -379,6 +404,7 @@ export function resolveQuestion(
     const before = readQuestion(previous.question, now, timeZone, detectField(previous.question));
     keywords = before.keywords;
     keywordGroups = before.keywordGroups;
+    framing = before.framing;
   }
 
   const nameTerms = names.flatMap((n) =>
@@ -386,8 +412,13 @@ export function resolveQuestion(
   );
   const terms = [...new Set([...nameTerms, ...keywords])].filter((t) => t.length > 0);
   const resolved: ResolvedQuestion = { text: resolvedText, names, keywords, keywordGroups, terms };
+  if (framing.some(Boolean)) resolved.framing = framing;
   // "What did Lena send me in January?", "What did Jürgen write about?": what they wrote is mail.
-  if (parts.kind === undefined && SENT_BY_MAIL.test(text)) parts.kind = 'email';
+  const sentBy = SENT_BY_MAIL.test(text);
+  if (parts.kind === undefined && sentBy) parts.kind = 'email';
+  // Not "What did I send Luis?": the user is then the sender.
+  if (sentBy && names.length > 0 && !/\b(?:did|have|had) i\b|\bi (?:sent|wrote|e-?mailed)\b/i.test(text))
+    resolved.sentByNamed = true;
   if (field !== undefined) resolved.field = field;
   if (parts.dateRange !== undefined) resolved.dateRange = parts.dateRange;
   if (parts.kind !== undefined) resolved.kind = parts.kind;

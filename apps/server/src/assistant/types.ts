@@ -197,14 +197,52 @@ export interface Correspondent {
   latest: EmailCard;
 }
 
+/** A company record (issue 23) as Query Mode names it. */
+export interface CompanyCard {
+  id: string;
+  name: string;
+  domain?: string;
+}
+
+/**
+ * Whose contacts a count or list reads: the people of a company record (`companyId`), else those
+ * whose company field holds `company`, else all.
+ */
+export interface ContactFilter {
+  company?: string;
+  companyId?: string;
+}
+
 /** The metadata queries behind `MetaQuestion`s. Every call is scoped by the user id. */
 export interface MetaKnowledge {
-  countContacts(userId: string, filter: { company?: string }): Promise<number>;
+  countContacts(userId: string, filter: ContactFilter): Promise<number>;
   listContacts(
     userId: string,
-    filter: { company?: string },
+    filter: ContactFilter,
     limit: number,
   ): Promise<{ total: number; contacts: ContactCard[] }>;
+  /**
+   * The company record (issue 23) a name means: its name, the start of its name ("Northwind" for
+   * Northwind Traders) or its domain; the one with most people first.
+   */
+  companyNamed?(userId: string, name: string): Promise<(CompanyCard & { exact: boolean }) | undefined>;
+  /**
+   * What the newest mail from a sender of that name says about them in its signature (title,
+   * phone) and address (company): for a person who wrote but is no contact (issue 23's policy).
+   */
+  senderDetails?(
+    userId: string,
+    person: string,
+  ): Promise<
+    | { name: string; address: string; title?: string; phone?: string; company?: string; email: EmailCard }
+    | undefined
+  >;
+  /** The latest email from or to any of the company's people, and which of them it was with. */
+  lastEmailWithCompany?(
+    userId: string,
+    companyId: string,
+    mailboxId?: string,
+  ): Promise<{ email: EmailCard; contact: ContactCard } | undefined>;
   /** The person's contact (best match for the name) and the latest email from or to them. */
   lastEmailWith(
     userId: string,

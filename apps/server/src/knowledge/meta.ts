@@ -1,12 +1,20 @@
 import { contactName } from '@rapport/sdk/rules';
 import { sql } from 'drizzle-orm';
 import { type DayRange, instantsOf } from '../assistant/meta.js';
-import type { ContactCard, Correspondent, EmailCard, MetaKnowledge } from '../assistant/types.js';
+import type {
+  ContactCard,
+  ContactFilter,
+  Correspondent,
+  EmailCard,
+  MetaKnowledge,
+} from '../assistant/types.js';
 import { foldSql } from '../db/fold.js';
 import { rowsOf } from '../db/index.js';
 import { emailKey } from '../lib/email.js';
 import { fold } from '../lib/fold.js';
+import { companyFromDomain } from '../mailbox/contactsFromMail.js';
 import { heldByMailbox, ownAddresses } from '../mailbox/scope.js';
+import { signatureDetails } from '../mailbox/signature.js';
 import type { ServiceContext } from '../platform/context.js';
 import { followUpRows } from '../postUpdates/changesService.js';
 
@@ -44,6 +52,35 @@ const MAX_NAMESAKES = 20;
 /** A text[] parameter (drizzle would spread a JavaScript array into a list of parameters). */
 export const textArray = (values: readonly string[]) =>
   sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+
+/** How much of an email's end is read for a signature the import did not split off. */
+const SIGNED_TAIL_CHARS = 400;
+
+/**
+ * The last paragraph of an email's own text when it starts with the sender's name ("Ben Ward,
+ * Finance Manager, Tidewater Logistics"): a signature the import left in the body.
+ */
+function signedLastParagraph(tail: string, fromName: string | null): string {
+  if (!fromName) return '';
+  const paragraph =
+    tail
+      .trim()
+      .split(/\n[ \t\r]*\n/)
+      .pop() ?? '';
+  return fold(paragraph).toLowerCase().startsWith(fold(fromName).toLowerCase()) ? paragraph : '';
+}
+
+/** `text` for a LIKE pattern: its `%`, `_` and `\\` taken literally. */
+const likeText = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/** A text[] column as the driver hands it back: an array (pg, PGlite) or its literal '{a,b}'. */
+const textList = (value: string[] | string | undefined): string[] =>
+  Array.isArray(value)
+    ? value
+    : (value ?? '')
+        .replace(/^\{|\}$/g, '')
+        .split(',')
+        .filter(Boolean);
 
 const isoOf = (d: Date | string | null | undefined) =>
   d === null || d === undefined ? new Date(0).toISOString() : new Date(d).toISOString();
@@ -91,10 +128,12 @@ const contactNameSql = sql`coalesce(c.full_name, concat_ws(' ', c.first_name, c.
 export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
   const { db } = ctx.database;
 
-  const companyFilter = (company: string | undefined) =>
-    company === undefined
-      ? sql``
-      : sql`and ${foldSql(sql`coalesce(c.company, '')`)} like ${`%${fold(company)}%`}`;
+  const companyFilter = ({ company, companyId }: ContactFilter) =>
+    companyId !== undefined
+      ? sql`and c.company_id = ${companyId}`
+      : company === undefined
+        ? sql``
+        : sql`and ${foldSql(sql`coalesce(c.company, '')`)} like ${`%${fold(company)}%`}`;
 
   /** The mail a question about one mailbox sees: the emails it holds a copy of (mailbox/scope.ts). */
   const mailboxFilter = (mailboxId: string | undefined, alias = 'e') =>
@@ -179,24 +218,105 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
   };
 
   return {
-    async countContacts(userId, { company }) {
+    async countContacts(userId, filter) {
       const rows = rowsOf<{ n: number | string }>(
         await db.execute(
-          sql`select count(*) as n from contacts c where c.user_id = ${userId} ${companyFilter(company)}`,
+          sql`select count(*) as n from contacts c where c.user_id = ${userId} ${companyFilter(filter)}`,
         ),
       );
       return Number(rows[0]?.n ?? 0);
     },
 
-    async listContacts(userId, { company }, limit) {
+    async listContacts(userId, filter, limit) {
       const rows = rowsOf<ContactRow & { total: number | string }>(
         await db.execute(sql`
           select ${CONTACT_COLUMNS}, count(*) over () as total from contacts c
-          where c.user_id = ${userId} ${companyFilter(company)}
+          where c.user_id = ${userId} ${companyFilter(filter)}
           order by ${foldSql(sql`coalesce(nullif(${contactNameSql}, ''), c.email, '')`)}, c.id
           limit ${limit}`),
       );
       return { total: Number(rows[0]?.total ?? 0), contacts: rows.map(toCard) };
+    },
+
+    async companyNamed(userId, name) {
+      const wanted = fold(name.trim());
+      if (wanted === '') return undefined;
+      // "Kestrel" for Kestrel Labs, "northwind-traders.example" for its domain.
+      const exact = sql`(co.name_key = ${wanted} or co.domain = ${wanted})`;
+      const rows = rowsOf<{ id: string; name: string; domain: string | null; exact: boolean }>(
+        await db.execute(sql`
+          select co.id, co.name, co.domain, ${exact} as exact from companies co
+          where co.user_id = ${userId} and co.deleted_at is null
+            and (co.name_key = ${wanted} or co.name_key like ${`${likeText(wanted)} %`}
+                 or co.domain = ${wanted} or co.domain like ${`${likeText(wanted.replace(/\s+/g, '-'))}.%`})
+          order by ${exact} desc,
+            (select count(*) from contacts c where c.user_id = ${userId} and c.company_id = co.id) desc,
+            co.created_at
+          limit 1`),
+      );
+      const r = rows[0];
+      if (r === undefined) return undefined;
+      return { id: r.id, name: r.name, exact: r.exact === true, ...(r.domain ? { domain: r.domain } : {}) };
+    },
+
+    async senderDetails(userId, person) {
+      const wanted = fold(person.trim());
+      if (wanted === '') return undefined;
+      const name = foldSql(sql`coalesce(e.from_name, '')`);
+      // The newest few emails of the sender of that full name (or first name), signature first.
+      const rows = rowsOf<EmailRow & { signature: string | null; tail: string | null }>(
+        await db.execute(sql`
+          select ${EMAIL_COLUMNS}, e.signature, right(e.body_text, ${SIGNED_TAIL_CHARS}) as tail from emails e
+          where e.user_id = ${userId} and not e.is_bulk and e.from_address is not null
+            and (${name} = ${wanted} ${/\s/.test(wanted) ? sql`` : sql`or split_part(${name}, ' ', 1) = ${wanted}`})
+          order by (coalesce(e.signature, '') <> '') desc, e.sent_at desc nulls last
+          limit 3`),
+      );
+      const first = rows[0];
+      if (first === undefined) return undefined;
+      const address = (first.from_address ?? '').toLowerCase();
+      const mine = rows.filter((r) => (r.from_address ?? '').toLowerCase() === address);
+      const read = mine.map((r) => ({
+        row: r,
+        ...signatureDetails(r.signature || signedLastParagraph(r.tail ?? '', r.from_name), r.from_name),
+      }));
+      const withTitle = read.find((r) => r.title !== null);
+      const withPhone = read.find((r) => r.phone !== null);
+      const cited = withTitle ?? withPhone ?? read[0];
+      const company = companyFromDomain(address.slice(address.lastIndexOf('@') + 1));
+      return {
+        name: first.from_name ?? address,
+        address,
+        email: toEmailCard((cited?.row ?? first) as EmailRow),
+        ...(withTitle?.title ? { title: withTitle.title } : {}),
+        ...(withPhone?.phone ? { phone: withPhone.phone } : {}),
+        ...(company ? { company } : {}),
+      };
+    },
+
+    async lastEmailWithCompany(userId, companyId, mailboxId) {
+      const people = rowsOf<ContactRow>(
+        await db.execute(sql`
+          select ${CONTACT_COLUMNS} from contacts c
+          where c.user_id = ${userId} and c.company_id = ${companyId} and c.email is not null`),
+      );
+      const addresses = people.map((p) => p.email!.toLowerCase());
+      if (addresses.length === 0) return undefined;
+      const email = await latestEmail(userId, sql`e.addresses && ${textArray(addresses)}`, mailboxId);
+      if (email === undefined) return undefined;
+      // Who it was with: its sender when one of them, else the first of them it was sent to.
+      const rows = rowsOf<{ addresses: string[] | string }>(
+        await db.execute(
+          sql`select e.addresses from emails e where e.user_id = ${userId} and e.id = ${email.id}`,
+        ),
+      );
+      const on = new Set(textList(rows[0]?.addresses));
+      const from = email.fromAddress?.toLowerCase();
+      const person =
+        people.find((p) => p.email!.toLowerCase() === from) ??
+        people.find((p) => on.has(p.email!.toLowerCase())) ??
+        people[0];
+      return { email, contact: toCard(person as ContactRow) };
     },
 
     async lastEmailWith(userId, person, options = {}) {
