@@ -61,6 +61,10 @@ async function main() {
     GOOGLE_CLIENT_ID: 'fuzz-client',
     GOOGLE_CLIENT_SECRET: 'fuzz-secret',
     GOOGLE_TOKEN_URL: 'http://127.0.0.1:9/token',
+    MICROSOFT_CLIENT_ID: 'fuzz-client',
+    MICROSOFT_CLIENT_SECRET: 'fuzz-secret',
+    MICROSOFT_LOGIN_URL: 'http://127.0.0.1:9',
+    MICROSOFT_GRAPH_URL: 'http://127.0.0.1:9',
     // The network guard as shipped: fuzzed IMAP hosts never reach this machine or its network.
     IMAP_ALLOW_PRIVATE_HOSTS: 'false',
     IMAP_EXTRA_PORTS: '',
