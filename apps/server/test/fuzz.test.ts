@@ -22,12 +22,16 @@ let pathIds: Record<string, string>;
 
 beforeAll(async () => {
   server = await startTestServer({
-    // A configured Google whose token endpoint refuses at once: the OAuth callback answers 400
+    // A configured Google (and Microsoft) whose token endpoint refuses at once: the OAuth callback answers 400
     // for a bad state instead of 503 "not configured".
     env: {
       GOOGLE_CLIENT_ID: 'fuzz',
       GOOGLE_CLIENT_SECRET: 'fuzz',
       GOOGLE_TOKEN_URL: 'http://127.0.0.1:9/token',
+      MICROSOFT_CLIENT_ID: 'fuzz',
+      MICROSOFT_CLIENT_SECRET: 'fuzz',
+      MICROSOFT_LOGIN_URL: 'http://127.0.0.1:9',
+      MICROSOFT_GRAPH_URL: 'http://127.0.0.1:9',
     },
     // The network guard refuses the grounded IMAP host at once, not after its usual floor.
     mailbox: { network: { failureFloorMs: 0 } },

@@ -11,6 +11,7 @@
  * - a day and month without a year is the occurrence nearest to now (within six months);
  * - "the 15th" is the next 15th, today included.
  */
+import { wordTable } from '../lib/wordTable.js';
 
 const DAY_MS = 86_400_000;
 
@@ -31,7 +32,7 @@ export const MONTHS = [
   'december',
 ];
 
-export const NUMBER_WORDS: Record<string, number> = {
+export const NUMBER_WORDS = wordTable<number>({
   a: 1,
   an: 1,
   one: 1,
@@ -48,7 +49,7 @@ export const NUMBER_WORDS: Record<string, number> = {
   twelve: 12,
   couple: 2,
   few: 3,
-};
+});
 
 function utcDay(d: Date): Date {
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));

@@ -1,5 +1,6 @@
 import { contactFullName } from '@rapport/sdk/rules';
 import { fold } from '../lib/fold.js';
+import { emptyWordTable } from '../lib/wordTable.js';
 import { type Citable, chooseCitations, holdsShape } from './cite.js';
 import {
   citation,
@@ -207,7 +208,7 @@ export function relatedGroupsOf(q: Pick<ResolvedQuestion, 'keywordGroups' | 'ter
 /** Each keyword's related words, for the search (`SearchRequest.related`). */
 function relatedTerms(q: ResolvedQuestion): Record<string, string[]> {
   const related = relatedGroupsOf(q);
-  const byTerm: Record<string, string[]> = {};
+  const byTerm = emptyWordTable<string[]>();
   q.keywordGroups.forEach((group, g) => {
     for (const k of group) if ((related[g] ?? []).length > 0) byTerm[k] = related[g] ?? [];
   });

@@ -1,4 +1,5 @@
 import { UTC, wallClock } from '../lib/timeZone.js';
+import { wordTable } from '../lib/wordTable.js';
 import { type AnswerShape, answerShapeOf } from './cite.js';
 import { MAX_HISTORY_TURNS } from './constants.js';
 import { resolveDate } from './dates.js';
@@ -74,14 +75,14 @@ told ask asks asked hear heard talk talked speak spoke`
  * Framing verbs that say what is asked about when a particle follows: "what did Priya ask for",
  * "when should I check in with Grace", "what does Henrik need" (not "do I need to").
  */
-const PHRASAL_KEYWORDS: Record<string, string[]> = {
+const PHRASAL_KEYWORDS = wordTable<string[]>({
   ask: ['for'],
   asks: ['for'],
   asked: ['for'],
   check: ['in', 'on', 'back'],
   need: ['?', '.', 'the', 'a', 'an', 'our', 'my', 'his', 'her', 'their', 'from', 'by', 'for'],
   needs: ['?', '.', 'the', 'a', 'an', 'our', 'my', 'his', 'her', 'their', 'from', 'by', 'for'],
-};
+});
 
 /** Words that are the question's frame when their neighbours say so (previous, next word). */
 const QUESTION_FRAMES: Record<string, (previous: string, next: string) => boolean> = {
@@ -103,7 +104,7 @@ const FIELD_WORDS: Record<ContactField, string[]> = {
 };
 
 /** Words naming a kind of record: they choose where to look, not what to look for. */
-const KIND_WORDS: Record<string, SourceKind> = {
+const KIND_WORDS = wordTable<SourceKind>({
   email: 'email',
   emails: 'email',
   mail: 'email',
@@ -117,7 +118,7 @@ const KIND_WORDS: Record<string, SourceKind> = {
   updates: 'post_update',
   note: 'post_update',
   notes: 'post_update',
-};
+});
 
 /**
  * A question about what someone wrote or sent: "did Lena send", "has Tom written", "Jürgen
@@ -127,7 +128,7 @@ const SENT_BY_MAIL =
   /\bdid\b[^?]*?\b(?:send|write|e-?mail|mail|message)\b|\b(?:has|have)\b[^?]*?\b(?:sent|written|e-?mailed|mailed|messaged)\b|\b(?:wrote|e-?mailed|mailed|messaged)\b/i;
 
 /** Irregular past forms, so a search for "meet" also finds "Met with Jane". */
-const IRREGULAR_FORMS: Record<string, string[]> = {
+const IRREGULAR_FORMS = wordTable<string[]>({
   meet: ['met'],
   speak: ['spoke', 'spoken'],
   send: ['sent'],
@@ -143,7 +144,7 @@ const IRREGULAR_FORMS: Record<string, string[]> = {
   bring: ['brought'],
   hear: ['heard'],
   catch: ['caught'],
-};
+});
 
 /** The contact field a question asks for, if any ("Jane's phone?" → phone). */
 export function detectField(question: string): ContactField | undefined {

@@ -1,3 +1,4 @@
+import { wordTable } from '../lib/wordTable.js';
 import { DEFAULT_CHAT_TITLE, MAX_TITLE_SOURCE_CHARS, MAX_TITLE_WORDS } from './constants.js';
 import { analyse, type TokenInfo } from './nlp.js';
 
@@ -134,13 +135,13 @@ const DROPPED = new Set([
 ]);
 
 /** Activities asked about, named as the topic ("who did I meet" → "Meetings"). */
-const VERB_TOPICS: Record<string, string> = {
+const VERB_TOPICS = wordTable<string>({
   meet: 'Meetings',
   call: 'Calls',
   speak: 'Conversations',
   talk: 'Conversations',
   email: 'Emails',
-};
+});
 
 /** Connectors: never first or last in a title. */
 const MINOR_WORDS = new Set([

@@ -6,6 +6,7 @@
  * The sync (mailbox/sync.ts) leaves such a message out, counts it, and removes a copy it had
  * stored before (a message moved to spam or trash later goes like a deletion).
  */
+import { wordTable } from '../lib/wordTable.js';
 
 export const LEFT_OUT_KINDS = ['spam', 'trash', 'drafts'] as const;
 export type LeftOutKind = (typeof LEFT_OUT_KINDS)[number];
@@ -14,14 +15,14 @@ export type LeftOutCounts = Record<LeftOutKind, number>;
 export const noneLeftOut = (): LeftOutCounts => ({ spam: 0, trash: 0, drafts: 0 });
 
 /** Label words, lower-case, without IMAP's leading backslash. Whole labels only: "Spam reports" is a user's label. */
-const KINDS: Record<string, LeftOutKind> = {
+const KINDS = wordTable<LeftOutKind>({
   spam: 'spam',
   junk: 'spam',
   trash: 'trash',
   bin: 'trash',
   draft: 'drafts',
   drafts: 'drafts',
-};
+});
 
 /** Whether a message with these labels is left out, and as what (spam first, then trash, then drafts). */
 export function leftOutKind(labels: readonly string[]): LeftOutKind | null {

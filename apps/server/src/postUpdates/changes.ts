@@ -1,5 +1,6 @@
 import type { PostUpdateChange, PostUpdateChangeKind } from '@rapport/sdk/contract';
 import type { PostUpdateFacts } from '../assistant/types.js';
+import { wordTable } from '../lib/wordTable.js';
 
 /**
  * What processing a post update changes in the CRM, worked out from its text, its extracted facts
@@ -43,7 +44,7 @@ export interface LinkedPerson {
   names: string[];
 }
 
-const FIELD_LABELS: Record<string, string> = {
+const FIELD_LABELS = wordTable<string>({
   email: 'email',
   phone: 'phone',
   company: 'company',
@@ -53,7 +54,7 @@ const FIELD_LABELS: Record<string, string> = {
   lastName: 'last name',
   'customFields.location': 'location',
   'customFields.role': 'role',
-};
+});
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
