@@ -118,4 +118,14 @@ describe('contacts from mail over the batches of one sync run', () => {
     ]);
     expect(await sync.contact(yara)).toEqual({ title: 'VP Operations', phone: '+44 7700 900123' });
   });
+
+  it('fills the card of someone the user answers from their earlier mail, when the answer comes batches later', async () => {
+    const sync = await syncRun();
+    const yara = 'yara@acme-four.example';
+    await sync.batch([mail(yara, sync.owner, SIGNED)]);
+    await sync.batch([mail('someone@else.example', sync.owner)]);
+    expect(await sync.contact(yara)).toBeNull();
+    await sync.batch([mail(sync.owner, yara)]);
+    expect(await sync.contact(yara)).toEqual({ title: 'VP Operations', phone: '+44 7700 900123' });
+  });
 });

@@ -79,6 +79,7 @@ export function createMailContacts(database: Database, accountEmail: (userId: st
         own: '',
         wrote: new Set(),
         notWritten: new Set(),
+        read: new Set(),
       };
       if (run) runs.set(run, memory);
     }
@@ -100,14 +101,11 @@ export function createMailContacts(database: Database, accountEmail: (userId: st
     for (const a of await writtenToRemembered(memory, own, unknown, mailbox.userId)) wroteTo.add(a);
     // Under two_way, someone the user answers now may have written before: their own stored mail
     // gives their name, title and phone (under everyone it made them a contact when it came).
-    const answered =
-      policy === 'two_way'
-        ? await latestMailFrom(
-            database.db,
-            mailbox.userId,
-            [...wroteTo].filter((a) => !senders.has(a) && !ownSet.has(a)),
-          )
-        : [];
+    // Once a run has read someone's stored mail, its later batches have nothing new there: their
+    // newer mail came written to, so it was kept when stored.
+    const answering = [...wroteTo].filter((a) => !senders.has(a) && !ownSet.has(a) && !memory.read.has(a));
+    for (const a of answering) memory.read.add(a);
+    const answered = policy === 'two_way' ? await latestMailFrom(database.db, mailbox.userId, answering) : [];
     const candidates = [...answered, ...records.map(candidateSourceOf)]
       .flatMap((source) => contactsFromMail(source, own, wroteTo))
       .filter((c) => policyKeeps(policy, c, wroteTo));
@@ -139,6 +137,7 @@ export function createMailContacts(database: Database, accountEmail: (userId: st
       memory.own = ownKey;
       memory.wrote.clear();
       memory.notWritten.clear();
+      memory.read.clear();
     }
     const ask = unknown.filter((a) => !memory.wrote.has(a) && !memory.notWritten.has(a));
     const found = await writtenTo(database.db, userId, own, ask);
@@ -147,13 +146,17 @@ export function createMailContacts(database: Database, accountEmail: (userId: st
   }
 }
 
-/** What discovery learnt in one sync run: the account's email, and whom the user wrote to. */
+/**
+ * What discovery learnt in one sync run: the account's email, whom the user wrote to, and whose
+ * stored mail it read (people the user answered).
+ */
 interface RunMemory {
   accountEmail: string;
-  /** The own addresses `wrote` and `notWritten` were answered for (sorted, joined). */
+  /** The own addresses the sets below hold for (sorted, joined). */
   own: string;
   wrote: Set<string>;
   notWritten: Set<string>;
+  read: Set<string>;
 }
 
 /** Candidates from mail saved by the one identity rule; `source` is the mailbox's kind (or `suggestion`). */
@@ -166,7 +169,10 @@ export async function saveMailContacts(
   const inputs = candidates.map(toContactInput);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await saveContacts(createSqlContactStore(database, mailbox.userId, mailbox.kind), inputs);
+      const store = createSqlContactStore(database, mailbox.userId, mailbox.kind, undefined, {
+        oneLookup: true,
+      });
+      return await saveContacts(store, inputs);
     } catch (e) {
       // Someone else created one of these people meanwhile: a fresh store merges into theirs.
       if (!(e instanceof ContactStoreConflictError) || attempt >= 3) throw e;
