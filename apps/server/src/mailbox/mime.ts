@@ -99,7 +99,8 @@ class RapportMime extends PostalMime {
     const lines = this.heldHeader;
     if (lines.length === 0) return;
     this.heldHeader = [];
-    const fallback = declaredCharset(lines);
+    // The declared charset reads only raw 8-bit lines (`fixHeaderLine`): most blocks have none.
+    const fallback = lines.some(hasHighByte) ? declaredCharset(lines) : null;
     for (const [i, line] of lines.entries()) {
       await base.processLine.call(this, fixHeaderLine(line, fallback), isFinal && i === lines.length - 1);
     }
@@ -274,6 +275,11 @@ function decoderFor(charset: string | null): TextDecoder {
 }
 
 /** The `charset` parameter of the Content-Type among a header block's lines, or null. */
+function hasHighByte(line: Uint8Array): boolean {
+  for (let i = 0; i < line.length; i++) if (line[i]! >= 0x80) return true;
+  return false;
+}
+
 function declaredCharset(lines: Uint8Array[]): string | null {
   let contentType = '';
   let inContentType = false;
