@@ -166,6 +166,12 @@ export function createSqlContactStore<Checkpoint = unknown>(
   userId: string,
   source = 'csv',
   writeCheckpoint?: CheckpointWriter<Checkpoint>,
+  /**
+   * `oneLookup`: the store serves one `saveContacts` (a batch of mail): it looks the contacts up
+   * directly instead of reading every identity of the user first, which pays off only over many
+   * batches (a CSV import).
+   */
+  options: { oneLookup?: boolean } = {},
 ): ContactStore<Checkpoint> {
   const { db } = database;
   let known: KnownKeys | undefined;
@@ -228,9 +234,9 @@ export function createSqlContactStore<Checkpoint = unknown>(
   }
 
   async function findStored(emails: string[], nameKeys: string[]): Promise<ExistingContact[]> {
-    const keys = await knownKeys();
-    const lowered = [...new Set(emails.map(emailKey))].filter((e) => keys.emails.has(e));
-    const named = [...new Set(nameKeys)].filter((k) => keys.nameKeys.has(k));
+    const keys = options.oneLookup ? undefined : await knownKeys();
+    const lowered = [...new Set(emails.map(emailKey))].filter((e) => !keys || keys.emails.has(e));
+    const named = [...new Set(nameKeys)].filter((k) => !keys || keys.nameKeys.has(k));
     if (lowered.length === 0 && named.length === 0) return [];
     // One array parameter each (`= any`), not thousands of IN parameters.
     const rows = await db

@@ -64,8 +64,26 @@ export function createMailContacts(database: Database, accountEmail: (userId: st
     return added;
   }
 
-  return async function discoverContacts(mailbox: MailboxRow, records: EmailRecord[]): Promise<void> {
-    const known = ownAddressesOfMailbox(mailbox, await accountEmail(mailbox.userId));
+  /** What discovery remembers between the batches of one sync run (`run`, given by the sync). */
+  const runs = new WeakMap<object, RunMemory>();
+
+  return async function discoverContacts(
+    mailbox: MailboxRow,
+    records: EmailRecord[],
+    run?: object,
+  ): Promise<void> {
+    let memory = run ? runs.get(run) : undefined;
+    if (!memory) {
+      memory = {
+        accountEmail: await accountEmail(mailbox.userId),
+        own: '',
+        wrote: new Set(),
+        notWritten: new Set(),
+        read: new Set(),
+      };
+      if (run) runs.set(run, memory);
+    }
+    const known = ownAddressesOfMailbox(mailbox, memory.accountEmail);
     const added = await keepAliases(mailbox, known, records);
     const policy = mailbox.contactPolicy ?? 'two_way';
     if (policy === 'none') return;
@@ -80,22 +98,65 @@ export function createMailContacts(database: Database, accountEmail: (userId: st
       else senders.add(r.from.address);
     }
     const unknown = [...senders].filter((a) => !wroteTo.has(a));
-    for (const a of await writtenTo(database.db, mailbox.userId, own, unknown)) wroteTo.add(a);
+    for (const a of await writtenToRemembered(memory, own, unknown, mailbox.userId)) wroteTo.add(a);
     // Under two_way, someone the user answers now may have written before: their own stored mail
     // gives their name, title and phone (under everyone it made them a contact when it came).
-    const answered =
-      policy === 'two_way'
-        ? await latestMailFrom(
-            database.db,
-            mailbox.userId,
-            [...wroteTo].filter((a) => !senders.has(a) && !ownSet.has(a)),
-          )
-        : [];
+    // Once a run has read someone's stored mail, its later batches have nothing new there: their
+    // newer mail came written to, so it was kept when stored.
+    const answering = [...wroteTo].filter((a) => !senders.has(a) && !ownSet.has(a) && !memory.read.has(a));
+    for (const a of answering) memory.read.add(a);
+    const answered = policy === 'two_way' ? await latestMailFrom(database.db, mailbox.userId, answering) : [];
     const candidates = [...answered, ...records.map(candidateSourceOf)]
       .flatMap((source) => contactsFromMail(source, own, wroteTo))
       .filter((c) => policyKeeps(policy, c, wroteTo));
     await saveMailContacts(database, mailbox, candidates);
+    // This batch's mail is stored next (the sync commits it after discovery): whom it writes to
+    // is written to for the rest of the run.
+    for (const a of wroteTo) {
+      memory.wrote.add(a);
+      memory.notWritten.delete(a);
+    }
   };
+
+  /**
+   * `writtenTo` for this batch's senders, asking the database only about those the run has not
+   * asked about yet: the answer for one address changes only when mail from the user to it is
+   * stored (this run's own batches, added above) or removed (the sync starts a new `run` after a
+   * batch that removes mail), and the memory holds for one set of own addresses.
+   * Without it the query read all of the user's sent mail for every batch, growing with the
+   * mailbox (20,000 demo messages: 4 ms a batch at the start, 15 ms at the end).
+   */
+  async function writtenToRemembered(
+    memory: RunMemory,
+    own: readonly string[],
+    unknown: readonly string[],
+    userId: string,
+  ): Promise<string[]> {
+    const ownKey = [...own].sort().join(' ');
+    if (memory.own !== ownKey) {
+      memory.own = ownKey;
+      memory.wrote.clear();
+      memory.notWritten.clear();
+      memory.read.clear();
+    }
+    const ask = unknown.filter((a) => !memory.wrote.has(a) && !memory.notWritten.has(a));
+    const found = await writtenTo(database.db, userId, own, ask);
+    for (const a of ask) (found.has(a) ? memory.wrote : memory.notWritten).add(a);
+    return unknown.filter((a) => memory.wrote.has(a));
+  }
+}
+
+/**
+ * What discovery learnt in one sync run: the account's email, whom the user wrote to, and whose
+ * stored mail it read (people the user answered).
+ */
+interface RunMemory {
+  accountEmail: string;
+  /** The own addresses the sets below hold for (sorted, joined). */
+  own: string;
+  wrote: Set<string>;
+  notWritten: Set<string>;
+  read: Set<string>;
 }
 
 /** Candidates from mail saved by the one identity rule; `source` is the mailbox's kind (or `suggestion`). */
@@ -108,7 +169,10 @@ export async function saveMailContacts(
   const inputs = candidates.map(toContactInput);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await saveContacts(createSqlContactStore(database, mailbox.userId, mailbox.kind), inputs);
+      const store = createSqlContactStore(database, mailbox.userId, mailbox.kind, undefined, {
+        oneLookup: true,
+      });
+      return await saveContacts(store, inputs);
     } catch (e) {
       // Someone else created one of these people meanwhile: a fresh store merges into theirs.
       if (!(e instanceof ContactStoreConflictError) || attempt >= 3) throw e;

@@ -4,8 +4,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fc from 'fast-check';
+import PostalMime from 'postal-mime';
 import { describe, expect, it } from 'vitest';
-import { fixHeaderLine } from './mime';
+import { fixHeaderLine, joinChunks, parseMime } from './mime';
 import { parseMessage, stripAddressComments } from './parse';
 import { decodeUtf7 } from './utf7';
 
@@ -251,5 +253,63 @@ describe('linear time on adversarial input', () => {
 
   it('address comments: 100,000 characters take about ten times 10,000', () => {
     expect(growth(stripAddressComments, (n) => '(a\\('.repeat(n / 5))).toBeLessThan(40);
+  });
+});
+
+describe("a part's bytes, joined without postal-mime's Blob", () => {
+  it('are the bytes a Blob of the same chunks holds, text as UTF-8', async () => {
+    const chunk = fc.oneof(
+      fc.uint8Array({ maxLength: 40 }),
+      fc.uint8Array({ maxLength: 40 }).map((a) => a.buffer as ArrayBuffer),
+      fc.constant('\n'),
+      fc.string({ unit: 'grapheme', maxLength: 8 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(chunk, { maxLength: 30 }), async (chunks) => {
+        const viaBlob = new Uint8Array(await new Blob(chunks).arrayBuffer());
+        expect(new Uint8Array(joinChunks(chunks))).toEqual(viaBlob);
+      }),
+    );
+  });
+
+  it("are what postal-mime reads, in every transfer encoding, across its decoders' chunk sizes", async () => {
+    const bytes = Uint8Array.from({ length: 300_000 }, (_, i) => (i * 7919) % 256);
+    const text = 'Grüße, and a line long enough to be wrapped by quoted-printable soft breaks. '.repeat(2000);
+    const qp = Buffer.from(text, 'utf8')
+      .toString('latin1')
+      .replace(
+        /[^\x20-\x3c\x3e-\x7e]/g,
+        (c) => `=${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+      )
+      .replace(/.{1,72}/g, (line) => `${line}=\n`);
+    const message = [
+      'Subject: parts',
+      'Content-Type: multipart/mixed; boundary=b',
+      '',
+      '--b',
+      'Content-Type: application/octet-stream; name=a.bin',
+      'Content-Transfer-Encoding: base64',
+      '',
+      Buffer.from(bytes).toString('base64').replace(/.{76}/g, '$&\n'),
+      '--b',
+      'Content-Type: application/octet-stream; name=b.txt',
+      'Content-Transfer-Encoding: quoted-printable',
+      '',
+      qp,
+      '--b',
+      'Content-Type: application/octet-stream; name=c.txt',
+      '',
+      'line one\nline two\n\nline four',
+      '--b--',
+      '',
+    ].join('\n');
+    const raw = new Uint8Array(Buffer.from(message, 'utf8'));
+    const ours = await parseMime(raw);
+    const theirs = await new PostalMime({ attachmentEncoding: 'arraybuffer' }).parse(raw);
+    expect(ours.attachments).toHaveLength(3);
+    const contents = (email: typeof ours) =>
+      email.attachments.map((a) => Buffer.from(a.content as ArrayBuffer));
+    expect(contents(ours)).toEqual(contents(theirs));
+    expect(contents(ours)[0]).toEqual(Buffer.from(bytes));
   });
 });

@@ -76,8 +76,10 @@ export interface MailboxSyncDeps {
   /**
    * The people in a batch become contacts (mailbox/mailContacts.ts). Runs before the batch and
    * its checkpoint commit; it is idempotent, so a batch repeated after a crash changes nothing.
+   * `run`: one object for the batches of a run while they only add mail, so discovery may
+   * remember what it asked the database between them.
    */
-  discoverContacts?: (mailbox: MailboxRow, records: EmailRecord[]) => Promise<void>;
+  discoverContacts?: (mailbox: MailboxRow, records: EmailRecord[], run?: object) => Promise<void>;
   /** After a sync that added mail (the server enqueues search.reindex → EMBEDDING_UPDATE_COMPLETE). */
   afterSync?: (userId: string, counts: SyncCounts) => Promise<unknown>;
   now?: () => number;
@@ -168,6 +170,9 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
         return next;
       };
       const ahead = Array.from({ length: Math.max(1, deps.parseAhead ?? 1) }, fetchAndParse);
+      // The same object for the batches of this run, a new one after a batch that removes mail:
+      // what discovery remembers between batches holds while the run only adds mail.
+      let contactsRun = {};
       for (;;) {
         const current = await (ahead.shift() as (typeof ahead)[number]);
         if (!current) break;
@@ -181,7 +186,8 @@ export function createMailboxSyncJob(deps: MailboxSyncDeps) {
         for (const kind of LEFT_OUT_KINDS) counts.leftOut[kind] += batchLeftOut[kind];
         processed = batch.processed;
         total = batch.total ?? Math.max(total, processed);
-        if (records.length > 0) await deps.discoverContacts?.(row, records);
+        if (records.length > 0) await deps.discoverContacts?.(row, records, contactsRun);
+        if (removed.length > 0) contactsRun = {};
         const stillThere = await commitBatch(
           db,
           { userId, mailboxId, jobId, now },
