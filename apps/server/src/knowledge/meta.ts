@@ -283,7 +283,9 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
       const withTitle = read.find((r) => r.title !== null);
       const withPhone = read.find((r) => r.phone !== null);
       const cited = withTitle ?? withPhone ?? read[0];
-      const company = companyFromDomain(address.slice(address.lastIndexOf('@') + 1));
+      const company =
+        read.find((r) => r.company !== null)?.company ??
+        companyFromDomain(address.slice(address.lastIndexOf('@') + 1));
       return {
         name: first.from_name ?? address,
         address,

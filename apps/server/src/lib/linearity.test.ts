@@ -16,7 +16,7 @@ import { wholeName } from '../assistant/query';
 import { readStatements } from '../assistant/statements';
 import { parseMessage } from '../mailbox/parse';
 import { isQuoteHeader, isSignature, QUOTE_HEADERS, readReply, SIGNATURE_LINES } from '../mailbox/reply';
-import { signatureDetails, TITLE_SEPARATOR, TITLE_WORD } from '../mailbox/signature';
+import { signatureDetails, TITLE_WORD } from '../mailbox/signature';
 import { hasReplyPrefix, LEADING_PREFIX, normalizeSubject } from '../mailbox/thread';
 import {
   ADVERSARIAL_UNITS,
@@ -69,10 +69,6 @@ const BOUNDED = new Map<string, string>([
         'reply.ts: a line over MAX_*_CHARS is not tried; see isQuoteHeader, isSignature, readReply',
       ] as const,
   ),
-  [
-    String(TITLE_SEPARATOR),
-    'signature.ts: splits a line of at most 80 characters, spaces collapsed; see signatureDetails',
-  ],
   [
     String(ADDRESSES_BEFORE_LAST_CLOSE),
     'citations.ts: reads a value only up to its last `>`; see withoutAddresses',
