@@ -191,3 +191,31 @@ function companyAfter(rest: Part[], nextLine: Part[] | undefined): string | null
 }
 
 const valid = (text: string) => (isCompany(text) ? text : null);
+
+/** How much of an email's end is read for a signature the reply splitter did not split off. */
+export const SIGNED_TAIL_CHARS = 400;
+/** A signature left in the body is a short last paragraph. */
+const MAX_SIGNATURE_LINES = 6;
+
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * The signature the reply splitter left in the body (it knows signatures by their openers, "--",
+ * "Regards", not "Best," or none): the last paragraph of the email's own text when, past a
+ * sign-off, it starts with the sender's name ("Ben Ward, Finance Manager, Tidewater Logistics",
+ * "Best,\nRohan Mehta | Head of Supply Chain | …"), or, when the From header gives no name, with
+ * what reads as one, and it gives a title or a phone. Empty when there is none.
+ */
+export function signatureInBody(bodyText: string, fromName: string | null): string {
+  const paragraph = bodyText.slice(-SIGNED_TAIL_CHARS).trim().split(/\n[ \t\r]*\n/).pop() ?? '';
+  const lines = paragraph.split('\n');
+  if (lines.length > MAX_SIGNATURE_LINES) return '';
+  const first = lines
+    .map((l) => l.replace(/\s+/g, ' ').trim().replace(LEADING_DASH, ''))
+    .find((l) => l !== '' && !isSignOff(l));
+  if (first === undefined) return '';
+  const name = fromName?.trim() ?? '';
+  const details = signatureDetails(paragraph, name || null);
+  const named = name !== '' ? folded(first).startsWith(folded(name)) : details.name !== null;
+  return named && (details.title !== null || details.phone !== null) ? paragraph : '';
+}
