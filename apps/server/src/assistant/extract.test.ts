@@ -148,6 +148,17 @@ describe('extractPostUpdateFacts', () => {
     ]);
   });
 
+  it.each([
+    ['Met Sofia Russo at ProMat', 'ProMat'],
+    ['Met Dr. Sofia Russo at ProMat', 'ProMat'],
+    ['Met Ms. Sofia Russo from ProMat', 'ProMat'],
+    ['Met Prof. Sofia Russo of ProMat', 'ProMat'],
+    ['Sofia Russo @ ProMat wants pricing.', 'ProMat'],
+  ])('keeps name and company apart, and no honorific is a person: %s', (text, company) => {
+    const { people } = extractPostUpdateFacts(text, new Date('2026-11-27T12:00:00Z'));
+    expect(people).toEqual([{ fullName: 'Sofia Russo', firstName: 'Sofia', lastName: 'Russo', company }]);
+  });
+
   it('returns empty lists for empty text', () => {
     expect(extractPostUpdateFacts('   ', NOW)).toEqual({
       people: [],
