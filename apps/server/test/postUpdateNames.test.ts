@@ -23,7 +23,9 @@ describe('a person at a company, in a post update', () => {
     // Two companies named: hers is the one after "@".
     ['Sofia Russo @ Kestrel Labs wants to move off Globex Corp by Friday.', 'Kestrel Labs', null],
   ])('%s → one contact, name and company apart', async (description, company, phone) => {
-    const user = await createUser(server.app, { email: `sam.${company.length}.${Date.now()}@northpeak.example` });
+    const user = await createUser(server.app, {
+      email: `sam.${company.length}.${Date.now()}@northpeak.example`,
+    });
     expect((await user.api('POST', '/post-updates', { description })).statusCode).toBe(201);
     await server.app.rapport.jobs.idle();
     const list = expectRoute('contacts.list', await user.api('GET', '/contacts'));

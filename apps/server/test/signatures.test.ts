@@ -5,13 +5,21 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MboxMessage, mboxMessage } from '../eval/mboxText.js';
-import { createUser, expectRoute, startTestServer, type TestServer, type TestUser, uploadMbox } from './helpers.js';
+import {
+  createUser,
+  expectRoute,
+  startTestServer,
+  type TestServer,
+  type TestUser,
+  uploadMbox,
+} from './helpers.js';
 
 let server: TestServer;
 let user: TestUser;
 
 const OWNER = 'sam.okoye@northpeak.example';
-const message = (m: MboxMessage) => mboxMessage(m, { owner: `Sam Okoye <${OWNER}>`, idDomain: 'signatures.test' });
+const message = (m: MboxMessage) =>
+  mboxMessage(m, { owner: `Sam Okoye <${OWNER}>`, idDomain: 'signatures.test' });
 
 const MAIL: MboxMessage[] = [
   {
@@ -54,7 +62,10 @@ const MAIL: MboxMessage[] = [
 ];
 
 async function contact(email: string) {
-  const list = expectRoute('contacts.list', await user.api('GET', `/contacts?query=${encodeURIComponent(email)}`));
+  const list = expectRoute(
+    'contacts.list',
+    await user.api('GET', `/contacts?query=${encodeURIComponent(email)}`),
+  );
   const found = list.items.find((c) => c.email === email);
   expect(found, email).toBeDefined();
   return expectRoute('contacts.get', await user.api('GET', `/contacts/${found!.id}`));

@@ -315,7 +315,11 @@ export function classifyNameRuns(tokens: TokenInfo[]): ClassifiedRuns {
   const followedByAffiliation = (run: NameRun) => {
     const next = after(run);
     const nextToken = tokens[run.end + 2];
-    return (next === 'at' || next === 'from' || next === '@') && nextToken !== undefined && isCapitalised(nextToken);
+    return (
+      (next === 'at' || next === 'from' || next === '@') &&
+      nextToken !== undefined &&
+      isCapitalised(nextToken)
+    );
   };
 
   const isSubject = (run: NameRun) => {

@@ -102,6 +102,9 @@ const MAIL_UNITS = [
   'Re ',
   'Head of ',
   '+1 (555) ',
+  // Signature lines, each short (a line over 200 characters is not read as one): issue 24.
+  'Head of Sales | Acme AB · m: +44 7700 900123 x12\n',
+  'Dana Whitfield / CTO / 030 / 1234567, Halden GmbH\n',
   'Aa-',
   '(a ',
 ];

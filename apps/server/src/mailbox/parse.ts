@@ -10,8 +10,8 @@ import { emailKey } from '../lib/email';
 import { bodyAsText, makeSnippet, splitBody } from './body';
 import { BULK_PRECEDENCE, HEADER_NAME } from './constants';
 import { forwardedSubject, parseMime } from './mime';
-import { threadKey } from './thread';
 import { signatureInBody } from './signature';
+import { threadKey } from './thread';
 import { MailboxError, type RawMessage } from './types';
 
 export interface EmailAddress {

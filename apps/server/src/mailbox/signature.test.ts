@@ -29,9 +29,12 @@ describe('the signature fixture set', () => {
     expect(share, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
   });
 
-  it.each(SIGNATURE_FIXTURES.map((f) => [f.text, f] as const))('reads the phone of %j whole', (_text, fixture) => {
-    expect(signatureDetails(fixture.text, fixture.fromName).phone).toBe(fixture.phone);
-  });
+  it.each(SIGNATURE_FIXTURES.map((f) => [f.text, f] as const))(
+    'reads the phone of %j whole',
+    (_text, fixture) => {
+      expect(signatureDetails(fixture.text, fixture.fromName).phone).toBe(fixture.phone);
+    },
+  );
 
   it.each(NOT_A_PHONE)('finds no phone in %j', (text) => {
     expect(signatureDetails(text).phone).toBeNull();

@@ -48,11 +48,54 @@ const SIGN_OFF =
 const LINK = /@|https?:|www\.|\.\p{L}{2,}$/iu;
 /** A word of a name: "Nair", "O'Brien", "Jean-Luc". */
 const NAME_WORD = /^\p{Lu}[\p{L}'’.-]*$/u;
-const NAME_PARTICLES = new Set(['de', 'da', 'di', 'del', 'van', 'von', 'der', 'den', 'le', 'la', 'bin', 'al', 'du']);
+const NAME_PARTICLES = new Set([
+  'de',
+  'da',
+  'di',
+  'del',
+  'van',
+  'von',
+  'der',
+  'den',
+  'le',
+  'la',
+  'bin',
+  'al',
+  'du',
+]);
 /** Legal forms that make a line a company's name on its own ("Atlas Mining plc"). */
-const LEGAL_FORMS = new Set(
-  ['gmbh', 'ag', 'ltd', 'ltd.', 'limited', 'llc', 'inc', 'inc.', 'plc', 'b.v.', 'bv', 'ab', 'as', 'a/s', 'srl', 's.r.l.', 'sa', 's.a.', 'spa', 'oy', 'corp', 'corp.', 'co', 'co.', 'kg', 'sarl', 'sas', 'pty', 'nv', 'n.v.'],
-);
+const LEGAL_FORMS = new Set([
+  'gmbh',
+  'ag',
+  'ltd',
+  'ltd.',
+  'limited',
+  'llc',
+  'inc',
+  'inc.',
+  'plc',
+  'b.v.',
+  'bv',
+  'ab',
+  'as',
+  'a/s',
+  'srl',
+  's.r.l.',
+  'sa',
+  's.a.',
+  'spa',
+  'oy',
+  'corp',
+  'corp.',
+  'co',
+  'co.',
+  'kg',
+  'sarl',
+  'sas',
+  'pty',
+  'nv',
+  'n.v.',
+]);
 /** Lines longer than this are prose, not a signature's (and no pattern here sees more). */
 const MAX_LINE_CHARS = 200;
 /** A name, title or company longer than this is a sentence. */
@@ -71,7 +114,12 @@ export function signatureDetails(signature: string, fullName?: string | null): S
     .split('\n')
     .map((l) => l.replace(/\s+/g, ' ').trim().replace(LEADING_DASH, ''))
     .filter((l) => l !== '' && l.length <= MAX_LINE_CHARS)
-    .map((l) => l.split(PART_SEPARATOR).map(readPart).filter((p) => p.text !== ''));
+    .map((l) =>
+      l
+        .split(PART_SEPARATOR)
+        .map(readPart)
+        .filter((p) => p.text !== ''),
+    );
   // A sign-off ("Best,", "Kind regards,") opens a signature; it names nobody.
   const content = lines.filter((parts) => !(parts.length === 1 && isSignOff(parts[0]!.text)));
   const phone = content.flat().find((p) => p.phone !== null)?.phone ?? null;
@@ -129,14 +177,20 @@ function isTitle(text: string): boolean {
 }
 
 function isCompany(text: string): boolean {
-  return isPlainWords(text) && /^[\p{Lu}\p{N}]/u.test(text) && !TITLE_WORD.test(` ${text}`) && !isSignOff(text);
+  return (
+    isPlainWords(text) && /^[\p{Lu}\p{N}]/u.test(text) && !TITLE_WORD.test(` ${text}`) && !isSignOff(text)
+  );
 }
 
 function isPersonName(text: string): boolean {
   if (!isPlainWords(text) || TITLE_WORD.test(` ${text}`)) return false;
   const words = text.split(' ');
   if (words.length < 2 || words.length > 4 || LEGAL_FORMS.has(words.at(-1)!.toLowerCase())) return false;
-  return NAME_WORD.test(words[0]!) && NAME_WORD.test(words.at(-1)!) && words.every((w) => NAME_WORD.test(w) || NAME_PARTICLES.has(w));
+  return (
+    NAME_WORD.test(words[0]!) &&
+    NAME_WORD.test(words.at(-1)!) &&
+    words.every((w) => NAME_WORD.test(w) || NAME_PARTICLES.has(w))
+  );
 }
 
 const hasLegalForm = (text: string) => LEGAL_FORMS.has(text.split(' ').at(-1)!.toLowerCase());
@@ -169,7 +223,9 @@ function readIdentity(lines: Part[][], fullName: string | null): Omit<SignatureD
   }
   if (company === null) {
     // "Schmidt & Söhne GmbH" on a line of its own is a company, title or not.
-    const legal = lines.find((parts) => parts.length === 1 && isCompany(parts[0]!.words) && hasLegalForm(parts[0]!.words));
+    const legal = lines.find(
+      (parts) => parts.length === 1 && isCompany(parts[0]!.words) && hasLegalForm(parts[0]!.words),
+    );
     if (legal !== undefined && legal[0]!.words !== name) company = legal[0]!.words;
   }
   return { name, title, company };
@@ -207,7 +263,12 @@ const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').to
  * what reads as one, and it gives a title or a phone. Empty when there is none.
  */
 export function signatureInBody(bodyText: string, fromName: string | null): string {
-  const paragraph = bodyText.slice(-SIGNED_TAIL_CHARS).trim().split(/\n[ \t\r]*\n/).pop() ?? '';
+  const paragraph =
+    bodyText
+      .slice(-SIGNED_TAIL_CHARS)
+      .trim()
+      .split(/\n[ \t\r]*\n/)
+      .pop() ?? '';
   const lines = paragraph.split('\n');
   if (lines.length > MAX_SIGNATURE_LINES) return '';
   const first = lines
