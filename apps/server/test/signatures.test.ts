@@ -154,3 +154,20 @@ describe('Query Mode on one-line signatures', () => {
     expect((await ask(question)).answer).toContain(title);
   });
 });
+
+describe('a sender who is no contact (the default policy)', () => {
+  it('answers the phone from the mail whole, extension included', async () => {
+    const other = await createUser(server.app, { email: 'ada.obi@northpeak.example', firstName: 'Ada' });
+    const bytes = Buffer.from(
+      mboxMessage(MAIL[0]!, { owner: 'Ada Obi <ada.obi@northpeak.example>', idDomain: 'signatures.test' }),
+    );
+    expectRoute('mailboxes.importMbox', await uploadMbox(other, bytes), 202);
+    await server.app.rapport.jobs.idle();
+    expect(expectRoute('contacts.list', await other.api('GET', '/contacts')).items).toEqual([]);
+    const res = expectRoute(
+      'chat.ask',
+      await other.api('POST', '/chat/ask', { question: "What is Rohan Mehta's phone number?" }),
+    );
+    expect(res.answer).toContain('+1 (415) 555-0142 x204');
+  });
+});

@@ -159,6 +159,19 @@ describe('extractPostUpdateFacts', () => {
     expect(people).toEqual([{ fullName: 'Sofia Russo', firstName: 'Sofia', lastName: 'Russo', company }]);
   });
 
+  it('keeps the extension written after a number (issue 24)', () => {
+    const on = new Date('2026-11-27T12:00:00Z');
+    expect(extractPostUpdateFacts('Rohan Mehta: +1 (415) 555-0142 x204', on).phones).toEqual([
+      '+1 (415) 555-0142 x204',
+    ]);
+    expect(extractPostUpdateFacts('Call Jan on +49 30 1234 5678 ext. 12 today.', on).phones).toEqual([
+      '+49 30 1234 5678 ext. 12',
+    ]);
+    expect(extractPostUpdateFacts('Ship 2 boxes x 10 units to 415 555 0100 xylophone', on).phones).toEqual([
+      '415 555 0100',
+    ]);
+  });
+
   it('returns empty lists for empty text', () => {
     expect(extractPostUpdateFacts('   ', NOW)).toEqual({
       people: [],
