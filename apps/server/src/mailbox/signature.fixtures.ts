@@ -215,6 +215,14 @@ export const SIGNATURE_FIXTURES: readonly SignatureFixture[] = [
     'Delta Havens B.V.',
     '+31 20 123 4567',
   ),
+  // A region after the title is no company; the line with a legal form is.
+  f(
+    'Tom Baker\nHead of Sales, EMEA\nAcme Robotics Ltd\n+44 20 7946 0555',
+    'Tom Baker',
+    'Head of Sales',
+    'Acme Robotics Ltd',
+    '+44 20 7946 0555',
+  ),
   // No title, no company, or only a phone.
   f('Thanks!\nLi Wei\n+86 138 0013 8000', 'Li Wei', null, null, '+86 138 0013 8000'),
   f('Sent from my iPhone', null, null, null, null),

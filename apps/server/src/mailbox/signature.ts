@@ -96,6 +96,26 @@ const LEGAL_FORMS = new Set([
   'nv',
   'n.v.',
 ]);
+/** Regions a title names after a comma ("Head of Sales, EMEA"): no company's name. */
+const REGIONS = new Set([
+  'emea',
+  'apac',
+  'latam',
+  'amer',
+  'americas',
+  'north america',
+  'europe',
+  'asia',
+  'dach',
+  'nordics',
+  'mena',
+  'uk',
+  'us',
+  'eu',
+  'global',
+  'worldwide',
+  'international',
+]);
 /** Lines longer than this are prose, not a signature's (and no pattern here sees more). */
 const MAX_LINE_CHARS = 200;
 /** A name, title or company longer than this is a sentence. */
@@ -178,7 +198,11 @@ function isTitle(text: string): boolean {
 
 function isCompany(text: string): boolean {
   return (
-    isPlainWords(text) && /^[\p{Lu}\p{N}]/u.test(text) && !TITLE_WORD.test(` ${text}`) && !isSignOff(text)
+    isPlainWords(text) &&
+    /^[\p{Lu}\p{N}]/u.test(text) &&
+    !TITLE_WORD.test(` ${text}`) &&
+    !isSignOff(text) &&
+    !REGIONS.has(text.toLowerCase())
   );
 }
 
