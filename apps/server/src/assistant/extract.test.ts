@@ -148,6 +148,30 @@ describe('extractPostUpdateFacts', () => {
     ]);
   });
 
+  it.each([
+    ['Met Sofia Russo at ProMat', 'ProMat'],
+    ['Met Dr. Sofia Russo at ProMat', 'ProMat'],
+    ['Met Ms. Sofia Russo from ProMat', 'ProMat'],
+    ['Met Prof. Sofia Russo of ProMat', 'ProMat'],
+    ['Sofia Russo @ ProMat wants pricing.', 'ProMat'],
+  ])('keeps name and company apart, and no honorific is a person: %s', (text, company) => {
+    const { people } = extractPostUpdateFacts(text, new Date('2026-11-27T12:00:00Z'));
+    expect(people).toEqual([{ fullName: 'Sofia Russo', firstName: 'Sofia', lastName: 'Russo', company }]);
+  });
+
+  it('keeps the extension written after a number (issue 24)', () => {
+    const on = new Date('2026-11-27T12:00:00Z');
+    expect(extractPostUpdateFacts('Rohan Mehta: +1 (415) 555-0142 x204', on).phones).toEqual([
+      '+1 (415) 555-0142 x204',
+    ]);
+    expect(extractPostUpdateFacts('Call Jan on +49 30 1234 5678 ext. 12 today.', on).phones).toEqual([
+      '+49 30 1234 5678 ext. 12',
+    ]);
+    expect(extractPostUpdateFacts('Ship 2 boxes x 10 units to 415 555 0100 xylophone', on).phones).toEqual([
+      '415 555 0100',
+    ]);
+  });
+
   it('returns empty lists for empty text', () => {
     expect(extractPostUpdateFacts('   ', NOW)).toEqual({
       people: [],

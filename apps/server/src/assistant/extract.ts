@@ -105,10 +105,10 @@ export function extractPostUpdateFacts(text: string, now: Date): PostUpdateFacts
     // "Head of Ops": the "Ops" of a title is no one's first name.
     if (isTitleOnly(run.words.join(' ').replace(/[.,]/g, ''))) continue;
     const person = toPerson(run.words);
-    // "Jane Doe from Acme", "Bob Smith at Initech".
+    // "Jane Doe from Acme", "Bob Smith at Initech", "Sofia Russo @ ProMat".
     const link = tokens[run.end + 1]?.normal;
     const affiliation = [...companyRuns].find((c) => c.start === run.end + 2);
-    if ((link === 'from' || link === 'at') && affiliation !== undefined) {
+    if ((link === 'from' || link === 'at' || link === '@') && affiliation !== undefined) {
       person.company = affiliation.words.join(' ').replace(/[.,]$/, '');
     }
     const known = people.find(

@@ -242,10 +242,15 @@ export function isCapitalised(t: TokenInfo): boolean {
  * `midSentence`: a capital there says "name" whatever the tagger thinks ("Olivia Grant",
  * "Cooper Marine" come back as verbs); at the start of a sentence only the tag can tell.
  */
+/** Honorifics before a name, never a name of their own ("Dr." would make a contact "Dr"). */
+const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'mx', 'miss', 'dr', 'prof', 'sir', 'dame']);
+
 function isNameToken(t: TokenInfo, midSentence: boolean): boolean {
   if (!isCapitalised(t)) return false;
   if (t.type !== 'word') return false;
   if (NOT_NAMES.has(t.normal) || WEEKDAY_OR_MONTH.test(t.value)) return false;
+  // "Met Dr. Sofia Russo": an honorific (with its full stop, one token) is nobody's name.
+  if (HONORIFICS.has(t.normal.replace(/\.$/, ''))) return false;
   // Acronyms (NDA, RFP, QBR) are documents and roles far more often than names.
   if (/^[A-Z]{2,5}$/.test(t.value) || /\d/.test(t.value)) return false;
   return midSentence || t.pos === 'PROPN' || t.pos === 'NOUN' || t.pos === 'ADJ' || t.pos === 'X';
@@ -310,7 +315,11 @@ export function classifyNameRuns(tokens: TokenInfo[]): ClassifiedRuns {
   const followedByAffiliation = (run: NameRun) => {
     const next = after(run);
     const nextToken = tokens[run.end + 2];
-    return (next === 'at' || next === 'from') && nextToken !== undefined && isCapitalised(nextToken);
+    return (
+      (next === 'at' || next === 'from' || next === '@') &&
+      nextToken !== undefined &&
+      isCapitalised(nextToken)
+    );
   };
 
   const isSubject = (run: NameRun) => {
@@ -352,7 +361,9 @@ export function classifyNameRuns(tokens: TokenInfo[]): ClassifiedRuns {
         PERSON_ACTIVITIES.has(prevPrev) &&
         // "meeting with Massive Dynamic": after a noun, only a single name or a known first name.
         (!ACTIVITY_NOUNS.has(prevPrev) || run.words.length === 1 || knownFirstName)) ||
-      followedByAffiliation(run);
+      followedByAffiliation(run) ||
+      // "Prof. Anika Rao": an honorific says a person follows.
+      (prev !== undefined && HONORIFICS.has(prev.replace(/\.$/, '')));
     const possessive = tokens[run.end + 1]?.value === "'s";
     if (run.words.length === 1)
       return byWording || (knownFirstName && (isSubject(run) || possessive || prev === 'to'));
@@ -369,7 +380,7 @@ export function classifyNameRuns(tokens: TokenInfo[]): ClassifiedRuns {
     // "Called Acme support line": a single name used to qualify a noun is not a person.
     const modifiesNoun =
       run.words.length === 1 && next?.pos === 'NOUN' && !isCapitalised(next) && next.normal !== 're';
-    const afterOrgPreposition = prev === 'from' || prev === 'at' || prev === 'joined';
+    const afterOrgPreposition = prev === 'from' || prev === 'at' || prev === '@' || prev === 'joined';
     if (hasSuffix || beforeOrgNoun) companyRuns.add(run);
     else if (run.words.length <= 3 && !modifiesNoun && personEvidence(run)) personRuns.add(run);
     else if (afterOrgPreposition) companyRuns.add(run);

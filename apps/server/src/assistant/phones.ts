@@ -1,7 +1,12 @@
 /** Phone numbers and email addresses written in a text (post updates, questions, mail). */
 
-/** Phone numbers: international or national formats with at least 7 digits. */
-const PHONE_PATTERN = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{1,6}(?:[\s.-]\d{1,6}){1,5}/g;
+/**
+ * Phone numbers: international or national formats with at least 7 digits, and the extension
+ * written after one ("x204", "ext. 12"), kept: a number without it reaches someone else (issue 24).
+ */
+const PHONE_PATTERN =
+  /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{1,6}(?:[\s.-]\d{1,6}){1,5}(?:\s?(?:ext\.?|x)\s?\d{1,5}\b)?/gi;
+const EXTENSION = /\s?(?:ext\.?|x)\s?\d{1,5}$/i;
 
 /**
  * Starts only where a run of local-part characters starts (issue 21: trying every position of a
@@ -21,7 +26,7 @@ export function extractPhones(text: string): string[] {
   const withoutEmailsAndDates = text.replace(EMAIL_PATTERN, ' ').replace(/\b\d{4}-\d{1,2}-\d{1,2}\b/g, ' ');
   for (const match of withoutEmailsAndDates.matchAll(PHONE_PATTERN)) {
     const raw = match[0].trim();
-    const digits = raw.replace(/\D/g, '');
+    const digits = raw.replace(EXTENSION, '').replace(/\D/g, '');
     if (digits.length >= 7 && digits.length <= 15) pushUnique(phones, raw);
   }
   return phones;

@@ -14,7 +14,7 @@ import { emailKey } from '../lib/email.js';
 import { fold } from '../lib/fold.js';
 import { companyFromDomain } from '../mailbox/contactsFromMail.js';
 import { heldByMailbox, ownAddresses } from '../mailbox/scope.js';
-import { signatureDetails } from '../mailbox/signature.js';
+import { SIGNED_TAIL_CHARS, signatureDetails, signatureInBody } from '../mailbox/signature.js';
 import type { ServiceContext } from '../platform/context.js';
 import { followUpRows } from '../postUpdates/changesService.js';
 
@@ -52,23 +52,6 @@ const MAX_NAMESAKES = 20;
 /** A text[] parameter (drizzle would spread a JavaScript array into a list of parameters). */
 export const textArray = (values: readonly string[]) =>
   sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
-
-/** How much of an email's end is read for a signature the import did not split off. */
-const SIGNED_TAIL_CHARS = 400;
-
-/**
- * The last paragraph of an email's own text when it starts with the sender's name ("Ben Ward,
- * Finance Manager, Tidewater Logistics"): a signature the import left in the body.
- */
-function signedLastParagraph(tail: string, fromName: string | null): string {
-  if (!fromName) return '';
-  const paragraph =
-    tail
-      .trim()
-      .split(/\n[ \t\r]*\n/)
-      .pop() ?? '';
-  return fold(paragraph).toLowerCase().startsWith(fold(fromName).toLowerCase()) ? paragraph : '';
-}
 
 /** `text` for a LIKE pattern: its `%`, `_` and `\\` taken literally. */
 const likeText = (text: string) => text.replace(/[\\%_]/g, '\\$&');
@@ -278,12 +261,14 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
       const mine = rows.filter((r) => (r.from_address ?? '').toLowerCase() === address);
       const read = mine.map((r) => ({
         row: r,
-        ...signatureDetails(r.signature || signedLastParagraph(r.tail ?? '', r.from_name), r.from_name),
+        ...signatureDetails(r.signature || signatureInBody(r.tail ?? '', r.from_name), r.from_name),
       }));
       const withTitle = read.find((r) => r.title !== null);
       const withPhone = read.find((r) => r.phone !== null);
       const cited = withTitle ?? withPhone ?? read[0];
-      const company = companyFromDomain(address.slice(address.lastIndexOf('@') + 1));
+      const company =
+        read.find((r) => r.company !== null)?.company ??
+        companyFromDomain(address.slice(address.lastIndexOf('@') + 1));
       return {
         name: first.from_name ?? address,
         address,

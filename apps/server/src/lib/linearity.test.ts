@@ -16,7 +16,7 @@ import { wholeName } from '../assistant/query';
 import { readStatements } from '../assistant/statements';
 import { parseMessage } from '../mailbox/parse';
 import { isQuoteHeader, isSignature, QUOTE_HEADERS, readReply, SIGNATURE_LINES } from '../mailbox/reply';
-import { signatureDetails, TITLE_SEPARATOR, TITLE_WORD } from '../mailbox/signature';
+import { signatureDetails, TITLE_WORD } from '../mailbox/signature';
 import { hasReplyPrefix, LEADING_PREFIX, normalizeSubject } from '../mailbox/thread';
 import {
   ADVERSARIAL_UNITS,
@@ -70,10 +70,6 @@ const BOUNDED = new Map<string, string>([
       ] as const,
   ),
   [
-    String(TITLE_SEPARATOR),
-    'signature.ts: splits a line of at most 80 characters, spaces collapsed; see signatureDetails',
-  ],
-  [
     String(ADDRESSES_BEFORE_LAST_CLOSE),
     'citations.ts: reads a value only up to its last `>`; see withoutAddresses',
   ],
@@ -106,6 +102,9 @@ const MAIL_UNITS = [
   'Re ',
   'Head of ',
   '+1 (555) ',
+  // Signature lines, each short (a line over 200 characters is not read as one): issue 24.
+  'Head of Sales | Acme AB · m: +44 7700 900123 x12\n',
+  'Dana Whitfield / CTO / 030 / 1234567, Halden GmbH\n',
   'Aa-',
   '(a ',
 ];

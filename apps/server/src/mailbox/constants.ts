@@ -312,6 +312,7 @@ export const TITLE_WORDS = [
   'professor',
   'intern',
   'geschäftsführer',
+  'geschäftsführerin',
   'leiter',
   'leiterin',
   'directeur',

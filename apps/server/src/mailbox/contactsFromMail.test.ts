@@ -179,7 +179,7 @@ describe('signatureDetails', () => {
     ['Anna\nOffice: 4-12', null, null],
     ['Jan\nHead office: 12 Main St, Springfield', null, null],
   ])('reads %j', (signature, title, phone) => {
-    expect(signatureDetails(signature)).toEqual({ title, phone });
+    expect(signatureDetails(signature)).toMatchObject({ title, phone });
   });
 });
 

@@ -64,15 +64,18 @@ export function contactsFromMail(
     if (!fromUser && isRoleAddress(person.address) && !wroteTo.has(person.address)) continue;
     if (onDomains(person.address, domains)) continue;
     seen.add(person.address);
-    const name = personName(person);
-    const details = fromUser
-      ? { title: null, phone: null }
-      : signatureDetails(email.signature, name.fullName);
+    const header = personName(person);
+    const signed = fromUser ? undefined : signatureDetails(email.signature, header.fullName);
+    // The header's name first; the signature's when the header has none (issue 24). The company
+    // the signature names before the one guessed from the domain ("Kestrel Labs", not "Kestrel").
+    const name = header.fullName === null && signed?.name ? nameOf(signed.name) : header;
     candidates.push({
       email: person.address,
       ...name,
-      company: companyFromDomain(person.address.slice(person.address.lastIndexOf('@') + 1)),
-      ...details,
+      company:
+        signed?.company ?? companyFromDomain(person.address.slice(person.address.lastIndexOf('@') + 1)),
+      title: signed?.title ?? null,
+      phone: signed?.phone ?? null,
       lastContactedAt: email.date,
       writtenTo: fromUser,
     });
@@ -145,6 +148,10 @@ function isFreeMail(labels: string[], organisation: string): boolean {
 }
 
 /** The display name split in two; "jane.doe@" gives Jane Doe when there is no display name. */
+function nameOf(fullName: string): Pick<ContactCandidate, 'fullName' | 'firstName' | 'lastName'> {
+  return { fullName, ...splitFullName(fullName) };
+}
+
 function personName(person: EmailAddress): Pick<ContactCandidate, 'fullName' | 'firstName' | 'lastName'> {
   let full = person.name
     // The spaces around the comment are not part of the pattern (\s* before it made it quadratic on

@@ -10,6 +10,7 @@ import { emailKey } from '../lib/email';
 import { bodyAsText, makeSnippet, splitBody } from './body';
 import { BULK_PRECEDENCE, HEADER_NAME } from './constants';
 import { forwardedSubject, parseMime } from './mime';
+import { signatureInBody } from './signature';
 import { threadKey } from './thread';
 import { MailboxError, type RawMessage } from './types';
 
@@ -95,12 +96,13 @@ export async function parseMessage(raw: Uint8Array, options: ParseOptions = {}):
   const text = bodyAsText(email.text, email.html);
   const split = splitBody(text);
   const { date, dateSource } = messageDate(email, options.receivedAt);
+  const from = addresses(email.from ? [email.from] : [])[0] ?? null;
   const parsed: Omit<ParsedEmail, 'threadKey'> = {
     messageId: stripBrackets(email.messageId),
     inReplyTo: messageIds(email.inReplyTo)[0] ?? null,
     references: messageIds(email.references),
     subject: (email.subject ?? '').replace(/\s+/g, ' ').trim(),
-    from: addresses(email.from ? [email.from] : [])[0] ?? null,
+    from,
     to: addresses(email.to),
     cc: addresses(email.cc),
     bcc: addresses(email.bcc),
@@ -109,7 +111,8 @@ export async function parseMessage(raw: Uint8Array, options: ParseOptions = {}):
     dateSource,
     bodyText: split.bodyText,
     quotedText: split.quotedText,
-    signature: split.signature,
+    // A signature the splitter left in the body ("Best,\nRohan Mehta | CTO | …") is still one (issue 24).
+    signature: split.signature || signatureInBody(split.bodyText, from?.name || null),
     snippet: makeSnippet(split.bodyText),
     truncated: split.truncated,
     hasHtml: email.html !== undefined,

@@ -486,4 +486,31 @@ export const EXTRACTION_CASES: ExtractionCase[] = [
     on: FRI,
     facts: [],
   },
+  // Issue 25, Input Mode's stray contact: a person "at"/"from"/"of"/"@" a company is the person,
+  // their company apart; an honorific is no one of its own.
+  {
+    text: 'Met Sofia Russo at ProMat.',
+    on: FRI,
+    facts: [{ person: 'Sofia Russo', field: 'company', value: 'ProMat' }],
+  },
+  {
+    text: 'Met Dr. Sofia Russo at ProMat, she wants a quote for 80 units.',
+    on: FRI,
+    facts: [{ person: 'Sofia Russo', field: 'company', value: 'ProMat' }],
+  },
+  {
+    text: 'Coffee with Ms. Ines Varga from Halden Freight about the renewal.',
+    on: MON,
+    facts: [{ person: 'Ines Varga', field: 'company', value: 'Halden Freight' }],
+  },
+  {
+    text: 'Luca Bruni @ Kestrel Labs wants pricing by Friday.',
+    on: MON,
+    facts: [{ person: 'Luca Bruni', field: 'company', value: 'Kestrel Labs' }],
+  },
+  {
+    text: 'Spoke to Prof. Anika Rao of Lumen Health about the pilot.',
+    on: FRI,
+    facts: [{ person: 'Anika Rao', field: 'company', value: 'Lumen Health' }],
+  },
 ];
