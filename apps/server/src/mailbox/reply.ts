@@ -109,9 +109,9 @@ export const isQuoteHeader = (line: string) =>
   QUOTE_HEADER_RULES.some(([pattern, holds]) => line.includes(holds) && pattern.test(line));
 export function isSignature(line: string): boolean {
   if (line.length > MAX_SIGNATURE_LINE_CHARS) return false;
-  let lower: string | undefined;
+  const lower = line.toLowerCase();
   for (const [pattern, holds] of SIGNATURE_RULES) {
-    const text = pattern.ignoreCase ? (lower ??= line.toLowerCase()) : line;
+    const text = pattern.ignoreCase ? lower : line;
     if (text.includes(holds) && pattern.test(line)) return true;
   }
   return false;
