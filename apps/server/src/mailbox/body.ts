@@ -1,10 +1,10 @@
 /**
- * An email's body as text a person (and the assistant) reads: HTML converted by html-to-text,
+ * An email's body as text a person (and the assistant) reads: HTML converted (`htmlText.ts`),
  * then split (reply.ts, email-reply-parser's rules) into this email's own words, the quoted reply
  * and the signature (issue 11).
  */
-import { compile } from 'html-to-text';
 import { MAX_BODY_TEXT_CHARS, MAX_HTML_CHARS, SNIPPET_CHARS } from './constants';
+import { linearHtmlToText } from './htmlText';
 import { readReply } from './reply';
 
 export interface SplitBody {
@@ -18,22 +18,12 @@ export interface SplitBody {
   truncated: boolean;
 }
 
-const htmlConverter = compile({
-  wordwrap: false,
-  selectors: [
-    // Links read as their words; tracking URLs are noise for search and the assistant.
-    { selector: 'a', options: { ignoreHref: true } },
-    { selector: 'img', format: 'skip' },
-    { selector: 'h1', options: { uppercase: false } },
-    { selector: 'h2', options: { uppercase: false } },
-    { selector: 'h3', options: { uppercase: false } },
-    { selector: 'table', format: 'dataTable' },
-  ],
-});
-
-/** Readable text from an HTML part (blockquotes become `>` lines, so quotes still split off). */
+/**
+ * Readable text from an HTML part (blockquotes become `>` lines, so quotes still split off; links
+ * read as their words, images skipped): `htmlText.ts`, in one pass.
+ */
 export function htmlToText(html: string): string {
-  return htmlConverter(html.length > MAX_HTML_CHARS ? html.slice(0, MAX_HTML_CHARS) : html);
+  return linearHtmlToText(html.length > MAX_HTML_CHARS ? html.slice(0, MAX_HTML_CHARS) : html);
 }
 
 /** The message's text: the plain part when it says something, else the HTML part converted. */
