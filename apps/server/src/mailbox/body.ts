@@ -71,9 +71,23 @@ export function splitBody(input: string): SplitBody {
 
 /** About `SNIPPET_CHARS` characters of the own words, whitespace collapsed, cut at a word. */
 export function makeSnippet(bodyText: string, maxChars = SNIPPET_CHARS): string {
-  const flat = bodyText.replace(/\s+/g, ' ').trim();
+  const flat = flatStart(bodyText, maxChars);
   if (flat.length <= maxChars) return flat;
   const cut = flat.slice(0, maxChars);
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > maxChars * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+/**
+ * `text` with whitespace collapsed and trimmed, or, when that is longer than `maxChars + 1`, a
+ * prefix of it that long or longer: a long body's start is flattened, not all of it.
+ */
+function flatStart(text: string, maxChars: number): string {
+  const flat = (part: string) => part.replace(/\s+/g, ' ').trim();
+  const window = maxChars * 4;
+  if (text.length > window) {
+    const start = flat(text.slice(0, window));
+    if (start.length > maxChars + 1) return start;
+  }
+  return flat(text);
 }
