@@ -83,7 +83,7 @@ async function ingest(
     indexedAt === undefined ? '' : `search index built in ${((indexedAt - started) / 1000).toFixed(1)} s, `;
   return (
     `${(archive.length / 1024 / 1024).toFixed(1)} MB, ${end.type} in ${syncS.toFixed(1)} s = ${Math.round(count / syncS)} msgs/s ` +
-    `(CPU ${Math.round((used.processMs * 1000) / count)} ms per 1,000 messages), ${indexedS}every job settled in ${settledS.toFixed(1)} s; ` +
+    `(CPU ${Math.round((used.processMs * 1000) / count)} ms per 1,000 messages${used.mainMs === null ? '' : `, main thread ${Math.round((used.mainMs * 1000) / count)}`}), ${indexedS}every job settled in ${settledS.toFixed(1)} s; ` +
     JSON.stringify(end.data)
   );
 }

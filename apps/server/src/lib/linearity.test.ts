@@ -14,6 +14,7 @@ import { DATE_WORDS } from '../assistant/cite';
 import { ADDRESSES_BEFORE_LAST_CLOSE, withoutAddresses } from '../assistant/llm/citations';
 import { wholeName } from '../assistant/query';
 import { readStatements } from '../assistant/statements';
+import { linearHtmlToText } from '../mailbox/htmlText';
 import { parseMessage } from '../mailbox/parse';
 import { isQuoteHeader, isSignature, QUOTE_HEADERS, readReply, SIGNATURE_LINES } from '../mailbox/reply';
 import { signatureDetails, TITLE_WORD } from '../mailbox/signature';
@@ -107,6 +108,10 @@ const MAIL_UNITS = [
   'Dana Whitfield / CTO / 030 / 1234567, Halden GmbH\n',
   'Aa-',
   '(a ',
+  '<a x="',
+  '<!-- <b ',
+  '&amp;&#',
+  '<blockquote><li>',
 ];
 
 /** Functions that bound or build the patterns above, run on whole texts. */
@@ -124,6 +129,7 @@ const CHECKS: Record<string, (input: string) => unknown> = {
   readStatements: (text) =>
     readStatements(text, [{ fullName: 'Jane Doe', firstName: 'Jane', lastName: 'Doe' }], []),
   withoutAddresses,
+  linearHtmlToText,
   'memory-knowledge: a name as a literal': scanWith(/(^|[^\p{L}\p{N}])Jane/u),
 };
 
@@ -167,7 +173,7 @@ describe('every pattern that reads content runs in linear time', () => {
 /**
  * The newsletter of issue 21: 63 KB whose HTML sits on one line of 48,795 characters, with no
  * multipart Content-Type (so it is read as plain text; `readReply` took ~130 s on it), and the
- * same line sent as `text/html` (converted by html-to-text first).
+ * same line sent as `text/html` (converted to text first, `htmlText.ts`).
  */
 function newsletter(lineLength: number, html = false): Uint8Array {
   const cell =

@@ -1,10 +1,10 @@
 /**
- * An email's body as text a person (and the assistant) reads: HTML converted by html-to-text,
+ * An email's body as text a person (and the assistant) reads: HTML converted (`htmlText.ts`),
  * then split (reply.ts, email-reply-parser's rules) into this email's own words, the quoted reply
  * and the signature (issue 11).
  */
-import { compile } from 'html-to-text';
 import { MAX_BODY_TEXT_CHARS, MAX_HTML_CHARS, SNIPPET_CHARS } from './constants';
+import { linearHtmlToText } from './htmlText';
 import { readReply } from './reply';
 
 export interface SplitBody {
@@ -18,22 +18,12 @@ export interface SplitBody {
   truncated: boolean;
 }
 
-const htmlConverter = compile({
-  wordwrap: false,
-  selectors: [
-    // Links read as their words; tracking URLs are noise for search and the assistant.
-    { selector: 'a', options: { ignoreHref: true } },
-    { selector: 'img', format: 'skip' },
-    { selector: 'h1', options: { uppercase: false } },
-    { selector: 'h2', options: { uppercase: false } },
-    { selector: 'h3', options: { uppercase: false } },
-    { selector: 'table', format: 'dataTable' },
-  ],
-});
-
-/** Readable text from an HTML part (blockquotes become `>` lines, so quotes still split off). */
+/**
+ * Readable text from an HTML part (blockquotes become `>` lines, so quotes still split off; links
+ * read as their words, images skipped): `htmlText.ts`, in one pass.
+ */
 export function htmlToText(html: string): string {
-  return htmlConverter(html.length > MAX_HTML_CHARS ? html.slice(0, MAX_HTML_CHARS) : html);
+  return linearHtmlToText(html.length > MAX_HTML_CHARS ? html.slice(0, MAX_HTML_CHARS) : html);
 }
 
 /** The message's text: the plain part when it says something, else the HTML part converted. */
@@ -81,9 +71,23 @@ export function splitBody(input: string): SplitBody {
 
 /** About `SNIPPET_CHARS` characters of the own words, whitespace collapsed, cut at a word. */
 export function makeSnippet(bodyText: string, maxChars = SNIPPET_CHARS): string {
-  const flat = bodyText.replace(/\s+/g, ' ').trim();
+  const flat = flatStart(bodyText, maxChars);
   if (flat.length <= maxChars) return flat;
   const cut = flat.slice(0, maxChars);
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > maxChars * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+/**
+ * `text` with whitespace collapsed and trimmed, or, when that is longer than `maxChars + 1`, a
+ * prefix of it that long or longer: a long body's start is flattened, not all of it.
+ */
+function flatStart(text: string, maxChars: number): string {
+  const flat = (part: string) => part.replace(/\s+/g, ' ').trim();
+  const window = maxChars * 4;
+  if (text.length > window) {
+    const start = flat(text.slice(0, window));
+    if (start.length > maxChars + 1) return start;
+  }
+  return flat(text);
 }

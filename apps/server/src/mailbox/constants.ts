@@ -10,7 +10,7 @@
  */
 export const MAX_BODY_TEXT_CHARS = 64 * 1024;
 
-/** HTML handed to html-to-text; a larger part (often an inlined newsletter) is cut first. */
+/** HTML handed to the HTML-to-text conversion (`htmlText.ts`); a larger part (often an inlined newsletter) is cut first. */
 export const MAX_HTML_CHARS = 1024 * 1024;
 
 /** Issue 11: the snippet is "~200 chars of bodyText". */

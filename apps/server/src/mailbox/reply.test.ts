@@ -5,7 +5,7 @@ import PostalMime from 'postal-mime';
 import { describe, expect, it } from 'vitest';
 import { bodyAsText } from './body';
 import { demoMessages } from './demo';
-import { type ReplyFragment, readReply } from './reply';
+import { isSignature, type ReplyFragment, readReply, SIGNATURE_LINES } from './reply';
 
 /** The library's reading of `text`, in readReply's shape: the reference this module must match. */
 function libraryReading(text: string): ReplyFragment[] {
@@ -111,5 +111,64 @@ describe('readReply reads a text exactly as email-reply-parser does', () => {
       compared++;
     }
     expect(compared).toBeGreaterThan(1200);
+  });
+});
+
+describe('isSignature', () => {
+  // Each sign-off the rules know, in its own spelling, upper and lower case, padded and cut: the
+  // piece of text a rule needs before its pattern is tried must never change the answer.
+  const SIGN_OFFS = [
+    '--',
+    '-- ',
+    '  ---',
+    '____',
+    '++',
+    '==',
+    '_'.repeat(32),
+    'Sent from my iPhone',
+    'Get Outlook for iOS',
+    'Cheers,',
+    'Cheers!',
+    'Best wishes',
+    'Kind Regards,',
+    'Thanks and Regards',
+    'Regards！',
+    'Von meinem iPhone gesendet',
+    'Gesendet von Mail für Windows',
+    'Sendt fra min iPhone',
+    'Envoyé depuis mon iPhone',
+    'Envoyé de mon iPad',
+    'Envoyé à partir de Outlook',
+    'Télécharger Outlook pour Android',
+    'Bien à vous',
+    'Cordialement',
+    'Bien cordialement,',
+    'Bonne journée!',
+    'Bonne soirée',
+    'Enviado desde mi iPhone',
+    'In data 3 marzo, Jane ha\nscritto:',
+    'Verzonden vanaf mijn iPhone',
+    'Verstuurd vanaf mijn iPad',
+    'Regards\rnext',
+    'cheers\rx',
+  ];
+  const variants = (line: string) => [
+    line,
+    line.toUpperCase(),
+    line.toLowerCase(),
+    ` ${line}`,
+    `${line} `,
+    `x${line}`,
+    line.slice(1),
+    line.slice(0, -1),
+  ];
+  it('answers as every pattern tried on every line does', () => {
+    let signatures = 0;
+    for (const line of [...SIGN_OFFS.flatMap(variants), ...LINE_POOL.flatMap(variants)]) {
+      const expected = SIGNATURE_LINES.some((r) => r.test(line));
+      expect(isSignature(line), JSON.stringify(line)).toBe(expected);
+      if (expected) signatures++;
+    }
+    expect(signatures).toBeGreaterThan(SIGN_OFFS.length);
   });
 });

@@ -56,34 +56,40 @@ const QUOTE_HEADER_RULES: readonly QuoteHeaderRule[] = [
 ];
 export const QUOTE_HEADERS: readonly RegExp[] = QUOTE_HEADER_RULES.map(([pattern]) => pattern);
 
-/** Lines that open a signature: separators and sign-offs ("Sent from my iPhone", "Regards"). */
-export const SIGNATURE_LINES: readonly RegExp[] = [
-  /^\s*-{2,4}$/,
-  /^\s*_{2,4}$/,
-  /^-- $/,
-  /^\+{2,4}$/,
-  /^={2,4}$/,
-  /^________________________________$/,
-  /^Sent from (?:\s*.+)$/,
-  /^Get Outlook for (?:\s*.+).*/m,
-  /^Cheers,?!?$/im,
-  /^Best wishes,?!?$/im,
-  /^\w{0,20}\s?(\sand\s)?Regards,?!?！?$/im,
-  /^Von (?:\s*.+) gesendet$/,
-  /^Gesendet von (?:\s*.+) für (?:\s*.+)$/,
-  /^Sendt fra (?:\s*.+)$/,
-  /^Envoyé depuis (?:\s*.+)$/,
-  /^Envoyé de mon (?:\s*.+)$/,
-  /^Envoyé à partir de (?:\s*.+)$/,
-  /^Télécharger Outlook pour (?:\s*.+).*/m,
-  /^Bien . vous,?!?$/im,
-  /^\w{0,20}\s?cordialement,?!?$/im,
-  /^Bonne (journ.e|soir.e)!?$/im,
-  /^Enviado desde (?:\s*.+)$/,
-  /^-*\s*(In\sdata\s.+\s.+\n?scritto:{0,1})\s{0,1}-*$/m,
-  /^Verzonden vanaf (?:\s*.+)$/,
-  /^Verstuurd vanaf (?:\s*.+)$/,
+/**
+ * Lines that open a signature: separators and sign-offs ("Sent from my iPhone", "Regards"), each
+ * with a piece of text every match of it holds (lowercased for a case-insensitive pattern): most
+ * lines hold none, and are not tested against the pattern.
+ */
+type SignatureRule = readonly [pattern: RegExp, holds: string];
+const SIGNATURE_RULES: readonly SignatureRule[] = [
+  [/^\s*-{2,4}$/, '--'],
+  [/^\s*_{2,4}$/, '__'],
+  [/^-- $/, '-- '],
+  [/^\+{2,4}$/, '++'],
+  [/^={2,4}$/, '=='],
+  [/^________________________________$/, '__'],
+  [/^Sent from (?:\s*.+)$/, 'Sent from '],
+  [/^Get Outlook for (?:\s*.+).*/m, 'Get Outlook for '],
+  [/^Cheers,?!?$/im, 'cheers'],
+  [/^Best wishes,?!?$/im, 'best wishes'],
+  [/^\w{0,20}\s?(\sand\s)?Regards,?!?！?$/im, 'regards'],
+  [/^Von (?:\s*.+) gesendet$/, ' gesendet'],
+  [/^Gesendet von (?:\s*.+) für (?:\s*.+)$/, 'Gesendet von '],
+  [/^Sendt fra (?:\s*.+)$/, 'Sendt fra '],
+  [/^Envoyé depuis (?:\s*.+)$/, 'Envoyé depuis '],
+  [/^Envoyé de mon (?:\s*.+)$/, 'Envoyé de mon '],
+  [/^Envoyé à partir de (?:\s*.+)$/, 'Envoyé à partir de '],
+  [/^Télécharger Outlook pour (?:\s*.+).*/m, 'Télécharger Outlook pour '],
+  [/^Bien . vous,?!?$/im, 'bien '],
+  [/^\w{0,20}\s?cordialement,?!?$/im, 'cordialement'],
+  [/^Bonne (journ.e|soir.e)!?$/im, 'bonne '],
+  [/^Enviado desde (?:\s*.+)$/, 'Enviado desde '],
+  [/^-*\s*(In\sdata\s.+\s.+\n?scritto:{0,1})\s{0,1}-*$/m, 'scritto'],
+  [/^Verzonden vanaf (?:\s*.+)$/, 'Verzonden vanaf '],
+  [/^Verstuurd vanaf (?:\s*.+)$/, 'Verstuurd vanaf '],
 ];
+export const SIGNATURE_LINES: readonly RegExp[] = SIGNATURE_RULES.map(([pattern]) => pattern);
 
 /**
  * Issue 21: these patterns backtrack (`.+\s.+`, `(.*)[0-9]{4}(.*)from(.*)<`), so each sees a
@@ -101,8 +107,15 @@ export const QUOTE_HEADER_WINDOW_CHARS = 300;
 export const isQuoteHeader = (line: string) =>
   line.length <= MAX_QUOTE_HEADER_CHARS &&
   QUOTE_HEADER_RULES.some(([pattern, holds]) => line.includes(holds) && pattern.test(line));
-export const isSignature = (line: string) =>
-  line.length <= MAX_SIGNATURE_LINE_CHARS && SIGNATURE_LINES.some((r) => r.test(line));
+export function isSignature(line: string): boolean {
+  if (line.length > MAX_SIGNATURE_LINE_CHARS) return false;
+  const lower = line.toLowerCase();
+  for (const [pattern, holds] of SIGNATURE_RULES) {
+    const text = pattern.ignoreCase ? lower : line;
+    if (text.includes(holds) && pattern.test(line)) return true;
+  }
+  return false;
+}
 
 const LINE_TERMINATOR = /[\n\r\u2028\u2029]/;
 const LEADING_SPACE = /^\^(?:-\*)?\\s\*/;
