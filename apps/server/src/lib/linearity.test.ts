@@ -136,6 +136,21 @@ const CHECKS: Record<string, (input: string) => unknown> = {
 const describeGrowth = (g: Growth) =>
   `${JSON.stringify(g.unit)}: ${g.small.toFixed(3)} ms → ${g.large.toFixed(3)} ms (×${g.ratio.toFixed(1)})`;
 
+describe('the growth check itself', () => {
+  // A quadratic function (the rest of the text read again every 50 characters) against one pass.
+  const quadratic = (s: string) => {
+    let n = 0;
+    for (let i = 0; i < s.length; i += 50) for (let j = i; j < s.length; j++) n += s.charCodeAt(j) & 1;
+    return n;
+  };
+  const linear = (s: string) => s.split(' ').length;
+
+  it('tells a quadratic function from a linear one, even measured again', () => {
+    expect(isSuperLinear(worstGrowth(quadratic, ['ab ']))).toBe(true);
+    expect(isSuperLinear(worstGrowth(linear, ['ab ']))).toBe(false);
+  });
+});
+
 describe('every pattern that reads content runs in linear time', () => {
   it('finds the patterns of every folder, and each built one has its check', () => {
     expect(found.filter((p) => p.file.startsWith('mailbox/reply.ts')).length).toBeGreaterThan(50);

@@ -108,7 +108,8 @@ export const isSuperLinear = (g: Growth) => g.ratio >= MAX_GROWTH && g.large >= 
  * first runs of a pattern are interpreted, not compiled, and this machine is shared), and their
  * ratio compared. When the small input alone is already slow (over `slowMs`), the large one is
  * not run: growth is then measured from a tenth of the small size, so a cubic pattern does not
- * hang the test.
+ * hang the test. Growth over `MAX_GROWTH` is measured twice more and the lowest kept, so a burst of
+ * another process's work on this shared machine does not fail a linear function.
  */
 export function worstGrowth(run: (input: string) => unknown, units: readonly string[], slowMs = 50): Growth {
   let worst: Growth = { unit: '', small: 0, large: 0, ratio: 0 };
@@ -120,22 +121,27 @@ export function worstGrowth(run: (input: string) => unknown, units: readonly str
     run(input);
     return performance.now() - start;
   };
-  for (const unit of units) {
+  const measure = (unit: string): Growth => {
     const small = repeatTo(unit, SMALL_INPUT);
-    let growth: Growth;
     if (once(small) > slowMs) {
       const tTiny = fastest(repeatTo(unit, SMALL_INPUT / 10));
       const tSmall = fastest(small);
-      growth = { unit, small: tTiny, large: tSmall, ratio: tSmall / tTiny };
-    } else {
-      const large = repeatTo(unit, LARGE_INPUT);
-      const first = once(large);
-      if (first < MIN_LARGE_MS) growth = { unit, small: 0, large: first, ratio: 0 };
-      else {
-        const tSmall = fastest(small);
-        const tLarge = fastest(large);
-        growth = { unit, small: tSmall, large: tLarge, ratio: tLarge / tSmall };
-      }
+      return { unit, small: tTiny, large: tSmall, ratio: tSmall / tTiny };
+    }
+    const large = repeatTo(unit, LARGE_INPUT);
+    const first = once(large);
+    if (first < MIN_LARGE_MS) return { unit, small: 0, large: first, ratio: 0 };
+    const tSmall = fastest(small);
+    const tLarge = fastest(large);
+    return { unit, small: tSmall, large: tLarge, ratio: tLarge / tSmall };
+  };
+  for (const unit of units) {
+    let growth = measure(unit);
+    // Growth over the line is measured twice more before it counts: a super-linear pattern grows
+    // the same way every time (ratio 100 for quadratic), another process's burst does not.
+    for (let retry = 0; retry < 2 && isSuperLinear(growth); retry++) {
+      const again = measure(unit);
+      if (again.ratio < growth.ratio) growth = again;
     }
     if (isSuperLinear(growth) || growth.ratio > worst.ratio) worst = growth;
     if (isSuperLinear(growth)) break;
