@@ -167,3 +167,32 @@ export function scanWith(pattern: RegExp): (input: string) => number {
     return count;
   };
 }
+
+/**
+ * The growth of `work(n)` from `SMALL_INPUT` to `LARGE_INPUT` for work that builds its own inputs
+ * of size n (several shapes at once, a question around a long name): after a warm-up the fastest
+ * of five runs at each size, and growth over the line measured twice more, the lowest kept, as in
+ * `worstGrowth`. Check it with `isSuperLinear`.
+ */
+export function sizeGrowth(work: (n: number) => unknown): Growth {
+  const timeAt = (n: number) =>
+    Math.min(
+      ...Array.from({ length: 5 }, () => {
+        const start = performance.now();
+        work(n);
+        return performance.now() - start;
+      }),
+    );
+  const measure = (): Growth => {
+    const small = Math.max(timeAt(SMALL_INPUT), 0.05);
+    const large = timeAt(LARGE_INPUT);
+    return { unit: `n=${SMALL_INPUT}→${LARGE_INPUT}`, small, large, ratio: large / small };
+  };
+  work(LARGE_INPUT);
+  let growth = measure();
+  for (let retry = 0; retry < 2 && isSuperLinear(growth); retry++) {
+    const again = measure();
+    if (again.ratio < growth.ratio) growth = again;
+  }
+  return growth;
+}
