@@ -687,10 +687,16 @@ export default [
         await dialog.getByRole('button', { name: 'Process files' }).click();
         await waitForToast(page, 'Files processed');
         await dialog.waitFor({ state: 'detached' });
+        // Reloaded at most every 5 s: a reload on every poll could land each check before the list
+        // had loaded on a busy machine, and never see it.
+        let reloaded = Date.now();
         await waitFor(
           async () => {
             if ((await page.getByRole('link', { name: `Hedy Lamarr ${size}` }).count()) > 0) return true;
-            await page.reload();
+            if (Date.now() - reloaded > 5_000) {
+              await page.reload();
+              reloaded = Date.now();
+            }
             return false;
           },
           { timeout: 30_000, describe: 'the imported person in the list' },

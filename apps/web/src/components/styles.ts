@@ -21,3 +21,37 @@ export const cardClass = css({
   shadow: 'sm',
   p: { base: '5', sm: '8' },
 });
+
+/**
+ * A row of a virtualised table (People, Companies): placed by its own transform, the row's one
+ * link (`rowLinkClass`) stretched over it so a click anywhere opens the record.
+ */
+export const virtualRowClass = css({
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  w: 'full',
+  borderBottomWidth: '1px',
+  borderColor: 'border',
+  cursor: 'pointer',
+  _hover: { bg: 'bg.muted' },
+  '&:has(a:focus-visible)': { outline: '2px solid', outlineColor: 'ring', outlineOffset: '-2px' },
+});
+
+/** The row's one link; its ::after covers the row. */
+export const rowLinkClass = css({
+  fontWeight: 'medium',
+  color: 'fg',
+  rounded: 'sm',
+  outline: 'none',
+  _hover: { textDecoration: 'underline' },
+  _after: { content: '""', position: 'absolute', inset: 0 },
+});
+
+/** A second line under a row's name that only phones show (the wide columns it stands for are hidden). */
+export const phoneDetailsClass = css({
+  display: { base: 'block', md: 'none' },
+  fontSize: 'xs',
+  color: 'fg.muted',
+  truncate: true,
+});

@@ -12,6 +12,7 @@ import { memo, useCallback, useEffect, useId, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { input } from '../../../styled-system/recipes/input';
 import { Header } from '../../components/Header';
+import { phoneDetailsClass, rowLinkClass, virtualRowClass } from '../../components/styles';
 import { companyKeys } from '../../lib/queryKeys';
 import { api } from '../../lib/services';
 import { useVirtualRows } from '../../lib/useVirtualRows';
@@ -34,35 +35,8 @@ const grid = css({
 });
 const cell = css({ minW: 0, truncate: true, fontSize: 'sm', textAlign: 'start' });
 const wideOnly = css({ display: { base: 'none', md: 'block' } });
-const phoneDetails = css({
-  display: { base: 'block', md: 'none' },
-  fontSize: 'xs',
-  color: 'fg.muted',
-  truncate: true,
-});
-const rowClass = cx(
-  grid,
-  css({
-    position: 'absolute',
-    top: 0,
-    left: 0,
-    w: 'full',
-    borderBottomWidth: '1px',
-    borderColor: 'border',
-    cursor: 'pointer',
-    _hover: { bg: 'bg.muted' },
-    '&:has(a:focus-visible)': { outline: '2px solid', outlineColor: 'ring', outlineOffset: '-2px' },
-  }),
-);
-/** The name is the row's one link; its ::after covers the row, so a click anywhere opens the company. */
-const nameLink = css({
-  fontWeight: 'medium',
-  color: 'fg',
-  rounded: 'sm',
-  outline: 'none',
-  _hover: { textDecoration: 'underline' },
-  _after: { content: '""', position: 'absolute', inset: 0 },
-});
+
+const rowClass = cx(grid, virtualRowClass);
 
 export function CompaniesPage() {
   const [search, setSearch] = useState('');
@@ -264,10 +238,10 @@ const CompanyRow = memo(function CompanyRow({ company: c, index, start, size }: 
       {c ? (
         <>
           <td className={cell}>
-            <Link to="/companies/$companyId" params={{ companyId: c.id }} className={nameLink}>
+            <Link to="/companies/$companyId" params={{ companyId: c.id }} className={rowLinkClass}>
               {c.name}
             </Link>
-            <span className={phoneDetails}>{c.domain ?? ''}</span>
+            <span className={phoneDetailsClass}>{c.domain ?? ''}</span>
           </td>
           <td className={cx(cell, wideOnly, css({ color: 'fg.muted' }))}>{c.domain ?? '—'}</td>
           <td className={cell}>{c.contactCount.toLocaleString('en-US')}</td>

@@ -21,6 +21,7 @@ import { css, cx } from '../../../styled-system/css';
 import { input } from '../../../styled-system/recipes/input';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { Header } from '../../components/Header';
+import { phoneDetailsClass, rowLinkClass, virtualRowClass } from '../../components/styles';
 import { contactKeys } from '../../lib/queryKeys';
 import { api } from '../../lib/services';
 import { useVirtualRows } from '../../lib/useVirtualRows';
@@ -414,35 +415,8 @@ function ContactsTable({
   );
 }
 
-const rowClass = cx(
-  grid,
-  css({
-    position: 'absolute',
-    top: 0,
-    left: 0,
-    w: 'full',
-    borderBottomWidth: '1px',
-    borderColor: 'border',
-    cursor: 'pointer',
-    _hover: { bg: 'bg.muted' },
-    '&:has(a:focus-visible)': { outline: '2px solid', outlineColor: 'ring', outlineOffset: '-2px' },
-  }),
-);
-/** The name is the row's one link; its ::after covers the row, so a click anywhere opens the person. */
-const nameLink = css({
-  fontWeight: 'medium',
-  color: 'fg',
-  rounded: 'sm',
-  outline: 'none',
-  _hover: { textDecoration: 'underline' },
-  _after: { content: '""', position: 'absolute', inset: 0 },
-});
-const phoneDetails = css({
-  display: { base: 'block', md: 'none' },
-  fontSize: 'xs',
-  color: 'fg.muted',
-  truncate: true,
-});
+const rowClass = cx(grid, virtualRowClass);
+
 const wideCell = cx(cell, wideOnly);
 const mutedWideCell = cx(cell, wideOnly, css({ color: 'fg.muted' }));
 const lastContactedCell = {
@@ -507,10 +481,12 @@ function ContactCells({
         />
       </td>
       <td className={cell}>
-        <Link to="/contacts/$contactId" params={{ contactId: contact.id }} className={nameLink}>
+        <Link to="/contacts/$contactId" params={{ contactId: contact.id }} className={rowLinkClass}>
           {contactName(contact)}
         </Link>
-        <span className={phoneDetails}>{[contact.company, contact.email].filter(Boolean).join(' · ')}</span>
+        <span className={phoneDetailsClass}>
+          {[contact.company, contact.email].filter(Boolean).join(' · ')}
+        </span>
       </td>
       <td className={wideCell}>{contact.company}</td>
       <td className={wideCell}>{contact.title}</td>
