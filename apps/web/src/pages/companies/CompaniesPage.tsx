@@ -8,13 +8,14 @@ import { type Company, type CompanySort, formatLastContacted } from '@rapport/sd
 import { Spinner } from '@rapport/ui-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { memo, useCallback, useEffect, useId, useState } from 'react';
+import { memo, useCallback, useId, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { input } from '../../../styled-system/recipes/input';
 import { Header } from '../../components/Header';
 import { phoneDetailsClass, rowLinkClass, virtualRowClass } from '../../components/styles';
 import { companyKeys } from '../../lib/queryKeys';
 import { api } from '../../lib/services';
+import { useDebounced } from '../../lib/useDebounced';
 import { useVirtualRows } from '../../lib/useVirtualRows';
 
 const PAGE_SIZE = 100;
@@ -40,11 +41,7 @@ const rowClass = cx(grid, virtualRowClass);
 
 export function CompaniesPage() {
   const [search, setSearch] = useState('');
-  const [query, setQuery] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(search.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const query = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const [sort, setSort] = useState<{ sort: CompanySort; order: Order }>({ sort: 'name', order: 'asc' });
   const filter = { query, ...sort };
   const pages = useInfiniteQuery({

@@ -16,7 +16,7 @@ import {
 import { Button, Dialog, Portal, Spinner, XIcon } from '@rapport/ui-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { lazy, memo, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { input } from '../../../styled-system/recipes/input';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
@@ -24,6 +24,7 @@ import { Header } from '../../components/Header';
 import { phoneDetailsClass, rowLinkClass, virtualRowClass } from '../../components/styles';
 import { contactKeys } from '../../lib/queryKeys';
 import { api } from '../../lib/services';
+import { useDebounced } from '../../lib/useDebounced';
 import { useVirtualRows } from '../../lib/useVirtualRows';
 import { SuggestedPeople } from './SuggestedPeople';
 import { useDeleteContacts, useExportContacts } from './useContactActions';
@@ -59,15 +60,6 @@ const headCell = css({ textAlign: 'start', fontWeight: 'semibold' });
 /** A row's checkbox sits above the name link stretched over the row. */
 const checkCell = css({ position: 'relative', zIndex: 1, display: 'flex', alignItems: 'center' });
 const checkbox = css({ w: '4', h: '4', cursor: 'pointer', accentColor: 'accent.default' });
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 function useContactPages(filter: ListFilter) {
   return useInfiniteQuery({
