@@ -136,13 +136,7 @@ export function worstGrowth(run: (input: string) => unknown, units: readonly str
     return { unit, small: tSmall, large: tLarge, ratio: tLarge / tSmall };
   };
   for (const unit of units) {
-    let growth = measure(unit);
-    // Growth over the line is measured twice more before it counts: a super-linear pattern grows
-    // the same way every time (ratio 100 for quadratic), another process's burst does not.
-    for (let retry = 0; retry < 2 && isSuperLinear(growth); retry++) {
-      const again = measure(unit);
-      if (again.ratio < growth.ratio) growth = again;
-    }
+    const growth = confirmed(() => measure(unit));
     if (isSuperLinear(growth) || growth.ratio > worst.ratio) worst = growth;
     if (isSuperLinear(growth)) break;
   }
@@ -189,6 +183,14 @@ export function sizeGrowth(work: (n: number) => unknown): Growth {
     return { unit: `n=${SMALL_INPUT}→${LARGE_INPUT}`, small, large, ratio: large / small };
   };
   work(LARGE_INPUT);
+  return confirmed(measure);
+}
+
+/**
+ * A growth over the line measured twice more, the lowest kept: a super-linear function grows the
+ * same way every time (ratio 100 for quadratic), a burst of another process's work does not.
+ */
+function confirmed(measure: () => Growth): Growth {
   let growth = measure();
   for (let retry = 0; retry < 2 && isSuperLinear(growth); retry++) {
     const again = measure();
