@@ -26,6 +26,10 @@ export function formatSummary(runs: readonly EngineRun[], targets: { accuracy: n
     ['not-found correctness (target 100%)', (s) => frac(s.notFound)],
     ['answerable answered "I couldn\'t find …"', (s) => String(s.wronglyNotFound)],
     [
+      'answered wrongly: right source / other sources',
+      (s) => `${s.wrongAnswers.rightSource} / ${s.wrongAnswers.otherSources}`,
+    ],
+    [
       'ask latency p50 / p95 / max',
       (s) =>
         `${s.latencyMs.p50.toFixed(0)} / ${s.latencyMs.p95.toFixed(0)} / ${s.latencyMs.max.toFixed(0)} ms`,

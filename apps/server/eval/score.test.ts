@@ -154,10 +154,31 @@ describe('figures over a run', () => {
         status: 0,
         error: 'stale',
       },
+      {
+        ...base,
+        id: 'e',
+        kind: 'email',
+        answerable: true,
+        correct: false,
+        notFound: false,
+        goodCitations: 1,
+        citations: 2,
+      },
+      {
+        ...base,
+        id: 'f',
+        kind: 'email',
+        answerable: true,
+        correct: false,
+        notFound: false,
+        goodCitations: 0,
+        citations: 1,
+      },
     ];
     const s = summarise(results);
-    expect(s.accuracy).toEqual({ hits: 1, total: 3, rate: 1 / 3 });
-    expect(s.citationPrecision).toEqual({ hits: 1, total: 3, rate: 1 / 3 });
+    expect(s.accuracy).toEqual({ hits: 1, total: 5, rate: 1 / 5 });
+    expect(s.citationPrecision).toEqual({ hits: 2, total: 6, rate: 2 / 6 });
+    expect(s.wrongAnswers).toEqual({ rightSource: 1, otherSources: 1 });
     expect(s.notFound).toEqual({ hits: 1, total: 1, rate: 1 });
     expect(s.wronglyNotFound).toBe(1);
     expect(s.stale).toBe(1);

@@ -116,6 +116,11 @@ export interface Summary {
   notFound: Ratio;
   /** Answerable questions answered "I couldn't find …" (the not-found sentence or a variant). */
   wronglyNotFound: number;
+  /**
+   * Answerable questions answered without an expected fact (not "I couldn't find …"): citing a
+   * source that holds the answer (the wrong sentence of the right email) or only other sources.
+   */
+  wrongAnswers: { rightSource: number; otherSources: number };
   /** Questions whose ask call did not answer 200. */
   httpErrors: number;
   /** Questions that could not be scored (a stale source key). */
@@ -128,6 +133,7 @@ export function summarise(results: readonly QuestionResult[]): Summary {
   const answerable = results.filter((r) => r.answerable);
   const unanswerable = results.filter((r) => !r.answerable);
   const latencies = results.filter((r) => r.status > 0).map((r) => r.latencyMs);
+  const wrong = answerable.filter((r) => !r.correct && !r.notFound && !r.error);
   const byKind: Partial<Record<QuestionKind, Ratio>> = {};
   for (const r of results) {
     const k = byKind[r.kind] ?? ratio(0, 0);
@@ -142,6 +148,10 @@ export function summarise(results: readonly QuestionResult[]): Summary {
     ),
     notFound: ratio(unanswerable.filter((r) => r.correct).length, unanswerable.length),
     wronglyNotFound: answerable.filter((r) => r.notFound).length,
+    wrongAnswers: {
+      rightSource: wrong.filter((r) => r.goodCitations > 0).length,
+      otherSources: wrong.filter((r) => r.goodCitations === 0).length,
+    },
     httpErrors: results.filter((r) => r.status !== 200 && !r.error).length,
     stale: results.filter((r) => r.error).length,
     latencyMs: {
