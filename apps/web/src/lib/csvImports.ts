@@ -1,22 +1,62 @@
 /**
  * Which server import (`csv.import` job) each upload of the queue started (issue 26): the upload
- * panel shows that import's result under the upload. Kept in memory: after a reload a finished
- * upload shows "Uploaded" only, and clears itself as any finished upload does.
+ * panel shows that import's result under the upload. Kept in local storage beside the persisted
+ * queue, so after a reload a finished upload still shows its import's result; the newest
+ * `REMEMBERED_IMPORTS` links are kept.
  */
-import { errorDescription } from '@rapport/sdk';
+import { errorDescription, STORAGE_KEYS } from '@rapport/sdk';
 import { useSyncExternalStore } from 'react';
 import { downloadCsv } from './download';
 import { notifyError } from './notify';
 import { api } from './services';
 
-const imports = new Map<string, string>();
+/** Links kept: far more than the queue shows, since finished uploads leave it within seconds. */
+export const REMEMBERED_IMPORTS = 50;
+
+const storage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
+
+/** The saved links, oldest first; nothing when storage is missing or holds something else. */
+function load(): Map<string, string> {
+  try {
+    const saved: unknown = JSON.parse(storage()?.getItem(STORAGE_KEYS.csvImports) ?? '[]');
+    if (!Array.isArray(saved)) return new Map();
+    return new Map(
+      saved.filter(
+        (p): p is [string, string] =>
+          Array.isArray(p) && typeof p[0] === 'string' && typeof p[1] === 'string',
+      ),
+    );
+  } catch {
+    return new Map();
+  }
+}
+
+let imports: Map<string, string> | undefined;
 const listeners = new Set<() => void>();
+const links = () => {
+  imports ??= load();
+  return imports;
+};
 
 /** The upload `uploadId` (a queue job) started the import `importJobId`. */
 export function rememberImport(uploadId: string, importJobId: string | undefined): void {
   if (!importJobId) return;
-  imports.set(uploadId, importJobId);
+  const map = links();
+  map.delete(uploadId);
+  map.set(uploadId, importJobId);
+  for (const oldest of [...map.keys()].slice(0, Math.max(0, map.size - REMEMBERED_IMPORTS)))
+    map.delete(oldest);
+  try {
+    storage()?.setItem(STORAGE_KEYS.csvImports, JSON.stringify([...map]));
+  } catch {
+    // Storage full or refused: the link still holds for this page.
+  }
   for (const l of listeners) l();
+}
+
+/** Forgets what this page read, so the next read comes from storage (a reload, in tests). */
+export function forgetLoadedImports(): void {
+  imports = undefined;
 }
 
 const subscribe = (listener: () => void) => {
@@ -26,7 +66,7 @@ const subscribe = (listener: () => void) => {
 
 /** The import the upload started, once its upload answered. */
 export function useImportOf(uploadId: string): string | undefined {
-  return useSyncExternalStore(subscribe, () => imports.get(uploadId));
+  return useSyncExternalStore(subscribe, () => links().get(uploadId));
 }
 
 /** The rows an import skipped, as the file had them, saved as `<name>-skipped.csv`. */
