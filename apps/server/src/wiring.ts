@@ -210,14 +210,12 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
   const mailbox = createMailboxService(
     ctx,
     users,
-    { mailboxes, connect: mailboxConnect, providerFor: mailboxOptions.providerFor, runner, jobs },
+    { mailboxes, connect: mailboxConnect, providerFor: mailboxOptions.providerFor },
     options.gmail,
   );
   const microsoft = createMicrosoftConnectService(ctx, {
     mailboxes,
     connect: mailboxConnect,
-    runner,
-    jobs,
     ...options.microsoft,
   });
   return {

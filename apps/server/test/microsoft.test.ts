@@ -115,6 +115,36 @@ describe('connecting Microsoft 365 / Outlook', () => {
     });
   });
 
+  it('reads the Outlook contacts again on request (Settings → Sync contacts): a card added since comes in', async () => {
+    microsoft.state.contacts.push({
+      email: 'new.card@fabrikam.example',
+      name: 'Nadia Card',
+      company: 'Fabrikam',
+    });
+    const box = await microsoftMailbox(user);
+    const started = expectRoute(
+      'mailboxes.syncContacts',
+      await user.api('POST', `/mailboxes/${box?.id}/sync-contacts`),
+      202,
+    );
+    expect(started).toMatchObject({ message: 'Syncing your Outlook contacts', jobId: expect.any(String) });
+    await server.app.rapport.jobs.idle();
+    const contacts = expectRoute('contacts.list', await user.api('GET', '/contacts?limit=200')).items;
+    expect(contacts.find((c) => c.email === 'new.card@fabrikam.example')).toMatchObject({
+      firstName: 'Nadia',
+      company: 'Fabrikam',
+    });
+    // An archive has no address book of its own: its contacts come from its mail.
+    const other = await createUser(server.app);
+    const demo = expectRoute('mailboxes.demo', await other.api('POST', '/mailboxes/demo'), 202);
+    await server.app.rapport.jobs.idle();
+    expectError(
+      await other.api('POST', `/mailboxes/${demo.mailbox.id}/sync-contacts`),
+      409,
+      /no address book to sync/,
+    );
+  });
+
   it('brings new mail and removes mail deleted or moved to Junk Email, through delta links', async () => {
     const added = microsoft.state.addMessage(demoMessages(34)[33] as string);
     await syncNow(user);

@@ -19,8 +19,6 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   themePreference: 'theme_preference',
   processingQueue: 'processingQueue',
-  /** JSON: which server import (`csv.import` job id) each upload of the queue started. */
-  csvImports: 'csv_imports',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

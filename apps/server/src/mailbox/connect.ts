@@ -52,6 +52,9 @@ const CONNECT_STATUS: Partial<Record<MailboxErrorCode, number>> = {
 
 /** The demo mailbox: its name in the list, and how much mail it holds. */
 export const DEMO_ADDRESS = 'Demo mailbox';
+
+/** The mailbox kinds with an address book of their own, as a person names it. */
+const ADDRESS_BOOKS = { gmail: 'Google contacts', microsoft: 'Outlook contacts' } as const;
 /**
  * The demo mailbox (`POST /mailboxes/demo`, `npm run demo`, the eval's world: all named
  * DEMO_ADDRESS) makes a contact of everyone in it: it is the showcase of a filled CRM, and its
@@ -120,9 +123,38 @@ export function createMailboxConnectService(
     return requestSync(row.userId, row.id);
   }
 
+  /**
+   * The provider's own address book read again (`POST /mailboxes/{id}/sync-contacts`, and Gmail's
+   * `POST /gmail/sync-contacts`): Gmail's People API or Outlook's contacts, merged by email. One
+   * such job per mailbox: while one runs the answer's `jobId` is null. Other kinds have no address
+   * book (their contacts come from their mail) and a disconnected mailbox must sign in first: 409.
+   */
+  async function syncContacts(
+    userId: string,
+    mailboxId: string,
+  ): Promise<{ message: string; jobId: string | null }> {
+    const row = await mailboxes.owned(userId, mailboxId);
+    const book = ADDRESS_BOOKS[row.kind as keyof typeof ADDRESS_BOOKS];
+    if (!book) throw conflict(`${row.address} has no address book to sync: its contacts come from its mail.`);
+    if (row.disconnectedAt)
+      throw conflict(`${row.address} is disconnected: connect it again to sync its contacts.`);
+    const job = await deps.jobs.create(ctx.database.db, userId, 'mailbox.contacts', { mailboxId });
+    const queued = await deps.runner.enqueue(
+      'mailbox.contacts',
+      { userId, mailboxId, jobId: job.id },
+      { id: job.id, key: mailboxId },
+    );
+    if (!queued) {
+      await deps.jobs.fail(userId, job.id, 'A contacts sync of this mailbox is already running');
+      return { message: `Your ${book} are already syncing`, jobId: null };
+    }
+    return { message: `Syncing your ${book}`, jobId: job.id };
+  }
+
   return {
     requestSync,
     connected,
+    syncContacts,
 
     /**
      * `PATCH /mailboxes/{id}`: a new contact policy, applied to the mail already imported by the

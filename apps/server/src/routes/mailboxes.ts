@@ -14,6 +14,7 @@ type MailboxesKeys =
   | 'mailboxes.delete'
   | 'mailboxes.removal'
   | 'mailboxes.disconnect'
+  | 'mailboxes.syncContacts'
   | 'mailboxes.update'
   | 'emails.list'
   | 'emails.get'
@@ -75,6 +76,9 @@ export function mailboxesHandlers(
       const row = await s.mailboxConnect.disconnect(auth.user.id, params.id);
       return { message: `${row.address} disconnected; its mail stays searchable` };
     },
+
+    'mailboxes.syncContacts': async ({ auth, params }) =>
+      s.mailboxConnect.syncContacts(auth.user.id, params.id),
 
     'mailboxes.removal': async ({ auth, params }) => s.mailboxConnect.removal(auth.user.id, params.id),
 

@@ -60,6 +60,9 @@ export default [
       assert(text.includes('Microsoft 365 / Outlook'), `the row names its kind: "${text}"`);
       await row.scrollIntoViewIfNeeded();
       await t.screen(page, 'settings-mailboxes-microsoft');
+      // Its Outlook contacts can be read again from Settings, as Gmail's can.
+      await row.getByRole('button', { name: 'Sync contacts' }).click();
+      await waitForToast(page, 'Contact sync started');
 
       await page.goto('/');
       await chooseMode(page, 'Query Mode');

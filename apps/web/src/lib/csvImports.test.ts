@@ -1,7 +1,12 @@
-import { STORAGE_KEYS } from '@rapport/sdk';
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetLoadedImports, REMEMBERED_IMPORTS, rememberImport, useImportOf } from './csvImports';
+import {
+  CSV_IMPORTS_KEY,
+  forgetLoadedImports,
+  REMEMBERED_IMPORTS,
+  rememberImport,
+  useImportOf,
+} from './csvImports';
 
 afterEach(() => {
   localStorage.clear();
@@ -23,12 +28,12 @@ describe('the upload → import link', () => {
     expect(renderHook(() => useImportOf(`upload-${REMEMBERED_IMPORTS + 4}`)).result.current).toBe(
       `job-${REMEMBERED_IMPORTS + 4}`,
     );
-    const saved = JSON.parse(localStorage.getItem(STORAGE_KEYS.csvImports) ?? '[]') as unknown[];
+    const saved = JSON.parse(localStorage.getItem(CSV_IMPORTS_KEY) ?? '[]') as unknown[];
     expect(saved).toHaveLength(REMEMBERED_IMPORTS);
   });
 
   it('reads storage holding something else as no links', () => {
-    localStorage.setItem(STORAGE_KEYS.csvImports, '{"not": "a list"');
+    localStorage.setItem(CSV_IMPORTS_KEY, '{"not": "a list"');
     expect(renderHook(() => useImportOf('upload-1')).result.current).toBeUndefined();
     rememberImport('upload-1', 'job-1');
     expect(renderHook(() => useImportOf('upload-1')).result.current).toBe('job-1');

@@ -4,11 +4,14 @@
  * queue, so after a reload a finished upload still shows its import's result; the newest
  * `REMEMBERED_IMPORTS` links are kept.
  */
-import { errorDescription, STORAGE_KEYS } from '@rapport/sdk';
+import { errorDescription } from '@rapport/sdk';
 import { useSyncExternalStore } from 'react';
 import { downloadCsv } from './download';
 import { notifyError } from './notify';
 import { api } from './services';
+
+/** The local storage item (beyond the spec's §3 items): JSON pairs of upload id and import job id. */
+export const CSV_IMPORTS_KEY = 'csv_imports';
 
 /** Links kept: far more than the queue shows, since finished uploads leave it within seconds. */
 export const REMEMBERED_IMPORTS = 50;
@@ -18,7 +21,7 @@ const storage = (): Storage | undefined => (typeof localStorage === 'undefined' 
 /** The saved links, oldest first; nothing when storage is missing or holds something else. */
 function load(): Map<string, string> {
   try {
-    const saved: unknown = JSON.parse(storage()?.getItem(STORAGE_KEYS.csvImports) ?? '[]');
+    const saved: unknown = JSON.parse(storage()?.getItem(CSV_IMPORTS_KEY) ?? '[]');
     if (!Array.isArray(saved)) return new Map();
     return new Map(
       saved.filter(
@@ -47,7 +50,7 @@ export function rememberImport(uploadId: string, importJobId: string | undefined
   for (const oldest of [...map.keys()].slice(0, Math.max(0, map.size - REMEMBERED_IMPORTS)))
     map.delete(oldest);
   try {
-    storage()?.setItem(STORAGE_KEYS.csvImports, JSON.stringify([...map]));
+    storage()?.setItem(CSV_IMPORTS_KEY, JSON.stringify([...map]));
   } catch {
     // Storage full or refused: the link still holds for this page.
   }

@@ -188,6 +188,10 @@ const cases: Record<RouteKey, RouteCase> = {
     path: '/mailboxes/mailbox_1/disconnect',
   },
   'mailboxes.removal': { run: (c) => c.mailboxes.removal('mailbox_1'), path: '/mailboxes/mailbox_1/removal' },
+  'mailboxes.syncContacts': {
+    run: (c) => c.mailboxes.syncContacts('mailbox_1'),
+    path: '/mailboxes/mailbox_1/sync-contacts',
+  },
   'mailboxes.delete': {
     run: (c) => c.mailboxes.remove('mailbox_1', { deleteData: 'false' }),
     path: '/mailboxes/mailbox_1',

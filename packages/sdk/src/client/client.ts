@@ -141,6 +141,7 @@ export const CLIENT_METHOD_FOR_ROUTE = {
   'mailboxes.delete': 'mailboxes.remove',
   'mailboxes.removal': 'mailboxes.removal',
   'mailboxes.disconnect': 'mailboxes.disconnect',
+  'mailboxes.syncContacts': 'mailboxes.syncContacts',
   'mailboxes.update': 'mailboxes.update',
   'emails.list': 'emails.list',
   'emails.get': 'emails.get',
@@ -422,6 +423,9 @@ export function createRapportClient(options: RapportClientOptions) {
     /** Stops syncing the mailbox and forgets its sign-in; it stays listed as disconnected, its mail kept. */
     disconnect: (id: string, o?: CallOptions): Promise<RouteOutput<'mailboxes.disconnect'>> =>
       call('mailboxes.disconnect', withId(id), o),
+    /** Reads the mailbox's own address book again (Gmail, Microsoft 365), as a job. */
+    syncContacts: (id: string, o?: CallOptions): Promise<RouteOutput<'mailboxes.syncContacts'>> =>
+      call('mailboxes.syncContacts', withId(id), o),
     /** What removing the mailbox with its mail does to contacts: how many go, how many stay. */
     removal: (id: string, o?: CallOptions): Promise<RouteOutput<'mailboxes.removal'>> =>
       call('mailboxes.removal', withId(id), o),

@@ -276,6 +276,17 @@ export const routes = {
     params: s.IdParams,
     response: s.MessageResponse,
   }),
+  'mailboxes.syncContacts': defineRoute({
+    method: 'POST',
+    path: '/mailboxes/{id}/sync-contacts',
+    access: 'verified',
+    origin: 'rapport',
+    params: s.IdParams,
+    // A mailbox with no address book of its own (IMAP, an archive), or disconnected.
+    errors: [409],
+    response: s.JobStartedResponse,
+    status: 202,
+  }),
   'mailboxes.removal': defineRoute({
     method: 'GET',
     path: '/mailboxes/{id}/removal',

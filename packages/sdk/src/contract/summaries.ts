@@ -49,6 +49,8 @@ export const routeSummaries = {
     'Remove a mailbox and, unless deleteData=false, the mail synced from it and the contacts that came only from that mail',
   'mailboxes.disconnect':
     'Disconnect a mailbox and keep its mail: no sync and no stored sign-in; it stays listed as disconnected until connected again or removed',
+  'mailboxes.syncContacts':
+    "Read the mailbox's own address book again (Google contacts, Outlook contacts), merged by email, as a job",
   'mailboxes.removal':
     'How many contacts removing this mailbox with its mail deletes (they came only from its mail) and how many of the people it names stay',
   'emails.list': "The user's emails, newest first, searchable, by mailbox or contact, cursor-paged",

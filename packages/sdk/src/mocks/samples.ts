@@ -221,6 +221,7 @@ export const sampleResponses: SampleResponses = {
   'mailboxes.delete': { message: 'Mailbox removed' },
   'mailboxes.disconnect': { message: 'Mailbox disconnected' },
   'mailboxes.removal': { contactsRemoved: 3, contactsKept: 1 },
+  'mailboxes.syncContacts': { message: 'Syncing your Outlook contacts', jobId: 'job_contacts_2' },
   'mailboxes.update': { mailbox: { ...mailbox, contactPolicy: 'everyone' }, jobId: 'job_policy_1' },
   'emails.list': { items: [emailSummary], nextCursor: null, total: 1 },
   'emails.get': emailDetail,

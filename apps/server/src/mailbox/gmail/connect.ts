@@ -3,11 +3,9 @@ import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { UsersService } from '../../auth/users.js';
 import { type MailboxRow, mailboxes, type UserRow, users } from '../../db/schema.js';
 import { badRequest, conflict, serviceUnavailable } from '../../http/errors.js';
-import type { JobRunner } from '../../jobs/types.js';
 import { decrypt } from '../../lib/crypto.js';
 import { emailKey } from '../../lib/email.js';
 import type { ServiceContext } from '../../platform/context.js';
-import type { JobsService } from '../../platform/jobs.js';
 import type { MailboxConnectService } from '../connect.js';
 import type { MailboxesService } from '../mailboxes.js';
 import type { MailboxProvider } from '../types.js';
@@ -42,8 +40,6 @@ export interface GmailConnectDeps {
   mailboxes: MailboxesService;
   connect: MailboxConnectService;
   providerFor: (row: MailboxRow) => MailboxProvider<unknown> | Promise<MailboxProvider<unknown>>;
-  runner: JobRunner;
-  jobs: JobsService;
 }
 
 /**
@@ -218,17 +214,7 @@ export function createMailboxService(
       await adoptLegacyTokens(user.id);
       const row = await gmailOf(user.id);
       if (!row || row.disconnectedAt) throw conflict('Connect your Gmail account first');
-      const job = await deps.jobs.create(db, user.id, 'mailbox.contacts', { mailboxId: row.id });
-      const queued = await deps.runner.enqueue(
-        'mailbox.contacts',
-        { userId: user.id, mailboxId: row.id, jobId: job.id },
-        { id: job.id, key: row.id },
-      );
-      if (!queued) {
-        await deps.jobs.fail(user.id, job.id, 'A contacts sync of this mailbox is already running');
-        return { message: 'Your Google contacts are already syncing', jobId: null };
-      }
-      return { message: 'Syncing your Google contacts', jobId: job.id };
+      return deps.connect.syncContacts(user.id, row.id);
     },
 
     adoptLegacyTokens,

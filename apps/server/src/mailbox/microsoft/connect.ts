@@ -1,8 +1,6 @@
 import type { Config } from '../../config.js';
 import { badRequest, serviceUnavailable } from '../../http/errors.js';
-import type { JobRunner } from '../../jobs/types.js';
 import type { ServiceContext } from '../../platform/context.js';
-import type { JobsService } from '../../platform/jobs.js';
 import type { MailboxConnectService, MailboxStarted } from '../connect.js';
 import { createOAuthStates } from '../gmail/oauthState.js';
 import type { MailboxesService } from '../mailboxes.js';
@@ -13,8 +11,6 @@ import { createMicrosoftProvider } from './provider.js';
 export interface MicrosoftConnectDeps {
   mailboxes: MailboxesService;
   connect: MailboxConnectService;
-  runner: JobRunner;
-  jobs: JobsService;
   /** The token exchange's and the first address check's fetch (tests point it at a fake Microsoft). */
   fetch?: typeof fetch;
 }
@@ -71,15 +67,9 @@ export function createMicrosoftConnectService(ctx: ServiceContext, deps: Microso
     };
   }
 
-  /** The Outlook contacts job of a mailbox, queued with its row (as `POST /gmail/sync-contacts`). */
+  /** The Outlook contacts job of a mailbox (as `POST /mailboxes/{id}/sync-contacts` queues it). */
   async function importContacts(userId: string, mailboxId: string): Promise<void> {
-    const job = await deps.jobs.create(ctx.database.db, userId, 'mailbox.contacts', { mailboxId });
-    const queued = await deps.runner.enqueue(
-      'mailbox.contacts',
-      { userId, mailboxId, jobId: job.id },
-      { id: job.id, key: mailboxId },
-    );
-    if (!queued) await deps.jobs.fail(userId, job.id, 'A contacts sync of this mailbox is already running');
+    await deps.connect.syncContacts(userId, mailboxId);
   }
 
   return {

@@ -22,6 +22,9 @@ const SYNC_POLL_MS = 3_000;
 /** A contact policy being applied: its job is read this often. */
 const POLICY_POLL_MS = 1_000;
 
+/** Gmail and Microsoft 365 have an address book of their own to read again; the rest take contacts from mail. */
+const hasAddressBook = (m: Mailbox) => m.kind === 'gmail' || m.kind === 'microsoft';
+
 export function useMailboxes() {
   return useQuery({
     queryKey: MAILBOXES_KEY,
@@ -85,9 +88,9 @@ export function MailboxSettings() {
     void queryClient.invalidateQueries({ queryKey: contactKeys.all });
   };
 
-  const syncContacts = async () => {
+  const syncContacts = async (mailboxId: string) => {
     try {
-      await api().mailbox.syncContacts();
+      await api().mailboxes.syncContacts(mailboxId);
       notify({ title: 'Contact sync started' });
     } catch (error) {
       notifyError({ title: 'Error', description: errorDescription(error, 'Please try again later') });
@@ -114,7 +117,7 @@ export function MailboxSettings() {
                   onPolicyChange={(policy) => void changePolicy(m, policy)}
                   applying={progress}
                   onSync={() => void syncNow(m)}
-                  onSyncContacts={m.kind === 'gmail' ? () => void syncContacts() : undefined}
+                  onSyncContacts={hasAddressBook(m) ? () => void syncContacts(m.id) : undefined}
                   onDisconnect={() => setDisconnecting({ mailbox: m, remove: false })}
                   onRemove={() => setDisconnecting({ mailbox: m, remove: true })}
                   onReconnect={() => reconnect(m)}
