@@ -14,17 +14,25 @@ import {
   formatLastContacted,
 } from '@rapport/sdk';
 import { Button, Dialog, Portal, Spinner, XIcon } from '@rapport/ui-kit';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { lazy, memo, Suspense, useCallback, useId, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
-import { input } from '../../../styled-system/recipes/input';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
-import { Header } from '../../components/Header';
+import {
+  countOf,
+  ListPage,
+  ListSearch,
+  type ListSort,
+  LoadingMoreCell,
+  nextSort,
+  SortHeader,
+  VirtualTable,
+} from '../../components/ListPage';
 import { phoneDetailsClass, rowLinkClass, virtualRowClass } from '../../components/styles';
 import { contactKeys } from '../../lib/queryKeys';
 import { api } from '../../lib/services';
 import { useDebounced } from '../../lib/useDebounced';
+import { usePagedList } from '../../lib/usePagedList';
 import { useVirtualRows } from '../../lib/useVirtualRows';
 import { SuggestedPeople } from './SuggestedPeople';
 import { useDeleteContacts, useExportContacts } from './useContactActions';
@@ -36,11 +44,8 @@ const PAGE_SIZE = 100;
 const ROW_HEIGHT_PX = 52;
 const SEARCH_DEBOUNCE_MS = 250;
 
-type Order = 'asc' | 'desc';
-interface ListFilter {
+interface ListFilter extends ListSort<ContactSort> {
   query: string;
-  sort: ContactSort;
-  order: Order;
 }
 
 /** The columns: the template of the grid at each width, and which cells show on phones. */
@@ -56,40 +61,33 @@ const grid = css({
 });
 const wideOnly = css({ display: { base: 'none', md: 'block' } });
 const cell = css({ minW: 0, truncate: true, fontSize: 'sm' });
-const headCell = css({ textAlign: 'start', fontWeight: 'semibold' });
 /** A row's checkbox sits above the name link stretched over the row. */
 const checkCell = css({ position: 'relative', zIndex: 1, display: 'flex', alignItems: 'center' });
 const checkbox = css({ w: '4', h: '4', cursor: 'pointer', accentColor: 'accent.default' });
 
 function useContactPages(filter: ListFilter) {
-  return useInfiniteQuery({
-    queryKey: contactKeys.list(filter),
-    queryFn: ({ pageParam, signal }) =>
-      api().contacts.list(
-        {
-          ...(filter.query ? { query: filter.query } : {}),
-          sort: filter.sort,
-          order: filter.order,
-          limit: PAGE_SIZE,
-          ...(pageParam ? { cursor: pageParam } : {}),
-        },
-        { signal },
-      ),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return usePagedList(contactKeys.list(filter), (cursor, signal) =>
+    api().contacts.list(
+      {
+        ...(filter.query ? { query: filter.query } : {}),
+        sort: filter.sort,
+        order: filter.order,
+        limit: PAGE_SIZE,
+        ...(cursor ? { cursor } : {}),
+      },
+      { signal },
+    ),
+  );
 }
 
 export function ContactsPage() {
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [sort, setSort] = useState<{ sort: ContactSort; order: Order }>({ sort: 'name', order: 'asc' });
+  const [sort, setSort] = useState<ListSort<ContactSort>>({ sort: 'name', order: 'asc' });
   const filter: ListFilter = { query, ...sort };
-  const pages = useContactPages(filter);
-  const rows = useMemo(() => pages.data?.pages.flatMap((p) => p.items) ?? [], [pages.data]);
-  const total = pages.data?.pages[0]?.total;
+  const list = useContactPages(filter);
+  const { rows, total } = list;
   const exportCsv = useExportContacts();
-  const searchId = useId();
   // The selection (issue 26): Delete and Export act on it.
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -113,35 +111,14 @@ export function ContactsPage() {
     setSelected(allShown ? new Set() : new Set(rows.slice(0, CONTACT_SELECTION_MAX).map((c) => c.id)));
 
   const toggleSort = (next: ContactSort) =>
-    setSort((current) =>
-      current.sort === next
-        ? { sort: next, order: current.order === 'asc' ? 'desc' : 'asc' }
-        : { sort: next, order: contactSortFirstOrder(next) },
-    );
+    setSort((current) => nextSort(current, next, contactSortFirstOrder));
 
   return (
-    <div
-      className={css({ h: '100dvh', display: 'flex', flexDirection: 'column', bg: 'bg.subtle', color: 'fg' })}
-    >
-      <Header />
-      <main
-        className={css({
-          flex: '1',
-          minH: 0,
-          display: 'flex',
-          flexDirection: 'column',
-          gap: '4',
-          px: { base: '3', md: '6' },
-          py: { base: '4', md: '6' },
-        })}
-      >
-        <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
-          <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', me: 'auto' })}>People</h1>
-          <p role="status" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-            {total === undefined
-              ? ''
-              : `${total.toLocaleString('en-US')} ${total === 1 ? 'contact' : 'contacts'}`}
-          </p>
+    <ListPage
+      title="People"
+      count={countOf(total, 'contact', 'contacts')}
+      actions={
+        <>
           <Button variant="outline" size="sm" onClick={() => setImportOpen(true)}>
             Import CSV
           </Button>
@@ -153,100 +130,92 @@ export function ContactsPage() {
           >
             {exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
           </Button>
-        </div>
-        {selected.size > 0 ? (
-          <section
-            aria-label="Selected contacts"
-            className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}
+        </>
+      }
+    >
+      {selected.size > 0 ? (
+        <section
+          aria-label="Selected contacts"
+          className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}
+        >
+          <p role="status" className={css({ fontSize: 'sm', fontWeight: 'medium', me: '2' })}>
+            {selected.size.toLocaleString('en-US')} selected
+          </p>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={exportCsv.isPending}
+            onClick={() => exportCsv.mutate({ ...filter, ids: [...selected] })}
           >
-            <p role="status" className={css({ fontSize: 'sm', fontWeight: 'medium', me: '2' })}>
-              {selected.size.toLocaleString('en-US')} selected
-            </p>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={exportCsv.isPending}
-              onClick={() => exportCsv.mutate({ ...filter, ids: [...selected] })}
-            >
-              Export selected
-            </Button>
-            <Button variant="outline" size="sm" onClick={() => setConfirmDelete(true)}>
-              Delete selected
-            </Button>
-            <Button variant="ghost" size="sm" onClick={() => setSelected(new Set())}>
-              Clear selection
-            </Button>
-          </section>
-        ) : null}
-        <Dialog.Root open={importOpen} onOpenChange={(d) => setImportOpen(d.open)} lazyMount unmountOnExit>
-          <Portal>
-            <Dialog.Backdrop />
-            <Dialog.Positioner>
-              <Dialog.Content className={css({ maxW: 'lg', maxH: '90dvh', overflowY: 'auto' })}>
-                <Dialog.Title>Import CSV</Dialog.Title>
-                <Dialog.Description>
-                  New people are added; people you already have (same email) get the fields they lack.
-                </Dialog.Description>
-                <Dialog.CloseTrigger aria-label="Close">
-                  <XIcon size={16} />
-                </Dialog.CloseTrigger>
-                <div className={css({ mt: '4' })}>
-                  <Suspense fallback={<Spinner />}>
-                    <LazyCsvImport onProcessed={() => setImportOpen(false)} />
-                  </Suspense>
-                </div>
-              </Dialog.Content>
-            </Dialog.Positioner>
-          </Portal>
-        </Dialog.Root>
-        <ConfirmDeleteDialog
-          open={confirmDelete}
-          onOpenChange={setConfirmDelete}
-          title={`Delete ${selected.size.toLocaleString('en-US')} ${selected.size === 1 ? 'contact' : 'contacts'}?`}
-          description="They are removed from Rapport. Their emails stay in your mailbox and in answers."
-          pending={removeMany.isPending}
-          onConfirm={() => removeMany.mutate([...selected])}
-        />
-        <div>
-          <label htmlFor={searchId} className={css({ srOnly: true })}>
-            Search contacts
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            placeholder="Search by name, email, company…"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            className={cx(input({ size: 'md' }), css({ maxW: { md: '28rem' } }))}
-          />
-        </div>
-        <SuggestedPeople />
-        <ContactsTable
-          rows={rows}
-          total={total}
-          sort={sort}
-          onSort={toggleSort}
-          selected={selected}
-          onToggle={toggle}
-          allSelected={allShown}
-          onToggleAll={toggleAll}
-          loading={pages.isPending}
-          failed={pages.isError}
-          hasMore={pages.hasNextPage}
-          loadMore={() => {
-            if (!pages.isFetchingNextPage) void pages.fetchNextPage();
-          }}
-          searching={query !== ''}
-        />
-      </main>
-    </div>
+            Export selected
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setConfirmDelete(true)}>
+            Delete selected
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => setSelected(new Set())}>
+            Clear selection
+          </Button>
+        </section>
+      ) : null}
+      <Dialog.Root open={importOpen} onOpenChange={(d) => setImportOpen(d.open)} lazyMount unmountOnExit>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content className={css({ maxW: 'lg', maxH: '90dvh', overflowY: 'auto' })}>
+              <Dialog.Title>Import CSV</Dialog.Title>
+              <Dialog.Description>
+                New people are added; people you already have (same email) get the fields they lack.
+              </Dialog.Description>
+              <Dialog.CloseTrigger aria-label="Close">
+                <XIcon size={16} />
+              </Dialog.CloseTrigger>
+              <div className={css({ mt: '4' })}>
+                <Suspense fallback={<Spinner />}>
+                  <LazyCsvImport onProcessed={() => setImportOpen(false)} />
+                </Suspense>
+              </div>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      <ConfirmDeleteDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title={`Delete ${selected.size.toLocaleString('en-US')} ${selected.size === 1 ? 'contact' : 'contacts'}?`}
+        description="They are removed from Rapport. Their emails stay in your mailbox and in answers."
+        pending={removeMany.isPending}
+        onConfirm={() => removeMany.mutate([...selected])}
+      />
+      <ListSearch
+        label="Search contacts"
+        placeholder="Search by name, email, company…"
+        value={search}
+        onChange={setSearch}
+      />
+      <SuggestedPeople />
+      <ContactsTable
+        rows={rows}
+        total={total}
+        sort={sort}
+        onSort={toggleSort}
+        selected={selected}
+        onToggle={toggle}
+        allSelected={allShown}
+        onToggleAll={toggleAll}
+        loading={list.loading}
+        failed={list.failed}
+        hasMore={list.hasMore}
+        loadMore={list.loadMore}
+        searching={query !== ''}
+      />
+    </ListPage>
   );
 }
 
 interface TableProps {
   rows: Contact[];
   total: number | undefined;
-  sort: { sort: ContactSort; order: Order };
+  sort: ListSort<ContactSort>;
   onSort(sort: ContactSort): void;
   selected: ReadonlySet<string>;
   onToggle(id: string): void;
@@ -281,129 +250,69 @@ function ContactsTable({
     rowHeight: ROW_HEIGHT_PX,
   });
 
-  const sortButton = (key: ContactSort, label: string) => {
-    const active = sort.sort === key;
-    return (
-      <button
-        type="button"
-        onClick={() => onSort(key)}
-        className={css({
-          display: 'inline-flex',
-          alignItems: 'center',
-          gap: '1',
-          fontWeight: 'semibold',
-          cursor: 'pointer',
-          rounded: 'sm',
-          color: active ? 'fg' : 'fg.muted',
-          _hover: { color: 'fg' },
-          _focusVisible: { outline: '2px solid', outlineColor: 'ring' },
-        })}
-      >
-        {label}
-        <span aria-hidden="true">{active ? (sort.order === 'asc' ? '↑' : '↓') : '↕'}</span>
-      </button>
-    );
-  };
-  const ariaSort = (key: ContactSort) =>
-    sort.sort === key ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined;
-
-  const header = (key: ContactSort, label: string, wide = false) => (
-    <th scope="col" aria-sort={ariaSort(key)} className={cx(headCell, wide ? wideOnly : undefined)}>
-      {sortButton(key, label)}
-    </th>
+  const heading = (key: ContactSort, label: string, wide = false) => (
+    <SortHeader
+      label={label}
+      sortKey={key}
+      sort={sort}
+      onSort={onSort}
+      className={wide ? wideOnly : undefined}
+    />
   );
 
   return (
-    <div
-      ref={scrollRef}
-      data-testid="contacts-scroll"
-      className={css({
-        // Its own stacking context: the sticky header and the row checkboxes (z-index 1) stay
-        // under dialogs, which the kit opens without a z-index of their own.
-        isolation: 'isolate',
-        flex: '1',
-        minH: 0,
-        overflowY: 'auto',
-        bg: 'bg.surface',
-        borderWidth: '1px',
-        borderColor: 'border',
-        rounded: 'xl',
-      })}
+    <VirtualTable
+      scrollRef={scrollRef}
+      testId="contacts-scroll"
+      label="Contacts"
+      total={total}
+      grid={grid}
+      head={
+        <>
+          <th scope="col" className={checkCell}>
+            <input
+              type="checkbox"
+              className={checkbox}
+              aria-label="Select all shown contacts"
+              checked={allSelected}
+              disabled={rows.length === 0}
+              onChange={onToggleAll}
+            />
+          </th>
+          {heading('name', 'Name')}
+          {heading('company', 'Company', true)}
+          {heading('title', 'Title', true)}
+          {heading('email', 'Email', true)}
+          {heading('phone', 'Phone', true)}
+          {heading('lastContactedAt', 'Last contacted')}
+          {heading('source', 'Source', true)}
+        </>
+      }
+      height={rows.length > 0 ? totalSize : undefined}
+      state={{
+        loading,
+        failed,
+        loadingText: 'Loading contacts…',
+        failedText: 'The contacts could not be loaded.',
+        emptyText: searching
+          ? 'No contact matches your search.'
+          : 'No contacts yet. Import a CSV or connect a mailbox.',
+      }}
     >
-      <table
-        aria-label="Contacts"
-        aria-rowcount={total === undefined ? -1 : total + 1}
-        className={css({ display: 'grid', w: 'full' })}
-      >
-        <thead className={css({ display: 'grid', position: 'sticky', top: 0, zIndex: 1, bg: 'bg.surface' })}>
-          <tr
-            aria-rowindex={1}
-            className={cx(
-              grid,
-              css({
-                h: '11',
-                borderBottomWidth: '1px',
-                borderColor: 'border',
-                fontSize: 'xs',
-                color: 'fg.muted',
-              }),
-            )}
-          >
-            <th scope="col" className={checkCell}>
-              <input
-                type="checkbox"
-                className={checkbox}
-                aria-label="Select all shown contacts"
-                checked={allSelected}
-                disabled={rows.length === 0}
-                onChange={onToggleAll}
-              />
-            </th>
-            {header('name', 'Name')}
-            {header('company', 'Company', true)}
-            {header('title', 'Title', true)}
-            {header('email', 'Email', true)}
-            {header('phone', 'Phone', true)}
-            {header('lastContactedAt', 'Last contacted')}
-            {header('source', 'Source', true)}
-          </tr>
-        </thead>
-        <tbody
-          className={css({ display: 'grid', position: 'relative' })}
-          style={{ height: rows.length > 0 ? totalSize : undefined }}
-        >
-          {loading || failed || rows.length === 0 ? (
-            <tr className={css({ display: 'flex', justifyContent: 'center', py: '10' })}>
-              <td className={css({ display: 'flex', gap: '2', alignItems: 'center', color: 'fg.muted' })}>
-                {loading ? (
-                  <>
-                    <Spinner /> Loading contacts…
-                  </>
-                ) : failed ? (
-                  'The contacts could not be loaded.'
-                ) : searching ? (
-                  'No contact matches your search.'
-                ) : (
-                  'No contacts yet. Import a CSV or connect a mailbox.'
-                )}
-              </td>
-            </tr>
-          ) : (
-            items.map((item) => (
-              <ContactRow
-                key={rows[item.index]?.id ?? 'more'}
-                contact={rows[item.index]}
-                index={item.index}
-                start={item.start}
-                size={item.size}
-                checked={rows[item.index] ? selected.has(rows[item.index]!.id) : false}
-                onToggle={onToggle}
-              />
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+      {loading || failed || rows.length === 0
+        ? null
+        : items.map((item) => (
+            <ContactRow
+              key={rows[item.index]?.id ?? 'more'}
+              contact={rows[item.index]}
+              index={item.index}
+              start={item.start}
+              size={item.size}
+              checked={rows[item.index] ? selected.has(rows[item.index]!.id) : false}
+              onToggle={onToggle}
+            />
+          ))}
+    </VirtualTable>
   );
 }
 
@@ -415,14 +324,6 @@ const lastContactedCell = {
   yes: cx(cell, css({ color: 'fg' })),
   never: cx(cell, css({ color: 'fg.muted' })),
 };
-const loadingCell = css({
-  fontSize: 'sm',
-  color: 'fg.muted',
-  display: 'flex',
-  gap: '2',
-  alignItems: 'center',
-});
-
 interface ContactRowProps {
   contact: Contact | undefined;
   index: number;
@@ -447,7 +348,11 @@ const ContactRow = memo(function ContactRow({
       className={rowClass}
       style={{ height: size, transform: `translateY(${start}px)` }}
     >
-      {contact ? <ContactCells contact={contact} checked={checked} onToggle={onToggle} /> : <LoadingCells />}
+      {contact ? (
+        <ContactCells contact={contact} checked={checked} onToggle={onToggle} />
+      ) : (
+        <LoadingMoreCell />
+      )}
     </tr>
   );
 });
@@ -489,13 +394,5 @@ function ContactCells({
       </td>
       <td className={mutedWideCell}>{contactSourceLabel(contact.source)}</td>
     </>
-  );
-}
-
-function LoadingCells() {
-  return (
-    <td className={loadingCell}>
-      <Spinner size="sm" /> Loading more…
-    </td>
   );
 }
