@@ -319,7 +319,7 @@ const PLAIN: readonly MboxMessage[] = [
     subject: 'RE: RFQ - biocompatible resin',
     date: '2026-03-16T12:20:00Z',
     replyTo: 'noor-priya-quote',
-    body: 'Hi Noor,\n\nGood news: approved internally, PO to follow this week. Please note invoices must go to Nordbay Group Shared Services, Postbus 770, Eindhoven - not to Vireo directly, or they will bounce.\n\nPriya',
+    body: 'Hi Noor,\n\nGood news: your offer (€9.900,00 per quarter) is approved internally, PO to follow this week. Please note invoices must go to Nordbay Group Shared Services, Postbus 770, Eindhoven - not to Vireo directly, or they will bounce.\n\nPriya',
   },
   {
     id: 'yusuf-trial',
@@ -435,7 +435,7 @@ const PLAIN: readonly MboxMessage[] = [
     from: HANNA,
     subject: 'Q2 targets + board',
     date: '2026-03-30T08:00:00Z',
-    body: 'Hi Noor,\n\nfor the record: partnerships target for Q2 is €250k in new annual contract value. Board meeting is on 29 April - please send me your pipeline slide by 24 April.\n\nThanks,\nHanna\n\nHanna Berg\nCEO, Quillstone Ltd\n+44 20 5555 0100',
+    body: 'Hi Noor,\n\nfor the record: partnerships target is €250k in new annual contract value by end of Q2. Board meeting is on 29 April - please send me your pipeline slide by 24 April.\n\nThanks,\nHanna\n\nHanna Berg\nCEO, Quillstone Ltd\n+44 20 5555 0100',
   },
   {
     id: 'mariamy-18',
@@ -608,7 +608,7 @@ const PLAIN: readonly MboxMessage[] = [
     subject: 'RE: Quotation request - PEEK filament',
     date: '2026-04-14T06:30:00Z',
     replyTo: 'noor-mariama-250',
-    body: 'Dear Noor,\n\nManagement approved the 250 kg order. Our bank (Commercial Bank of Qatar) will open the LC by 24 April; PO attached.\n\nBest regards,\nMariam Al-Sayed\nProcurement Manager | Al Dana Industries W.L.L.',
+    body: 'Dear Noor,\n\nManagement approved the 250 kg order on 14/04. Our bank (Commercial Bank of Qatar) will open the LC by 24 April; PO attached.\n\nBest regards,\nMariam Al-Sayed\nProcurement Manager | Al Dana Industries W.L.L.',
   },
   {
     id: 'ravi-meridian',
@@ -1010,6 +1010,9 @@ function allMessages(): { date: number; text: string }[] {
 }
 
 export const DEV3_MESSAGE_COUNT = PLAIN.length + RAW.length + noise().length;
+
+/** Every message's date (ms), for the set's shape test. */
+export const dev3MessageDates = () => allMessages().map((m) => m.date);
 
 export const DEV3_DATASET: EvalDataset = {
   name: 'dev3',

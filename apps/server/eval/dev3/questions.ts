@@ -31,9 +31,7 @@ const SOREN = 'soren@sorensen-plast.example';
 const INES = 'ines.carvalho@portucast.example';
 const TOMAS = 'tomas@reyes-advisory.example';
 const DANIEL_O = 'daniel.okafor@harbor-robotics.example';
-const DANIEL_W = 'daniel.weiss@amesummit.example';
 const YUSUF = 'yusuf@demirkalip.example';
-const ELIN = 'elin.sandberg@lindqvist-verkstad.example';
 const FARAH = 'farah.qureshi@gulfpolymer.example';
 const HANNA = 'hanna@quillstone.example';
 const RAVI = 'ravi@quillstone.example';
@@ -393,9 +391,9 @@ const EMAIL: readonly Question[] = [
     'who should I follow up with this week?',
     [
       ['Omar', 'Tarsis'],
-      ['Priya', 'Vireo'],
+      ['Inês', 'Ines', 'Portucast'],
     ],
-    msg('noor-hanna-tarsis', 'priya-cert', 'noor-tarsis-offer'),
+    [...msg('noor-hanna-tarsis', 'noor-tarsis-offer'), update('pilot of 50 kg casting resin')],
   ),
   email(
     'deals-at-risk',
@@ -486,12 +484,7 @@ const FIELD: readonly Question[] = [
   field('soren-phone', 'sorens phone number', ['+45 65 55 01 62'], msg('soren-rfq')),
   field('ines-phone', "What's Inês's phone number?", ['+351 22 555 0181'], msg('ines-reply')),
   field('ines-email', "whats Ines Carvalho's email", [INES], [contact(INES), mail(INES)]),
-  field(
-    'daniel-harbor-phone',
-    'phone of Daniel at Harbor Robotics',
-    ['+31 10 555 0133'],
-    msg('daniel-iban', 'daniel-thanks'),
-  ),
+  field('daniel-harbor-phone', 'phone of Daniel at Harbor Robotics', ['+31 10 555 0133'], [mail(DANIEL_O)]),
   field(
     'ravi-phone',
     "What's Ravi's direct line?",
@@ -739,7 +732,7 @@ const FOLLOW_UPS: readonly Question[] = [
       },
     ],
     'did they accept it?',
-    ['4500-7781'],
+    [['4500-7781', 'approved', 'purchase order', 'PO']],
     msg('jonas-po', 'katrin-approve'),
   ),
   follow(
