@@ -3,6 +3,8 @@ import { freshDatabaseEnv } from '../test/helpers.js';
 import { BLIND_DATASET } from './blind/dataset.js';
 import { BLIND_MESSAGES } from './blind/mailbox.js';
 import { BLIND_QUESTIONS } from './blind/questions.js';
+import { DEV3_DATASET, DEV3_MESSAGE_COUNT, dev3MessageDates } from './dev3/dataset.js';
+import { DEV3_QUESTIONS } from './dev3/questions.js';
 import { QUESTIONS } from './questions.js';
 import { formatFailures, formatSummary } from './report.js';
 import { parseArgs, runEngine, TARGETS } from './run.js';
@@ -89,6 +91,27 @@ describe('the question set', () => {
       expect(facts.length, q.id).toBeGreaterThan(0);
       if (q.kind !== 'metadata') expect(q.sources.length, q.id).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('the dev3 question set', () => {
+  it('has 150 to 170 questions with unique ids, about 20% unanswerable, each answerable with facts and sources', () => {
+    expect(DEV3_QUESTIONS.length).toBeGreaterThanOrEqual(150);
+    expect(DEV3_QUESTIONS.length).toBeLessThanOrEqual(170);
+    expect(new Set(DEV3_QUESTIONS.map((q) => q.id)).size).toBe(DEV3_QUESTIONS.length);
+    expect(DEV3_QUESTIONS.filter((q) => q.kind === 'unanswerable').length).toBeGreaterThanOrEqual(30);
+    for (const q of DEV3_QUESTIONS) {
+      if (q.kind === 'unanswerable') continue;
+      const facts = typeof q.facts === 'function' ? q.facts({ contactCount: 1 }) : q.facts;
+      expect(facts.length, q.id).toBeGreaterThan(0);
+      expect(q.sources.length, q.id).toBeGreaterThan(0);
+    }
+  });
+
+  it('has a mailbox of 100 to 130 messages, all before its "now"', () => {
+    expect(DEV3_MESSAGE_COUNT).toBeGreaterThanOrEqual(100);
+    expect(DEV3_MESSAGE_COUNT).toBeLessThanOrEqual(130);
+    for (const at of dev3MessageDates()) expect(at).toBeLessThan(DEV3_DATASET.now.getTime());
   });
 });
 

@@ -18,6 +18,8 @@ import { BLIND_DATASET } from './blind/dataset.js';
 import { BLIND_QUESTIONS } from './blind/questions.js';
 import { DEV2_DATASET } from './dev2/dataset.js';
 import { DEV2_QUESTIONS } from './dev2/questions.js';
+import { DEV3_DATASET } from './dev3/dataset.js';
+import { DEV3_QUESTIONS } from './dev3/questions.js';
 import { QUESTIONS } from './questions.js';
 import { type EngineRun, formatFailures, formatSummary, jsonReport } from './report.js';
 import { summarise } from './score.js';
@@ -28,7 +30,7 @@ import { buildEvalWorld, DEV_DATASET, EVAL_MESSAGES, type EvalDataset, type Worl
 export const TARGETS = { accuracy: 0.85, citations: 0.95 };
 const HERE = dirname(fileURLToPath(import.meta.url));
 
-/** The question sets: `dev` and `dev2` (tuned on) and `blind` (written without reading the engine). */
+/** The question sets: `dev`, `dev2` and `dev3` (tuned on) and `blind` (written without reading the engine). */
 export const SETS = {
   dev: {
     questions: QUESTIONS,
@@ -48,6 +50,13 @@ export const SETS = {
     dataset: BLIND_DATASET,
     file: 'eval/blind/questions.ts',
     report: join(HERE, 'blind', 'last-report.json'),
+  },
+  /** Hand-written mail for a third owner, written without reading the engine; tuned on. */
+  dev3: {
+    questions: DEV3_QUESTIONS,
+    dataset: DEV3_DATASET,
+    file: 'eval/dev3/questions.ts',
+    report: join(HERE, 'dev3', 'last-report.json'),
   },
 } as const satisfies Record<
   string,
