@@ -1,5 +1,5 @@
 /**
- * `npm run eval [-- --verbose] [--min-accuracy=0.85] [--only=kind,kind] [--messages=N] [--set=dev|blind]`: imports
+ * `npm run eval [-- --verbose] [--min-accuracy=0.85] [--only=kind,kind] [--messages=N] [--set=dev|dev2|blind|dev4]`: imports
  * the eval's data into a fresh embedded database, asks the question set through
  * `POST /api/chat/ask` and prints answer accuracy, citation precision, not-found correctness and
  * latency: for the built-in engine and, when LLM_BASE_URL is set, again for the LLM engine (its
@@ -18,6 +18,8 @@ import { BLIND_DATASET } from './blind/dataset.js';
 import { BLIND_QUESTIONS } from './blind/questions.js';
 import { DEV2_DATASET } from './dev2/dataset.js';
 import { DEV2_QUESTIONS } from './dev2/questions.js';
+import { DEV4_DATASET } from './dev4/dataset.js';
+import { DEV4_QUESTIONS } from './dev4/questions.js';
 import { QUESTIONS } from './questions.js';
 import { type EngineRun, formatFailures, formatSummary, jsonReport } from './report.js';
 import { summarise } from './score.js';
@@ -48,6 +50,13 @@ export const SETS = {
     dataset: BLIND_DATASET,
     file: 'eval/blind/questions.ts',
     report: join(HERE, 'blind', 'last-report.json'),
+  },
+  /** A mailbox and questions written without reading the engine (Callum Reid of Bramblewood); tuned on. */
+  dev4: {
+    questions: DEV4_QUESTIONS,
+    dataset: DEV4_DATASET,
+    file: 'eval/dev4/questions.ts',
+    report: join(HERE, 'dev4', 'last-report.json'),
   },
 } as const satisfies Record<
   string,

@@ -1,0 +1,3 @@
+import type { Question } from '../types.js';
+
+export const DEV4_QUESTIONS: readonly Question[] = [];
