@@ -897,7 +897,7 @@ const METADATA: Question[] = [
     kind: 'metadata',
     question: 'Who are my most active contacts? (people, not newsletters)',
     facts: ['Ishbel'],
-    sources: [from(ISHBEL)],
+    sources: [from(ISHBEL), from(DANA), from(PRIYA), from(JESS), from(BAZZA), from(MORAG), from(TONY)],
   },
 ];
 
@@ -914,7 +914,7 @@ const TIME: Question[] = [
     kind: 'time',
     question: 'Anything from Strathallan since Monday?',
     facts: [day(2026, 8, 27)],
-    sources: [m('strath-review-moved')],
+    sources: [m('strath-review-moved'), m('cal-strath-review')],
   },
   {
     id: 'dev4-time-tony-july',
