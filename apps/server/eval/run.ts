@@ -1,5 +1,5 @@
 /**
- * `npm run eval [-- --verbose] [--min-accuracy=0.85] [--only=kind,kind] [--messages=N] [--set=dev|blind]`: imports
+ * `npm run eval [-- --verbose] [--min-accuracy=0.85] [--only=kind,kind] [--messages=N] [--set=dev|dev2|dev3|dev4|blind]`: imports
  * the eval's data into a fresh embedded database, asks the question set through
  * `POST /api/chat/ask` and prints answer accuracy, citation precision, not-found correctness and
  * latency: for the built-in engine and, when LLM_BASE_URL is set, again for the LLM engine (its
@@ -20,6 +20,8 @@ import { DEV2_DATASET } from './dev2/dataset.js';
 import { DEV2_QUESTIONS } from './dev2/questions.js';
 import { DEV3_DATASET } from './dev3/dataset.js';
 import { DEV3_QUESTIONS } from './dev3/questions.js';
+import { DEV4_DATASET } from './dev4/dataset.js';
+import { DEV4_QUESTIONS } from './dev4/questions.js';
 import { QUESTIONS } from './questions.js';
 import { type EngineRun, formatFailures, formatSummary, jsonReport } from './report.js';
 import { summarise } from './score.js';
@@ -57,6 +59,13 @@ export const SETS = {
     dataset: DEV3_DATASET,
     file: 'eval/dev3/questions.ts',
     report: join(HERE, 'dev3', 'last-report.json'),
+  },
+  /** A mailbox and questions written without reading the engine (Callum Reid of Bramblewood); tuned on. */
+  dev4: {
+    questions: DEV4_QUESTIONS,
+    dataset: DEV4_DATASET,
+    file: 'eval/dev4/questions.ts',
+    report: join(HERE, 'dev4', 'last-report.json'),
   },
 } as const satisfies Record<
   string,
