@@ -7,7 +7,7 @@
 
 import { realClock } from '../../lib/clock.js';
 import { type OAuthClientOptions, type OAuthTokens, refreshAccessToken, singleFlight } from '../oauthRefresh';
-import { MailboxError } from '../types';
+import { createProviderRequest } from '../providerRequest.js';
 import { createQuotaBudget } from './budget';
 import { GMAIL_UNITS } from './units';
 
@@ -33,10 +33,7 @@ export function createGmailClient(options: GmailClientOptions) {
   const doFetch = options.fetch ?? fetch;
   const clock = options.clock ?? realClock;
   const budget = createQuotaBudget(options.unitsPerMinute ?? 12_000, clock);
-  const maxAttempts = options.maxAttempts ?? 8;
   let tokens = { ...options.tokens };
-
-  const backoff = (attempt: number) => Math.min(32_000, 500 * 2 ** (attempt - 1)) * (0.5 + Math.random() / 2);
 
   const refresh = singleFlight(async () => {
     tokens = await refreshAccessToken(tokens, {
@@ -53,84 +50,34 @@ export function createGmailClient(options: GmailClientOptions) {
     await options.onTokens?.(tokens);
   });
 
+  const request = createProviderRequest({
+    provider: 'Gmail',
+    reconnect: RECONNECT_GMAIL,
+    fetch: doFetch,
+    clock,
+    signal: options.signal,
+    maxAttempts: options.maxAttempts ?? 8,
+    tokens: () => tokens,
+    refresh,
+    headers: { accept: 'application/json' },
+    acquire: (units) => (units > 0 ? budget.take(units) : Promise.resolve()),
+    release: () => undefined,
+    pauseUntil: (at) => budget.pauseUntil(at),
+    rateLimited: (status, body) =>
+      status === 429 ||
+      (status === 403 &&
+        RATE_REASONS.has(
+          (body as { error?: { errors?: { reason?: string }[] } }).error?.errors?.[0]?.reason ?? '',
+        )),
+    // The quota is the mailbox's: a rate limit pauses all of its requests; a 5xx only this one.
+    pausesAll: (_status, limited) => limited,
+    retryAfterMs: (seconds) => seconds * 1000,
+    special: (status, _body, url) => (status === 404 ? new GmailNotFound(url) : undefined),
+  });
+
   /** GET `url` spending `units`; JSON back, GmailNotFound on 404, MailboxError when it gives up. */
-  async function get<T>(url: string, units: number): Promise<T> {
-    let refreshed = false;
-    let lastError: MailboxError | undefined;
-    for (let attempt = 1; attempt <= maxAttempts; ) {
-      if (options.signal?.aborted)
-        throw new MailboxError('provider_unavailable', 'The sync was stopped; it goes on at the next start.');
-      if (tokens.expiresAt !== null && tokens.expiresAt - clock.now() < 60_000 && !refreshed) {
-        await refresh();
-        refreshed = true;
-      }
-      if (units > 0) await budget.take(units);
-      let res: Response;
-      try {
-        res = await doFetch(url, {
-          headers: { authorization: `Bearer ${tokens.accessToken}`, accept: 'application/json' },
-          ...(options.signal ? { signal: options.signal } : {}),
-        });
-      } catch (e) {
-        lastError = new MailboxError(
-          'provider_unavailable',
-          'Gmail could not be reached; the sync will try again.',
-          {
-            cause: e,
-          },
-        );
-        await clock.sleep(backoff(attempt++));
-        continue;
-      }
-      if (res.ok) return (await res.json()) as T;
-      const body = (await res.json().catch(() => ({}))) as { error?: { errors?: { reason?: string }[] } };
-      const reason = body.error?.errors?.[0]?.reason;
-      if (res.status === 401 && !refreshed) {
-        await refresh();
-        refreshed = true;
-        continue;
-      }
-      if (res.status === 401)
-        throw new MailboxError('reconnect_required', RECONNECT_GMAIL, { retryable: false });
-      if (res.status === 404) throw new GmailNotFound(url);
-      const limited = res.status === 429 || (res.status === 403 && RATE_REASONS.has(reason ?? ''));
-      if (limited || res.status >= 500) {
-        const retryAfter = Number(res.headers.get('retry-after'));
-        const wait = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : backoff(attempt);
-        if (limited) budget.pauseUntil(clock.now() + wait);
-        lastError = limited
-          ? new MailboxError(
-              'rate_limited',
-              'Gmail asked Rapport to slow down; the sync will go on shortly.',
-              {
-                retryAfterMs: wait,
-              },
-            )
-          : new MailboxError(
-              'provider_unavailable',
-              'Gmail is not answering right now; the sync will try again.',
-              {
-                retryAfterMs: wait,
-              },
-            );
-        await clock.sleep(wait);
-        attempt++;
-        continue;
-      }
-      if (res.status === 403)
-        throw new MailboxError(
-          'reconnect_required',
-          `${RECONNECT_GMAIL}: Rapport may not read this mailbox.`,
-          {
-            retryable: false,
-          },
-        );
-      throw new MailboxError('unknown', `Gmail answered ${res.status}; the sync will try again later.`, {
-        retryable: true,
-      });
-    }
-    throw lastError ?? new MailboxError('provider_unavailable', 'Gmail is not answering right now.');
-  }
+  const get = async <T>(url: string, units: number): Promise<T> =>
+    (await (await request(url, units)).json()) as T;
 
   const gmail = (path: string, query: Record<string, string | undefined> = {}) => {
     const u = new URL(`/gmail/v1/users/me/${path}`, options.gmailApiUrl);

@@ -14,6 +14,7 @@ import {
   refreshAccessToken,
   singleFlight,
 } from '../oauthRefresh.js';
+import { createProviderRequest } from '../providerRequest.js';
 import { MailboxError } from '../types.js';
 import { createGraphBudget, type GraphBudgetOptions } from './budget.js';
 
@@ -55,18 +56,12 @@ const GRANT_REFUSED = new Set([
   'invalid_client',
 ]);
 
-/** A jittered wait: 50–100 % of `ms`, so requests paused together do not return together. */
-const jitter = (ms: number) => ms * (0.5 + Math.random() / 2);
-
 export function createMicrosoftClient(options: MicrosoftClientOptions) {
   const doFetch = options.fetch ?? fetch;
   const clock = options.clock ?? realClock;
   const budget = createGraphBudget(options.budget, clock);
-  const maxAttempts = options.maxAttempts ?? 8;
   const graphOrigin = new URL(options.graphUrl).origin;
   let tokens = { ...options.tokens };
-
-  const backoff = (attempt: number) => jitter(Math.min(32_000, 500 * 2 ** (attempt - 1)));
 
   const refresh = singleFlight(async () => {
     tokens = await refreshAccessToken(tokens, {
@@ -91,97 +86,44 @@ export function createMicrosoftClient(options: MicrosoftClientOptions) {
    * MailboxError when it gives up. Links Graph hands back (`@odata.nextLink`, the delta link) are
    * followed only on Graph's own origin: the bearer token goes nowhere else.
    */
+  const request = createProviderRequest({
+    provider: 'Microsoft Graph',
+    reconnect: RECONNECT_MICROSOFT,
+    fetch: doFetch,
+    clock,
+    signal: options.signal,
+    maxAttempts: options.maxAttempts ?? 8,
+    tokens: () => tokens,
+    refresh,
+    // Ids that survive a move between folders, so a moved message keeps its one copy.
+    headers: { prefer: 'IdType="ImmutableId"' },
+    acquire: () => budget.acquire(),
+    release: () => budget.release(),
+    pauseUntil: (at) => budget.pauseUntil(at),
+    rateLimited: (status) => status === 429,
+    // Every request of this mailbox waits on a 429 or a 503: Graph's limits are the mailbox's.
+    pausesAll: (status) => status === 429 || status === 503,
+    // Graph's time plus up to a quarter more, so paused requests spread out again.
+    retryAfterMs: (seconds) => seconds * 1000 * (1 + Math.random() / 4),
+    special: (status, body, url) =>
+      status === 404
+        ? new GraphNotFound(url)
+        : status === 410
+          ? new GraphSyncStateGone((body as { error?: { code?: string } }).error?.code || 'syncStateNotFound')
+          : undefined,
+  });
+
+  /**
+   * GET a Graph URL: the answer on success; GraphNotFound on 404, GraphSyncStateGone on 410,
+   * MailboxError when it gives up. Links Graph hands back (`@odata.nextLink`, the delta link) are
+   * followed only on Graph's own origin: the bearer token goes nowhere else.
+   */
   async function get(url: string, headers: Record<string, string> = {}): Promise<Response> {
     if (new URL(url).origin !== graphOrigin)
       throw new MailboxError('unknown', 'Microsoft Graph sent a link to another host; it was not followed.', {
         retryable: false,
       });
-    let refreshed = false;
-    let lastError: MailboxError | undefined;
-    for (let attempt = 1; attempt <= maxAttempts; ) {
-      if (options.signal?.aborted)
-        throw new MailboxError('provider_unavailable', 'The sync was stopped; it goes on at the next start.');
-      if (tokens.expiresAt !== null && tokens.expiresAt - clock.now() < 60_000 && !refreshed) {
-        await refresh();
-        refreshed = true;
-      }
-      await budget.acquire();
-      let res: Response;
-      try {
-        res = await doFetch(url, {
-          headers: {
-            authorization: `Bearer ${tokens.accessToken}`,
-            // Ids that survive a move between folders, so a moved message keeps its one copy.
-            prefer: 'IdType="ImmutableId"',
-            ...headers,
-          },
-          ...(options.signal ? { signal: options.signal } : {}),
-        });
-      } catch (e) {
-        budget.release();
-        lastError = new MailboxError(
-          'provider_unavailable',
-          'Microsoft Graph could not be reached; the sync will try again.',
-          { cause: e },
-        );
-        await clock.sleep(backoff(attempt++));
-        continue;
-      }
-      budget.release();
-      if (res.ok) return res;
-      const body = (await res.json().catch(() => ({}))) as { error?: { code?: string } };
-      const code = body.error?.code ?? '';
-      if (res.status === 401 && !refreshed) {
-        await refresh();
-        refreshed = true;
-        continue;
-      }
-      if (res.status === 401)
-        throw new MailboxError('reconnect_required', RECONNECT_MICROSOFT, { retryable: false });
-      if (res.status === 404) throw new GraphNotFound(url);
-      if (res.status === 410) throw new GraphSyncStateGone(code || 'syncStateNotFound');
-      if (res.status === 429 || res.status >= 500) {
-        const retryAfter = Number(res.headers.get('retry-after'));
-        const wait =
-          Number.isFinite(retryAfter) && retryAfter > 0
-            ? // Graph's time plus up to a quarter more, so paused requests spread out again.
-              retryAfter * 1000 * (1 + Math.random() / 4)
-            : backoff(attempt);
-        // Every request of this mailbox waits: asking again sooner only earns another 429.
-        if (res.status === 429 || res.status === 503) budget.pauseUntil(clock.now() + wait);
-        lastError =
-          res.status === 429
-            ? new MailboxError(
-                'rate_limited',
-                'Microsoft asked Rapport to slow down; the sync will go on shortly.',
-                { retryAfterMs: wait },
-              )
-            : new MailboxError(
-                'provider_unavailable',
-                'Microsoft Graph is not answering right now; the sync will try again.',
-                { retryAfterMs: wait },
-              );
-        await clock.sleep(wait);
-        attempt++;
-        continue;
-      }
-      if (res.status === 403)
-        throw new MailboxError(
-          'reconnect_required',
-          `${RECONNECT_MICROSOFT}: Rapport may not read this mailbox.`,
-          { retryable: false },
-        );
-      throw new MailboxError(
-        'unknown',
-        `Microsoft Graph answered ${res.status}; the sync will try again later.`,
-        {
-          retryable: true,
-        },
-      );
-    }
-    throw (
-      lastError ?? new MailboxError('provider_unavailable', 'Microsoft Graph is not answering right now.')
-    );
+    return request(url, 1, headers);
   }
 
   const getJson = async <T>(url: string, headers?: Record<string, string>) =>
