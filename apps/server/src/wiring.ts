@@ -5,6 +5,7 @@ import { createChatsService } from './chats/service.js';
 import { createCompanies } from './contacts/companies.js';
 import { createContactsService } from './contacts/service.js';
 import { createSuggestions } from './contacts/suggestions.js';
+import { createCsvDownloads } from './csv/downloads.js';
 import { type CsvImportDeps, createCsvImportJob } from './csv/importJob.js';
 import type { JobRunner } from './jobs/types.js';
 import { createDefaultAssistant, createEmbeddings, defaultExtractFacts } from './knowledge/assistant.js';
@@ -69,6 +70,7 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
   });
   const notifications = createNotificationsService(ctx);
   const jobs = createJobsService(ctx, { runner, uploads });
+  const csvDownloads = createCsvDownloads(ctx.database, uploads);
   const platform = createPlatformService(ctx, runner);
   const embeddings = createEmbeddings(ctx);
   const knowledge = createKnowledgeSource(ctx, { vectors: embeddings?.questions });
@@ -227,6 +229,7 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
     companies,
     notifications,
     jobs,
+    csvDownloads,
     mailbox,
     microsoft,
     platform,

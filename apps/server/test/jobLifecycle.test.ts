@@ -2,6 +2,7 @@ import { JOB_STATUSES, POST_UPDATE_STATUSES } from '@rapport/sdk/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { createCsvDownloads } from '../src/csv/downloads.js';
 import { createCsvImportJob } from '../src/csv/importJob.js';
 import { createInlineJobRunner } from '../src/jobs/inline.js';
 import { systemClock } from '../src/lib/clock.js';
@@ -122,14 +123,14 @@ describe('job rows', () => {
   });
 
   it('writes row errors as CSV with spreadsheet formulas escaped', async () => {
-    const { jobs } = services();
+    const { jobs, uploads } = services();
     const userId = await testDb.newUser();
     const job = await jobs.create(testDb.database.db, userId, 'csv.import');
     await jobs.start(userId, job.id, 1);
     await jobs.complete(userId, job.id, {
       result: { rowErrors: [{ row: 2, reason: '=HYPERLINK("http://evil","x")' }] },
     });
-    const csv = await jobs.errorsCsv(userId, job.id);
+    const csv = await createCsvDownloads(testDb.database, uploads).errorsCsv(userId, job.id);
     expect(csv.startsWith('row,reason\r\n2,')).toBe(true);
     expect(csv).not.toMatch(/\r\n2,"?=/);
     expect(csv).toContain("'=HYPERLINK");

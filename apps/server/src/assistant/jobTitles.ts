@@ -1,4 +1,4 @@
-import { TITLE_WORDS } from '../mailbox/constants.js';
+import { TITLE_WORDS } from '../lib/titleWords.js';
 
 /**
  * Job titles written beside a person's name in a post update: "Jane Cooper, VP Sales at Acme",

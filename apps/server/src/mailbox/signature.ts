@@ -8,7 +8,7 @@
  * part by part: "Rohan Mehta | Head of Supply Chain | Kestrel Labs | +1 (415) 555-0142".
  * Anything ambiguous gives null: a wrong title on a contact is worse than none.
  */
-import { TITLE_WORDS } from './constants';
+import { TITLE_WORDS } from '../lib/titleWords.js';
 
 export interface SignatureDetails {
   name: string | null;

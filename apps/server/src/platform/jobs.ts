@@ -1,11 +1,8 @@
 import type { JobStatus } from '@rapport/sdk/contract';
 import { and, eq } from 'drizzle-orm';
-import { skippedRowsCsv } from '../csv/skippedRows.js';
-import { errorsToCsv } from '../csv/validate.js';
 import type { Executor } from '../db/index.js';
 import { type JobRow, type JobRowStatus, jobs } from '../db/schema.js';
-import { notFound } from '../http/errors.js';
-import { type JobCheckpoint, type JobKind, parseCheckpoint, RowErrors } from '../jobs/registry.js';
+import { type JobCheckpoint, type JobKind, parseCheckpoint } from '../jobs/registry.js';
 import type { JobRunner } from '../jobs/types.js';
 import { defineLifecycle, IllegalTransitionError } from '../lib/lifecycle.js';
 import type { ServiceContext } from './context.js';
@@ -163,22 +160,6 @@ export function createJobsService(ctx: ServiceContext, deps: { runner: JobRunner
     /** The user's job as the API shows it (404 for another user's or an unknown id). */
     async get(userId: string, id: string): Promise<JobStatus> {
       return toJobStatus(await ownedRow(db, jobs, userId, id, 'Job not found'));
-    },
-
-    /** A CSV import's row errors as CSV (`row,reason`, spreadsheet formulas escaped). */
-    async errorsCsv(userId: string, id: string): Promise<string> {
-      const row = await ownedRow(db, jobs, userId, id, 'Job not found');
-      const rowErrors = RowErrors.safeParse(row.result?.rowErrors ?? []);
-      return errorsToCsv(rowErrors.success ? rowErrors.data : []);
-    },
-
-    /** A CSV import's rows that were not imported, as they were, with the reason (csv/skippedRows.ts). */
-    async skippedRowsCsv(userId: string, id: string): Promise<string> {
-      const row = await ownedRow(db, jobs, userId, id, 'Job not found');
-      if (row.kind !== 'csv.import') throw notFound('Not a CSV import');
-      const rowErrors = RowErrors.safeParse(row.result?.rowErrors ?? []);
-      const file = await deps.uploads.load(userId, id);
-      return skippedRowsCsv(file?.content, rowErrors.success ? rowErrors.data : []);
     },
 
     /** A run begins (or a retry picks the job up again); records the attempt. */
