@@ -12,6 +12,7 @@ import {
   toSource,
 } from './compose.js';
 import { MAX_ANSWER_FACTS, MAX_PERIOD_FACTS, NOTHING_FOUND_ANSWER, SEARCH_LIMIT } from './constants.js';
+import { domainLabelsOf, namedByDomain } from './domains.js';
 import {
   type DraftThread,
   draftWithoutModel,
@@ -30,6 +31,7 @@ import { type ContactField, type ResolvedQuestion, resolveQuestion, STOP_WORDS }
 import { answerRelationQuestion, parseRelationQuestion } from './relations.js';
 import { makeTitle } from './title.js';
 import type { Answer, AnswerRequest, Assistant, Fact, KnowledgeSource, Source } from './types.js';
+import { askedValueKind, holdsAskedValue } from './valueKind.js';
 
 /**
  * The built-in assistant: no model, no network. It answers only from what the
@@ -287,7 +289,7 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
     const inContext = context === '' ? [] : groupStrengths(matcher, contextWords);
     // The fact's own words count fully, its context (who wrote it, their company) less.
     const groupHits = inBody.map((hit, g) => Math.max(hit, (inContext[g] ?? 0) * CONTEXT_WEIGHT));
-    return { fact, lower, words, groupHits };
+    return { fact, lower, words, groupHits, domains: domainLabelsOf(context) };
   });
   // A keyword found in most results ("emailed") says less than a rare one ("partnership").
   // A keyword no result holds ("quantum" in "quantum sensors") weighs most, a little more than one
@@ -321,9 +323,13 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
       q.shape !== undefined && !/\?\s*$/.test(sentence) && holdsShape(sentence, q.shape, q.text) ? 1 : 0;
     return namesIn(sentence) + 2 * covers(sentence) + shaped;
   };
+  // A sentence about the question: it holds some of its words, or names whom it asks about.
+  const aboutQuestion = (text: string) =>
+    covers(text) > 0 || namesIn(text) > 0 || (q.keywordGroups.length === 0 && q.names.length === 0);
+  const valueKind = q.field === undefined ? askedValueKind(q.text) : undefined;
 
   const scored: ScoredFact[] = [];
-  for (const { fact, lower, words, groupHits } of analysed) {
+  for (const { fact, lower, words, groupHits, domains } of analysed) {
     let nameScore = 0;
     let namesFound = 0;
     for (const name of q.names) {
@@ -332,6 +338,8 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
       const hits = parts.map((p) => termMatches(words, lower, p));
       // "Jane" for "Jane Doe" counts; "Smith" alone does not make Bob Smith into John Smith.
       if (hits.every(Boolean)) nameScore += 1;
+      // "Larkspur": mail to or from dana@larkspurmarkets.example.
+      else if (!name.includes('@') && namedByDomain(name, domains)) nameScore += 1;
       // "Lena Fisher" for Lena Fischer: the first name right and the rest one typo away.
       else if (hits[0] === true && parts.slice(1).every((p, i) => hits[i + 1] || nearWord(words, p)))
         nameScore += 0.9;
@@ -358,6 +366,13 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
         : aboutIt;
     // "invoice 9999", "PO-6898": a number or code asked about must be there, not a neighbour of it.
     if (!relevant || !identifiers.every((t) => termMatches(words, lower, t))) continue;
+    // "What is Pinecrest's budget?": a note or email about the budget without an amount is no answer.
+    if (
+      valueKind !== undefined &&
+      fact.kind !== 'contact' &&
+      !holdsAskedValue(fact.text, fact.title ?? '', valueKind, q.text, aboutQuestion)
+    )
+      continue;
 
     const inRange = range !== undefined && fact.date >= range.start && fact.date < range.end;
     const hasField = q.field !== undefined && (fact.fields?.[q.field] ?? '') !== '';
@@ -375,7 +390,9 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
       (fact.rank / maxRank) * 0.25 +
       // Two cards for one name: the fuller one is the person the user works with.
       (fact.kind === 'contact' ? Object.keys(fact.fields ?? {}).length * 0.02 : 0);
-    const names = (text: string) => (fact.kind === 'email' && fromNamed(fact, q.names) ? 1 : namesIn(text));
+    // An email from, to or at the company asked about names it, whatever its quote says.
+    const inContext = fact.kind === 'email' && (fromNamed(fact, q.names) || byDomain(q.names, domains));
+    const names = (text: string) => (inContext ? 1 : namesIn(text));
     scored.push({
       fact,
       score,
@@ -410,6 +427,11 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
   // Cite what answers, not its neighbours: facts well behind the best one are left out.
   const top = best[0]?.score ?? 0;
   return best.filter((s) => s.score >= top * CITE_SHARE_OF_BEST);
+}
+
+/** Whether one of `names` (not an address) is the start of one of the domain `labels`. */
+function byDomain(names: readonly string[], labels: readonly string[]): boolean {
+  return names.some((n) => !n.includes('@') && namedByDomain(n, labels));
 }
 
 /** Whether the email was written by one of `names` (name or address in its From). */

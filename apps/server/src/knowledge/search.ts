@@ -1,5 +1,6 @@
 import { contactFullName } from '@rapport/sdk/rules';
 import { and, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { compactName, MIN_DOMAIN_NAME_CHARS, MIN_DOMAIN_SHARE } from '../assistant/domains.js';
 import type { Fact, KnowledgeSource, SearchRequest } from '../assistant/types.js';
 import { contactDocument, isContactIndexFresh } from '../contacts/search.js';
 import { contactSummary } from '../contacts/summary.js';
@@ -205,6 +206,17 @@ export function createKnowledgeSource(
       .map((n) => n.join(' '));
     if (phrases.length === 0) return [];
     const company = sql`lower(${contacts.company})`;
+    // "Larkspur" for dana@larkspurmarkets.example, "Sorensen Plast" for soren@sorensen-plast.example:
+    // the people whose work domain starts with the name, whatever their card's company says.
+    // Its organisation label: the domain's first ("strathallan" of p.nair@strathallan.ac.example).
+    const label = sql`replace(split_part(split_part(lower(${contacts.email}), '@', 2), '.', 1), '-', '')`;
+    const onDomain = phrases
+      .map(compactName)
+      .filter((p) => p.length >= MIN_DOMAIN_NAME_CHARS)
+      .map(
+        (p) =>
+          sql`(${label} like ${`${likeText(p)}%`} and length(${label}) <= ${Math.floor(p.length / MIN_DOMAIN_SHARE)})`,
+      );
     const people = await db
       .select({ email: contacts.email })
       .from(contacts)
@@ -212,7 +224,10 @@ export function createKnowledgeSource(
         and(
           eq(contacts.userId, request.userId),
           sql`${contacts.email} is not null`,
-          or(...phrases.map((p) => or(sql`${company} = ${p}`, sql`${company} like ${`${likeText(p)} %`}`))),
+          or(
+            ...phrases.map((p) => or(sql`${company} = ${p}`, sql`${company} like ${`${likeText(p)} %`}`)),
+            ...onDomain,
+          ),
         ),
       )
       .limit(MAX_COMPANY_PEOPLE);

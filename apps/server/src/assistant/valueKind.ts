@@ -1,0 +1,76 @@
+import { type AnswerShape, answerShapeOf, holdsShape } from './cite.js';
+import { sentencesWithSpans } from './passages.js';
+
+/**
+ * The kind of value a question asks for, and whether a fact holds one: "What is Pinecrest's
+ * budget?" wants an amount, so "he reviews the budget" is about the topic but no answer, and the
+ * engine says it found nothing rather than quote it (issue 24, near misses).
+ */
+
+/** Nouns that name an amount: asked about first, the question wants a figure. */
+const AMOUNT_NOUNS = new Set([
+  'budget',
+  'budgets',
+  'price',
+  'prices',
+  'pricing',
+  'cost',
+  'costs',
+  'fee',
+  'fees',
+  'rate',
+  'rates',
+  'discount',
+  'commission',
+  'salary',
+  'amount',
+  'total',
+  'worth',
+  'spend',
+]);
+
+/** "What is", "which", "what's": the words after it, up to a verb, name what is asked for. */
+const WHAT = /^(?:what|which)(?:'s|\s+(?:is|was|are|were))?\s+/;
+/** A verb or auxiliary: the thing asked for ends before it ("what price did we agree"). */
+const VERB =
+  /^(?:did|does|do|is|are|was|were|will|would|has|have|had|can|could|should|may|might|must|\p{L}+ing)$/u;
+
+/**
+ * The shape of the value asked for: the wording's ("when", "how much": `answerShapeOf`), else a
+ * figure when the thing asked for is an amount ("What is Pinecrest's budget?", "What price did
+ * we agree?"; not "What did Morag say about the renewal price?" nor "What is Quenby doing with the
+ * budget?").
+ */
+export function askedValueKind(question: string): AnswerShape | undefined {
+  const shape = answerShapeOf(question);
+  if (shape !== undefined) return shape;
+  const q = question.toLowerCase().replace(/[’‘]/g, "'").trim();
+  const what = WHAT.exec(q);
+  if (what === null) return undefined;
+  const asked: string[] = [];
+  for (const word of q.slice(what[0].length).split(/[^\p{L}\p{N}']+/u)) {
+    if (word === '' || VERB.test(word)) break;
+    asked.push(word.replace(/'s$/, ''));
+  }
+  return asked.some((w) => AMOUNT_NOUNS.has(w)) ? 'figure' : undefined;
+}
+
+/**
+ * Times of year a date answer may be given as, beside the dates `holdsShape` reads: "after
+ * Easter", "before their autumn launch", "in 2027".
+ */
+const SEASONS =
+  /\b(?:spring|summer|autumn|fall|winter|easter|christmas|xmas|new year|ramadan|eid|diwali|thanksgiving|(?:19|20)\d\d)\b/i;
+
+export function holdsAskedValue(
+  text: string,
+  title: string,
+  kind: AnswerShape,
+  question: string,
+  about: (sentence: string) => boolean,
+): boolean {
+  const titled = title !== '' && about(title);
+  const holds = (sentence: string) =>
+    holdsShape(sentence, kind, question) || (kind === 'date' && SEASONS.test(sentence));
+  return sentencesWithSpans(text).some((s) => holds(s.text) && (titled || about(s.text)));
+}
