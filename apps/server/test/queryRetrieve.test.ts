@@ -1,7 +1,8 @@
 /**
  * Query Mode's retrieval and not-found on mail it was not written for (issue 24), over real PGlite
- * through `POST /chat/ask`: a company known only by the domain its people write from, and a
- * question whose topic is in the mail but not the kind of value it asks for.
+ * through `POST /chat/ask`: a company known only by the domain its people write from; a question
+ * whose topic is in the mail but not the kind of value it asks for; a question worded in words
+ * the mail does not use, answered by the value it asks for.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MboxMessage, mboxMessage } from '../eval/mboxText.js';
@@ -62,6 +63,13 @@ function archive(): Buffer {
       id: 'rhea-olu',
       replyTo: 'olu-budget',
     }),
+    message({
+      from: OLU,
+      subject: 'signed',
+      date: '2026-10-28T10:00:00Z',
+      body: 'Rhea,\n\ngood news: the pilot agreement is signed. Six months, £18,500, starting in January.\n\nOlu',
+      id: 'olu-pilot',
+    }),
   ];
   return Buffer.from(messages.join('\n'));
 }
@@ -108,5 +116,22 @@ describe('the kind of value asked for must be there', () => {
   it('the topic without a value still answers a question that asks for no value', async () => {
     const res = await ask('What is Quenby Foods doing with the budget?');
     expect(res.answer).toContain('reviewing the budget');
+  });
+});
+
+describe('a figure asked for in words the mail does not use', () => {
+  it('"worth" is in none of Quenby’s mail: the pilot’s figure answers', async () => {
+    const res = await ask('How much is the Quenby pilot worth?');
+    expect(res.answer).toContain('£18,500');
+    expect(res.sources[0]?.quote).toContain('£18,500');
+  });
+
+  it.each([
+    // What is counted ("users") or asked for ("hotel") is no wording: it must be there.
+    'How many users are in the Quenby pilot?',
+    'Which hotel is Quenby paying for during the pilot?',
+  ])('the thing asked for is in none of their mail: not found (%s)', async (question) => {
+    const res = await ask(question);
+    expect(res.answer).toBe(NOTHING_FOUND_ANSWER);
   });
 });

@@ -31,7 +31,7 @@ import { type ContactField, type ResolvedQuestion, resolveQuestion, STOP_WORDS }
 import { answerRelationQuestion, parseRelationQuestion } from './relations.js';
 import { makeTitle } from './title.js';
 import type { Answer, AnswerRequest, Assistant, Fact, KnowledgeSource, Source } from './types.js';
-import { askedValueKind, holdsAskedValue } from './valueKind.js';
+import { askedValueKind, askedWords, holdsAskedValue } from './valueKind.js';
 
 /**
  * The built-in assistant: no model, no network. It answers only from what the
@@ -294,10 +294,10 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
   // A keyword found in most results ("emailed") says less than a rare one ("partnership").
   // A keyword no result holds ("quantum" in "quantum sensors") weighs most, a little more than one
   // only one result holds: facts that only hold the others are about something else.
-  const weights = q.keywordGroups.map((_, g) => {
-    const df = analysed.filter((a) => (a.groupHits[g] ?? 0) > 0).length;
-    return Math.log(1 + analysed.length / Math.max(df, ABSENT_DF));
-  });
+  const dfs = q.keywordGroups.map((_, g) => analysed.filter((a) => (a.groupHits[g] ?? 0) > 0).length);
+  const weights = dfs.map((df) => Math.log(1 + analysed.length / Math.max(df, ABSENT_DF)));
+  const valueKind = q.field === undefined ? askedValueKind(q.text) : undefined;
+  const unheard = valueKind === undefined ? dfs.map(() => false) : unheardWords(q, dfs);
   const reachable = weights.reduce((sum, w) => sum + w, 0);
   // What a fact must hold a share of: every keyword but the framing ones ("want") it lacks.
   const framing = q.framing ?? [];
@@ -326,7 +326,6 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
   // A sentence about the question: it holds some of its words, or names whom it asks about.
   const aboutQuestion = (text: string) =>
     covers(text) > 0 || namesIn(text) > 0 || (q.keywordGroups.length === 0 && q.names.length === 0);
-  const valueKind = q.field === undefined ? askedValueKind(q.text) : undefined;
 
   const scored: ScoredFact[] = [];
   for (const { fact, lower, words, groupHits, domains } of analysed) {
@@ -349,7 +348,7 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
     const groupsMatched = groupHits.filter((hit) => hit > 0).length;
     const weight = groupHits.reduce((sum, hit, g) => sum + hit * (weights[g] ?? 0), 0);
     const required = weights.reduce(
-      (sum, w, g) => sum + (framing[g] === true && (groupHits[g] ?? 0) === 0 ? 0 : w),
+      (sum, w, g) => sum + ((framing[g] === true && (groupHits[g] ?? 0) === 0) || unheard[g] ? 0 : w),
       0,
     );
 
@@ -427,6 +426,20 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
   // Cite what answers, not its neighbours: facts well behind the best one are left out.
   const top = best[0]?.score ?? 0;
   return best.filter((s) => s.score >= top * CITE_SHARE_OF_BEST);
+}
+
+/**
+ * Per keyword group of a question asking for a figure or a date: found by the names asked about,
+ * every fact is about them, so a keyword none of them holds ("worth", "latest") is the question's
+ * wording rather than a sign that they are about something else, unless it names what is asked for
+ * ("Which hotel…", "How many users…"). The value asked for must then be there (`holdsAskedValue`).
+ */
+function unheardWords(q: ResolvedQuestion, dfs: readonly number[]): boolean[] {
+  if (q.names.length === 0) return dfs.map(() => false);
+  const asked = new Set(askedWords(q.text).flatMap(formsOf));
+  return dfs.map(
+    (df, g) => df === 0 && !(q.keywordGroups[g] ?? []).some((w) => formsOf(w).some((f) => asked.has(f))),
+  );
 }
 
 /** Whether one of `names` (not an address) is the start of one of the domain `labels`. */

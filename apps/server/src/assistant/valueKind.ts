@@ -29,11 +29,16 @@ const AMOUNT_NOUNS = new Set([
   'spend',
 ]);
 
-/** "What is", "which", "what's": the words after it, up to a verb, name what is asked for. */
-const WHAT = /^(?:what|which)(?:'s|\s+(?:is|was|are|were))?\s+/;
+/**
+ * "What is", "which", "what's", "how many": the words after it, up to a verb, name what is asked
+ * for ("how many users are…": users).
+ */
+const WHAT = /^(?:(?:what|which)(?:'s|\s+(?:is|was|are|were))?|how many|how much)\s+/;
 /** A verb or auxiliary: the thing asked for ends before it ("what price did we agree"). */
 const VERB =
   /^(?:did|does|do|is|are|was|were|will|would|has|have|had|can|could|should|may|might|must|\p{L}+ing)$/u;
+/** "About": what follows names the topic asked about ("what did Rohan say about the lease"). */
+const ABOUT = /\babout\s+/;
 
 /**
  * The shape of the value asked for: the wording's ("when", "how much": `answerShapeOf`), else a
@@ -46,13 +51,34 @@ export function askedValueKind(question: string): AnswerShape | undefined {
   if (shape !== undefined) return shape;
   const q = question.toLowerCase().replace(/[’‘]/g, "'").trim();
   const what = WHAT.exec(q);
-  if (what === null) return undefined;
-  const asked: string[] = [];
-  for (const word of q.slice(what[0].length).split(/[^\p{L}\p{N}']+/u)) {
-    if (word === '' || VERB.test(word)) break;
-    asked.push(word.replace(/'s$/, ''));
+  if (what === null || what[0].startsWith('how')) return undefined;
+  return wordsUntilVerb(q.slice(what[0].length)).some((w) => AMOUNT_NOUNS.has(w)) ? 'figure' : undefined;
+}
+
+/** The words of `text` before its first verb, without a possessive "'s". */
+function wordsUntilVerb(text: string, untilVerb = true): string[] {
+  const found: string[] = [];
+  for (const word of text.split(/[^\p{L}\p{N}']+/u)) {
+    if (word === '') continue;
+    if (untilVerb && VERB.test(word)) break;
+    found.push(word.replace(/'s$/, ''));
   }
-  return asked.some((w) => AMOUNT_NOUNS.has(w)) ? 'figure' : undefined;
+  return found;
+}
+
+/**
+ * The words naming what a question asks for, lower-case: after "what"/"which"/"how many" up to
+ * the first verb ("What is Pinecrest's budget", "Which hotel am I staying at", "How many users
+ * are…"; nothing in "How much is the pilot worth?") and after "about".
+ */
+export function askedWords(question: string): string[] {
+  const q = question.toLowerCase().replace(/[’‘]/g, "'").trim();
+  const what = WHAT.exec(q);
+  const about = ABOUT.exec(q);
+  return [
+    ...(what === null ? [] : wordsUntilVerb(q.slice(what[0].length))),
+    ...(about === null ? [] : wordsUntilVerb(q.slice(about.index + about[0].length), false)),
+  ];
 }
 
 /**
@@ -72,5 +98,8 @@ export function holdsAskedValue(
   const titled = title !== '' && about(title);
   const holds = (sentence: string) =>
     holdsShape(sentence, kind, question) || (kind === 'date' && SEASONS.test(sentence));
-  return sentencesWithSpans(text).some((s) => holds(s.text) && (titled || about(s.text)));
+  const sentences = sentencesWithSpans(text).map((s) => s.text);
+  return sentences.some(
+    (s, i) => holds(s) && (titled || about(s) || (i > 0 && about(sentences[i - 1] as string))),
+  );
 }
