@@ -120,8 +120,12 @@ describe('the kind of value asked for must be there', () => {
 });
 
 describe('a figure asked for in words the mail does not use', () => {
-  it('"worth" is in none of Quenby’s mail: the pilot’s figure answers', async () => {
-    const res = await ask('How much is the Quenby pilot worth?');
+  it.each([
+    'How much is the Quenby pilot worth?',
+    // "worth" names the amount asked for, not a thing: the figure is what must be there.
+    "What's the Quenby pilot worth?",
+  ])('"worth" is in none of Quenby’s mail: the pilot’s figure answers (%s)', async (question) => {
+    const res = await ask(question);
     expect(res.answer).toContain('£18,500');
     expect(res.sources[0]?.quote).toContain('£18,500');
   });

@@ -34,9 +34,12 @@ const AMOUNT_NOUNS = new Set([
  * for ("how many users are…": users).
  */
 const WHAT = /^(?:(?:what|which)(?:'s|\s+(?:is|was|are|were))?|how many|how much)\s+/;
-/** A verb or auxiliary: the thing asked for ends before it ("what price did we agree"). */
+/**
+ * A verb, an auxiliary or a subject pronoun: the thing asked for ends before it ("what price did
+ * we agree", "which hotel I booked").
+ */
 const VERB =
-  /^(?:did|does|do|is|are|was|were|will|would|has|have|had|can|could|should|may|might|must|\p{L}+ing)$/u;
+  /^(?:am|is|are|was|were|be|been|did|does|do|will|would|has|have|had|can|could|should|may|might|must|i|we|you|they|he|she|it|\p{L}+ing)$/u;
 /** "About": what follows names the topic asked about ("what did Rohan say about the lease"). */
 const ABOUT = /\babout\s+/;
 
@@ -69,7 +72,7 @@ function wordsUntilVerb(text: string, untilVerb = true): string[] {
 /**
  * The words naming what a question asks for, lower-case: after "what"/"which"/"how many" up to
  * the first verb ("What is Pinecrest's budget", "Which hotel am I staying at", "How many users
- * are…"; nothing in "How much is the pilot worth?") and after "about".
+ * are…"; nothing in "How much is the pilot worth?") and after "about"; not the amount nouns.
  */
 export function askedWords(question: string): string[] {
   const q = question.toLowerCase().replace(/[’‘]/g, "'").trim();
@@ -78,7 +81,8 @@ export function askedWords(question: string): string[] {
   return [
     ...(what === null ? [] : wordsUntilVerb(q.slice(what[0].length))),
     ...(about === null ? [] : wordsUntilVerb(q.slice(about.index + about[0].length), false)),
-  ];
+    // "What's the pilot worth?": the amount is the value asked for, which must be there anyway.
+  ].filter((w) => !AMOUNT_NOUNS.has(w));
 }
 
 /**
@@ -86,7 +90,7 @@ export function askedWords(question: string): string[] {
  * Easter", "before their autumn launch", "in 2027".
  */
 const SEASONS =
-  /\b(?:spring|summer|autumn|fall|winter|easter|christmas|xmas|new year|ramadan|eid|diwali|thanksgiving|(?:19|20)\d\d)\b/i;
+  /\b(?:spring|summer|autumn|fall|winter|easter|christmas|xmas|new year|ramadan|eid|diwali|thanksgiving|(?:19|20)\d\d)\b/gi;
 
 export function holdsAskedValue(
   text: string,
@@ -96,8 +100,12 @@ export function holdsAskedValue(
   about: (sentence: string) => boolean,
 ): boolean {
   const titled = title !== '' && about(title);
+  // A year the question names ("semester 1 2027") is no answer to it.
+  const named = new Set(question.match(/\d+/g) ?? []);
+  const season = (sentence: string) =>
+    [...sentence.matchAll(SEASONS)].some((m) => !named.has(m[0].toLowerCase()));
   const holds = (sentence: string) =>
-    holdsShape(sentence, kind, question) || (kind === 'date' && SEASONS.test(sentence));
+    holdsShape(sentence, kind, question) || (kind === 'date' && season(sentence));
   const sentences = sentencesWithSpans(text).map((s) => s.text);
   return sentences.some(
     (s, i) => holds(s) && (titled || about(s) || (i > 0 && about(sentences[i - 1] as string))),
