@@ -25,6 +25,7 @@ const OWNER = 'rhea.moss@tallow.example';
 const ME = `Rhea Moss <${OWNER}>`;
 const DANA = 'Dana Whitfield <dana.whitfield@larkspurmarkets.example>';
 const OLU = 'Olu Adeyemi <olu@quenby-foods.example>';
+const INES = 'Inês Carvalho <carvalho@portucast.example>';
 
 const message = (m: MboxMessage) => mboxMessage(m, { owner: ME, idDomain: 'retrieve.test' });
 
@@ -70,6 +71,15 @@ function archive(): Buffer {
       body: 'Rhea,\n\ngood news: the pilot agreement is signed. Six months, £18,500, starting in January.\n\nOlu',
       id: 'olu-pilot',
     }),
+    // The user wrote to her: she is a contact, her card spelled "Inês".
+    message({
+      from: ME,
+      to: INES,
+      subject: 'casting resin samples',
+      date: '2026-10-29T09:00:00Z',
+      body: 'Hi Inês,\n\nthe samples leave our warehouse today.\n\nRhea',
+      id: 'rhea-ines',
+    }),
   ];
   return Buffer.from(messages.join('\n'));
 }
@@ -83,6 +93,15 @@ beforeAll(async () => {
   server.clock.offsetMs = NOW - Date.now();
   user = await createUser(server.app, { email: OWNER, firstName: 'Rhea' });
   expectRoute('mailboxes.importMbox', await uploadMbox(user, archive()), 202);
+  await server.app.rapport.jobs.idle();
+  expectRoute(
+    'postUpdates.create',
+    await user.api('POST', '/post-updates', {
+      description:
+        'Call with Inês Carvalho: she wants the pilot agreement. Follow up with Inês on 19 November.',
+    }),
+    201,
+  );
   await server.app.rapport.jobs.idle();
 }, 120_000);
 afterAll(async () => server?.close());
@@ -137,5 +156,13 @@ describe('a figure asked for in words the mail does not use', () => {
   ])('the thing asked for is in none of their mail: not found (%s)', async (question) => {
     const res = await ask(question);
     expect(res.answer).toBe(NOTHING_FOUND_ANSWER);
+  });
+});
+
+describe('a name typed without its accents', () => {
+  it('"Ines" finds the note that spells her "Inês", as her card does', async () => {
+    const res = await ask('When do I follow up with Ines?');
+    expect(res.answer).toContain('19 November');
+    expect(res.sources[0]?.kind).toBe('post_update');
   });
 });

@@ -151,7 +151,8 @@ export function createKnowledgeSource(
   return {
     meta: createMetaKnowledge(ctx),
     conversations: createConversationKnowledge(ctx),
-    async search(request: SearchRequest): Promise<Fact[]> {
+    async search(asked: SearchRequest): Promise<Fact[]> {
+      const request = await withSpellings(asked);
       // A question about people is matched by their names and ranked again by the engine: the
       // related words widen the match and ranking of questions that name nobody (and the mail of a
       // company's people, below), not the ranking of every row that holds a name.
@@ -194,6 +195,34 @@ export function createKnowledgeSource(
       return fuseRanks([...facts, ...byVector], hits);
     },
   };
+
+  /**
+   * The request with the names asked about also as the user's contacts spell them: "Ines" is
+   * "Inês" on her card (which is indexed folded), and her notes and mail say "Inês" (which are not).
+   */
+  async function withSpellings(request: SearchRequest): Promise<SearchRequest> {
+    const words = [...new Set((request.names ?? []).filter((n) => !n[0]?.includes('@')).flat())].filter(
+      (w) => w.length > 1,
+    );
+    const query = words.length === 0 ? null : toOrTsquery(words);
+    if (query === null) return request;
+    const cards = await searchContacts(
+      request.userId,
+      sql`to_tsquery('simple', ${query})`,
+      MAX_SPELLING_CARDS,
+    );
+    const spelled = new Set<string>();
+    for (const { row } of cards)
+      for (const w of `${row.firstName ?? ''} ${row.lastName ?? ''}`.toLowerCase().split(/[\s-]+/u))
+        if (w !== '' && fold(w) !== w && words.includes(fold(w))) spelled.add(w);
+    if (spelled.size === 0) return request;
+    const extra = [...spelled];
+    return {
+      ...request,
+      terms: [...request.terms, ...extra],
+      names: [...(request.names ?? []), ...extra.map((w) => [w])],
+    };
+  }
 
   /**
    * Mail from or to the people of the companies the question names (contacts whose company is the
@@ -444,6 +473,9 @@ function senderAddress(fact: Fact): string {
   const from = fact.fields?.from ?? '';
   return (/<([^<>]+)>\s*$/.exec(from)?.[1] ?? from).toLowerCase();
 }
+
+/** How many contacts named as the question's names are read for their spelling. */
+const MAX_SPELLING_CARDS = 10;
 
 /** How many people of the companies a question names their mail is read for. */
 const MAX_COMPANY_PEOPLE = 50;
