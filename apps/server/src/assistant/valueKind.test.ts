@@ -20,7 +20,8 @@ describe('askedWords', () => {
   it('reads what is asked for up to the first verb, after "how many", and after "about"', () => {
     expect(askedWords('Which hotel am I staying at?')).toEqual(['hotel']);
     expect(askedWords('How many users are in the pilot?')).toEqual(['users']);
-    expect(askedWords('How much is the pilot worth?')).toEqual([]);
+    expect(askedWords('How much is the pilot worth?')).toEqual(['the', 'pilot']);
+    expect(askedWords('How much was the warehouse lease?')).toEqual(['the', 'warehouse', 'lease']);
     expect(askedWords('What did Rohan say about the warehouse lease?')).toEqual([
       'the',
       'warehouse',

@@ -30,10 +30,12 @@ const AMOUNT_NOUNS = new Set([
 ]);
 
 /**
- * "What is", "which", "what's", "how many": the words after it, up to a verb, name what is asked
- * for ("how many users are…": users).
+ * "What is", "which", "what's", "how many", "how much was": the words after it, up to a verb,
+ * name what is asked for ("how many users are…": users; "how much was the warehouse lease":
+ * lease).
  */
-const WHAT = /^(?:(?:what|which)(?:'s|\s+(?:is|was|are|were))?|how many|how much)\s+/;
+const WHAT =
+  /^(?:(?:what|which)(?:'s|\s+(?:is|was|are|were))?|how (?:many|much)(?:\s+(?:is|was|are|were))?)\s+/;
 /**
  * A verb, an auxiliary or a subject pronoun: the thing asked for ends before it ("what price did
  * we agree", "which hotel I booked").
@@ -72,7 +74,8 @@ function wordsUntilVerb(text: string, untilVerb = true): string[] {
 /**
  * The words naming what a question asks for, lower-case: after "what"/"which"/"how many" up to
  * the first verb ("What is Pinecrest's budget", "Which hotel am I staying at", "How many users
- * are…"; nothing in "How much is the pilot worth?") and after "about"; not the amount nouns.
+ * are…", "How much was the warehouse lease") and after "about"; not the amount nouns ("How much
+ * is the pilot worth?": the pilot).
  */
 export function askedWords(question: string): string[] {
   const q = question.toLowerCase().replace(/[’‘]/g, "'").trim();
