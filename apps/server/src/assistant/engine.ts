@@ -357,8 +357,10 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
     // "Which hotel did Tomás book in Reykjavik?": every name asked about must be there.
     // And with or without names, the words asked about must be there, enough of them by weight:
     // "What is the marketing budget of Acme?" is not answered by Acme's budget.
+    // With words of the question left out as unheard, one of the others must be its own word.
+    const held = !unheard.some(Boolean) || groupHits.some((hit) => hit === 1);
     const aboutIt =
-      (groupsMatched > 0 && weight >= required * RELEVANCE_SHARE - SHARE_TOLERANCE) || similarity > 0;
+      (groupsMatched > 0 && held && weight >= required * RELEVANCE_SHARE - SHARE_TOLERANCE) || similarity > 0;
     const relevant =
       q.names.length > 0
         ? namesFound === q.names.length && (q.keywordGroups.length === 0 || aboutIt)
