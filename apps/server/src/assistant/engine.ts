@@ -12,6 +12,7 @@ import {
   toSource,
 } from './compose.js';
 import { MAX_ANSWER_FACTS, MAX_PERIOD_FACTS, NOTHING_FOUND_ANSWER, SEARCH_LIMIT } from './constants.js';
+import { domainLabelsOf, namedByDomain } from './domains.js';
 import {
   type DraftThread,
   draftWithoutModel,
@@ -30,6 +31,7 @@ import { type ContactField, type ResolvedQuestion, resolveQuestion, STOP_WORDS }
 import { answerRelationQuestion, parseRelationQuestion } from './relations.js';
 import { makeTitle } from './title.js';
 import type { Answer, AnswerRequest, Assistant, Fact, KnowledgeSource, Source } from './types.js';
+import { askedValueKind, askedWords, holdsAskedValue } from './valueKind.js';
 
 /**
  * The built-in assistant: no model, no network. It answers only from what the
@@ -287,15 +289,15 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
     const inContext = context === '' ? [] : groupStrengths(matcher, contextWords);
     // The fact's own words count fully, its context (who wrote it, their company) less.
     const groupHits = inBody.map((hit, g) => Math.max(hit, (inContext[g] ?? 0) * CONTEXT_WEIGHT));
-    return { fact, lower, words, groupHits };
+    return { fact, lower, words, groupHits, domains: domainLabelsOf(context) };
   });
   // A keyword found in most results ("emailed") says less than a rare one ("partnership").
   // A keyword no result holds ("quantum" in "quantum sensors") weighs most, a little more than one
   // only one result holds: facts that only hold the others are about something else.
-  const weights = q.keywordGroups.map((_, g) => {
-    const df = analysed.filter((a) => (a.groupHits[g] ?? 0) > 0).length;
-    return Math.log(1 + analysed.length / Math.max(df, ABSENT_DF));
-  });
+  const dfs = q.keywordGroups.map((_, g) => analysed.filter((a) => (a.groupHits[g] ?? 0) > 0).length);
+  const weights = dfs.map((df) => Math.log(1 + analysed.length / Math.max(df, ABSENT_DF)));
+  const valueKind = q.field === undefined ? askedValueKind(q.text) : undefined;
+  const unheard = valueKind === undefined ? dfs.map(() => false) : unheardWords(q, dfs);
   const reachable = weights.reduce((sum, w) => sum + w, 0);
   // What a fact must hold a share of: every keyword but the framing ones ("want") it lacks.
   const framing = q.framing ?? [];
@@ -321,9 +323,12 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
       q.shape !== undefined && !/\?\s*$/.test(sentence) && holdsShape(sentence, q.shape, q.text) ? 1 : 0;
     return namesIn(sentence) + 2 * covers(sentence) + shaped;
   };
+  // A sentence about the question: it holds some of its words, or names whom it asks about.
+  const aboutQuestion = (text: string) =>
+    covers(text) > 0 || namesIn(text) > 0 || (q.keywordGroups.length === 0 && q.names.length === 0);
 
   const scored: ScoredFact[] = [];
-  for (const { fact, lower, words, groupHits } of analysed) {
+  for (const { fact, lower, words, groupHits, domains } of analysed) {
     let nameScore = 0;
     let namesFound = 0;
     for (const name of q.names) {
@@ -332,6 +337,8 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
       const hits = parts.map((p) => termMatches(words, lower, p));
       // "Jane" for "Jane Doe" counts; "Smith" alone does not make Bob Smith into John Smith.
       if (hits.every(Boolean)) nameScore += 1;
+      // "Larkspur": mail to or from dana@larkspurmarkets.example.
+      else if (!name.includes('@') && namedByDomain(name, domains)) nameScore += 1;
       // "Lena Fisher" for Lena Fischer: the first name right and the rest one typo away.
       else if (hits[0] === true && parts.slice(1).every((p, i) => hits[i + 1] || nearWord(words, p)))
         nameScore += 0.9;
@@ -341,7 +348,7 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
     const groupsMatched = groupHits.filter((hit) => hit > 0).length;
     const weight = groupHits.reduce((sum, hit, g) => sum + hit * (weights[g] ?? 0), 0);
     const required = weights.reduce(
-      (sum, w, g) => sum + (framing[g] === true && (groupHits[g] ?? 0) === 0 ? 0 : w),
+      (sum, w, g) => sum + ((framing[g] === true && (groupHits[g] ?? 0) === 0) || unheard[g] ? 0 : w),
       0,
     );
 
@@ -350,14 +357,23 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
     // "Which hotel did Tomás book in Reykjavik?": every name asked about must be there.
     // And with or without names, the words asked about must be there, enough of them by weight:
     // "What is the marketing budget of Acme?" is not answered by Acme's budget.
+    // With words of the question left out as unheard, one of the others must be its own word.
+    const held = !unheard.some(Boolean) || groupHits.some((hit) => hit === 1);
     const aboutIt =
-      (groupsMatched > 0 && weight >= required * RELEVANCE_SHARE - SHARE_TOLERANCE) || similarity > 0;
+      (groupsMatched > 0 && held && weight >= required * RELEVANCE_SHARE - SHARE_TOLERANCE) || similarity > 0;
     const relevant =
       q.names.length > 0
         ? namesFound === q.names.length && (q.keywordGroups.length === 0 || aboutIt)
         : aboutIt;
     // "invoice 9999", "PO-6898": a number or code asked about must be there, not a neighbour of it.
     if (!relevant || !identifiers.every((t) => termMatches(words, lower, t))) continue;
+    // "What is Pinecrest's budget?": a note or email about the budget without an amount is no answer.
+    if (
+      valueKind !== undefined &&
+      fact.kind !== 'contact' &&
+      !holdsAskedValue(fact.text, fact.title ?? '', valueKind, q.text, aboutQuestion)
+    )
+      continue;
 
     const inRange = range !== undefined && fact.date >= range.start && fact.date < range.end;
     const hasField = q.field !== undefined && (fact.fields?.[q.field] ?? '') !== '';
@@ -375,7 +391,9 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
       (fact.rank / maxRank) * 0.25 +
       // Two cards for one name: the fuller one is the person the user works with.
       (fact.kind === 'contact' ? Object.keys(fact.fields ?? {}).length * 0.02 : 0);
-    const names = (text: string) => (fact.kind === 'email' && fromNamed(fact, q.names) ? 1 : namesIn(text));
+    // An email from, to or at the company asked about names it, whatever its quote says.
+    const inContext = fact.kind === 'email' && (fromNamed(fact, q.names) || byDomain(q.names, domains));
+    const names = (text: string) => (inContext ? 1 : namesIn(text));
     scored.push({
       fact,
       score,
@@ -410,6 +428,25 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
   // Cite what answers, not its neighbours: facts well behind the best one are left out.
   const top = best[0]?.score ?? 0;
   return best.filter((s) => s.score >= top * CITE_SHARE_OF_BEST);
+}
+
+/**
+ * Per keyword group of a question asking for a figure or a date: found by the names asked about,
+ * every fact is about them, so a keyword none of them holds ("worth", "latest") is the question's
+ * wording rather than a sign that they are about something else, unless it names what is asked for
+ * ("Which hotel…", "How many users…"). The value asked for must then be there (`holdsAskedValue`).
+ */
+function unheardWords(q: ResolvedQuestion, dfs: readonly number[]): boolean[] {
+  if (q.names.length === 0) return dfs.map(() => false);
+  const asked = new Set(askedWords(q.text).flatMap(formsOf));
+  return dfs.map(
+    (df, g) => df === 0 && !(q.keywordGroups[g] ?? []).some((w) => formsOf(w).some((f) => asked.has(f))),
+  );
+}
+
+/** Whether one of `names` (not an address) is the start of one of the domain `labels`. */
+function byDomain(names: readonly string[], labels: readonly string[]): boolean {
+  return names.some((n) => !n.includes('@') && namedByDomain(n, labels));
 }
 
 /** Whether the email was written by one of `names` (name or address in its From). */

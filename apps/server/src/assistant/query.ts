@@ -1,6 +1,6 @@
 import { UTC, wallClock } from '../lib/timeZone.js';
 import { wordTable } from '../lib/wordTable.js';
-import { type AnswerShape, answerShapeOf } from './cite.js';
+import type { AnswerShape } from './cite.js';
 import { MAX_HISTORY_TURNS } from './constants.js';
 import { resolveDate } from './dates.js';
 import { FIRST_NAMES } from './first-names.js';
@@ -8,6 +8,7 @@ import { periodOf } from './meta.js';
 import { findNames, type NamedEntity } from './names.js';
 import { analyse } from './nlp.js';
 import type { HistoryTurn, SourceKind } from './types.js';
+import { askedValueKind } from './valueKind.js';
 
 /**
  * Turns a chat question (plus the chat's history) into what to search for: the names
@@ -429,7 +430,8 @@ export function resolveQuestion(
   // "Who is Sara Lee?" asks for the person: her card first, then what was said.
   if (names.length > 0 && /^who(?:'s| is| was)\b/i.test(text)) resolved.aboutPerson = true;
   if (/\b(?:should i|do i (?:have|need) to|must i|am i supposed to)\b/i.test(text)) resolved.ownTask = true;
-  const shape = answerShapeOf(text);
+  // "What's the pilot worth?" wants a figure as "how much" does (valueKind.ts).
+  const shape = askedValueKind(text);
   if (shape !== undefined) resolved.shape = shape;
   return resolved;
 }

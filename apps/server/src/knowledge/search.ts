@@ -1,5 +1,6 @@
 import { contactFullName } from '@rapport/sdk/rules';
 import { and, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { compactName, MIN_DOMAIN_NAME_CHARS, MIN_DOMAIN_SHARE } from '../assistant/domains.js';
 import type { Fact, KnowledgeSource, SearchRequest } from '../assistant/types.js';
 import { contactDocument, isContactIndexFresh } from '../contacts/search.js';
 import { contactSummary } from '../contacts/summary.js';
@@ -150,7 +151,8 @@ export function createKnowledgeSource(
   return {
     meta: createMetaKnowledge(ctx),
     conversations: createConversationKnowledge(ctx),
-    async search(request: SearchRequest): Promise<Fact[]> {
+    async search(asked: SearchRequest): Promise<Fact[]> {
+      const request = await withSpellings(asked);
       // A question about people is matched by their names and ranked again by the engine: the
       // related words widen the match and ranking of questions that name nobody (and the mail of a
       // company's people, below), not the ranking of every row that holds a name.
@@ -195,6 +197,34 @@ export function createKnowledgeSource(
   };
 
   /**
+   * The request with the names asked about also as the user's contacts spell them: "Ines" is
+   * "Inês" on her card (which is indexed folded), and her notes and mail say "Inês" (which are not).
+   */
+  async function withSpellings(request: SearchRequest): Promise<SearchRequest> {
+    const words = [...new Set((request.names ?? []).filter((n) => !n[0]?.includes('@')).flat())].filter(
+      (w) => w.length > 1,
+    );
+    const query = words.length === 0 ? null : toOrTsquery(words);
+    if (query === null) return request;
+    const cards = await searchContacts(
+      request.userId,
+      sql`to_tsquery('simple', ${query})`,
+      MAX_SPELLING_CARDS,
+    );
+    const spelled = new Set<string>();
+    for (const { row } of cards)
+      for (const w of `${row.firstName ?? ''} ${row.lastName ?? ''}`.toLowerCase().split(/[\s-]+/u))
+        if (w !== '' && fold(w) !== w && words.includes(fold(w))) spelled.add(w);
+    if (spelled.size === 0) return request;
+    const extra = [...spelled];
+    return {
+      ...request,
+      terms: [...request.terms, ...extra],
+      names: [...(request.names ?? []), ...extra.map((w) => [w])],
+    };
+  }
+
+  /**
    * Mail from or to the people of the companies the question names (contacts whose company is the
    * name, or starts with it), best matches of `rank` first: their signatures and cards say which
    * company they are at, their sentences seldom do.
@@ -205,6 +235,17 @@ export function createKnowledgeSource(
       .map((n) => n.join(' '));
     if (phrases.length === 0) return [];
     const company = sql`lower(${contacts.company})`;
+    // "Larkspur" for dana@larkspurmarkets.example, "Sorensen Plast" for soren@sorensen-plast.example:
+    // the people whose work domain starts with the name, whatever their card's company says.
+    // Its organisation label: the domain's first ("strathallan" of p.nair@strathallan.ac.example).
+    const label = sql`replace(split_part(split_part(lower(${contacts.email}), '@', 2), '.', 1), '-', '')`;
+    const onDomain = phrases
+      .map(compactName)
+      .filter((p) => p.length >= MIN_DOMAIN_NAME_CHARS)
+      .map(
+        (p) =>
+          sql`(${label} like ${`${likeText(p)}%`} and length(${label}) <= ${Math.floor(p.length / MIN_DOMAIN_SHARE)})`,
+      );
     const people = await db
       .select({ email: contacts.email })
       .from(contacts)
@@ -212,7 +253,10 @@ export function createKnowledgeSource(
         and(
           eq(contacts.userId, request.userId),
           sql`${contacts.email} is not null`,
-          or(...phrases.map((p) => or(sql`${company} = ${p}`, sql`${company} like ${`${likeText(p)} %`}`))),
+          or(
+            ...phrases.map((p) => or(sql`${company} = ${p}`, sql`${company} like ${`${likeText(p)} %`}`)),
+            ...onDomain,
+          ),
         ),
       )
       .limit(MAX_COMPANY_PEOPLE);
@@ -429,6 +473,9 @@ function senderAddress(fact: Fact): string {
   const from = fact.fields?.from ?? '';
   return (/<([^<>]+)>\s*$/.exec(from)?.[1] ?? from).toLowerCase();
 }
+
+/** How many contacts named as the question's names are read for their spelling. */
+const MAX_SPELLING_CARDS = 10;
 
 /** How many people of the companies a question names their mail is read for. */
 const MAX_COMPANY_PEOPLE = 50;

@@ -1,0 +1,116 @@
+import { type AnswerShape, answerShapeOf, holdsShape } from './cite.js';
+import { sentencesWithSpans } from './passages.js';
+
+/**
+ * The kind of value a question asks for, and whether a fact holds one: "What is Pinecrest's
+ * budget?" wants an amount, so "he reviews the budget" is about the topic but no answer, and the
+ * engine says it found nothing rather than quote it (issue 24, near misses).
+ */
+
+/** Nouns that name an amount: asked about first, the question wants a figure. */
+const AMOUNT_NOUNS = new Set([
+  'budget',
+  'budgets',
+  'price',
+  'prices',
+  'pricing',
+  'cost',
+  'costs',
+  'fee',
+  'fees',
+  'rate',
+  'rates',
+  'discount',
+  'commission',
+  'salary',
+  'amount',
+  'total',
+  'worth',
+  'spend',
+]);
+
+/**
+ * "What is", "which", "what's", "how many", "how much was": the words after it, up to a verb,
+ * name what is asked for ("how many users are…": users; "how much was the warehouse lease":
+ * lease).
+ */
+const WHAT =
+  /^(?:(?:what|which)(?:'s|\s+(?:is|was|are|were))?|how (?:many|much)(?:\s+(?:is|was|are|were))?)\s+/;
+/**
+ * A verb, an auxiliary or a subject pronoun: the thing asked for ends before it ("what price did
+ * we agree", "which hotel I booked").
+ */
+const VERB =
+  /^(?:am|is|are|was|were|be|been|did|does|do|will|would|has|have|had|can|could|should|may|might|must|i|we|you|they|he|she|it|\p{L}+ing)$/u;
+/** "About": what follows names the topic asked about ("what did Rohan say about the lease"). */
+const ABOUT = /\babout\s+/;
+
+/**
+ * The shape of the value asked for: the wording's ("when", "how much": `answerShapeOf`), else a
+ * figure when the thing asked for is an amount ("What is Pinecrest's budget?", "What price did
+ * we agree?"; not "What did Morag say about the renewal price?" nor "What is Quenby doing with the
+ * budget?").
+ */
+export function askedValueKind(question: string): AnswerShape | undefined {
+  const shape = answerShapeOf(question);
+  if (shape !== undefined) return shape;
+  const q = question.toLowerCase().replace(/[’‘]/g, "'").trim();
+  const what = WHAT.exec(q);
+  if (what === null || what[0].startsWith('how')) return undefined;
+  return wordsUntilVerb(q.slice(what[0].length)).some((w) => AMOUNT_NOUNS.has(w)) ? 'figure' : undefined;
+}
+
+/** The words of `text` before its first verb, without a possessive "'s". */
+function wordsUntilVerb(text: string, untilVerb = true): string[] {
+  const found: string[] = [];
+  for (const word of text.split(/[^\p{L}\p{N}']+/u)) {
+    if (word === '') continue;
+    if (untilVerb && VERB.test(word)) break;
+    found.push(word.replace(/'s$/, ''));
+  }
+  return found;
+}
+
+/**
+ * The words naming what a question asks for, lower-case: after "what"/"which"/"how many" up to
+ * the first verb ("What is Pinecrest's budget", "Which hotel am I staying at", "How many users
+ * are…", "How much was the warehouse lease") and after "about"; not the amount nouns ("How much
+ * is the pilot worth?": the pilot).
+ */
+export function askedWords(question: string): string[] {
+  const q = question.toLowerCase().replace(/[’‘]/g, "'").trim();
+  const what = WHAT.exec(q);
+  const about = ABOUT.exec(q);
+  return [
+    ...(what === null ? [] : wordsUntilVerb(q.slice(what[0].length))),
+    ...(about === null ? [] : wordsUntilVerb(q.slice(about.index + about[0].length), false)),
+    // "What's the pilot worth?": the amount is the value asked for, which must be there anyway.
+  ].filter((w) => !AMOUNT_NOUNS.has(w));
+}
+
+/**
+ * Times of year a date answer may be given as, beside the dates `holdsShape` reads: "after
+ * Easter", "before their autumn launch", "in 2027".
+ */
+const SEASONS =
+  /\b(?:spring|summer|autumn|fall|winter|easter|christmas|xmas|new year|ramadan|eid|diwali|thanksgiving|(?:19|20)\d\d)\b/gi;
+
+export function holdsAskedValue(
+  text: string,
+  title: string,
+  kind: AnswerShape,
+  question: string,
+  about: (sentence: string) => boolean,
+): boolean {
+  const titled = title !== '' && about(title);
+  // A year the question names ("semester 1 2027") is no answer to it.
+  const named = new Set(question.match(/\d+/g) ?? []);
+  const season = (sentence: string) =>
+    [...sentence.matchAll(SEASONS)].some((m) => !named.has(m[0].toLowerCase()));
+  const holds = (sentence: string) =>
+    holdsShape(sentence, kind, question) || (kind === 'date' && season(sentence));
+  const sentences = sentencesWithSpans(text).map((s) => s.text);
+  return sentences.some(
+    (s, i) => holds(s) && (titled || about(s) || (i > 0 && about(sentences[i - 1] as string))),
+  );
+}
