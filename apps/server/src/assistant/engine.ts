@@ -13,6 +13,13 @@ import {
 } from './compose.js';
 import { MAX_ANSWER_FACTS, MAX_PERIOD_FACTS, NOTHING_FOUND_ANSWER, SEARCH_LIMIT } from './constants.js';
 import {
+  answerInConversation,
+  askedOfOwner,
+  type ConversationMail,
+  conversationKeys,
+  participants,
+} from './conversation.js';
+import {
   type DraftThread,
   draftWithoutModel,
   draftThread as findDraftThread,
@@ -25,7 +32,7 @@ import { relatedWords } from './lexicon/index.js';
 import { instantsOf, parseMetaQuestion } from './meta.js';
 import { answerMetaQuestion } from './metaAnswer.js';
 import { findNames } from './names.js';
-import { bestPassage } from './passages.js';
+import { bestPassage, contentEnd, isSalutation, type Passage, sentencesWithSpans } from './passages.js';
 import { type ContactField, type ResolvedQuestion, resolveQuestion, STOP_WORDS } from './query.js';
 import { answerRelationQuestion, parseRelationQuestion } from './relations.js';
 import { makeTitle } from './title.js';
@@ -418,6 +425,9 @@ function fromNamed(fact: Fact, names: readonly string[]): boolean {
   return from !== '' && names.some((n) => n.trim() !== '' && from.includes(fold(n)));
 }
 
+/** How many of the cited people's latest emails are read for the rest of their conversations. */
+const CONVERSATION_MAIL = 60;
+
 /** A fact is cited when it scores at least this share of the best fact's score. */
 const CITE_SHARE_OF_BEST = 0.75;
 
@@ -559,8 +569,19 @@ function signOffOf(fact: Fact): (sentence: string) => boolean {
   };
 }
 
+/** An email's own content sentences: no greeting, sign-off or signature block. */
+function contentSentences(fact: Fact): Passage[] {
+  const signOff = signOffOf(fact);
+  const text = fact.text.slice(0, contentEnd(fact.text, signOff));
+  return sentencesWithSpans(text).filter((p) => !isSalutation(p.text) && !signOff(p.text));
+}
+
 /** A fact's source and the answer's line for it (worked out only for the facts cited). */
-function factLine(s: ScoredFact, bySender: boolean): { line: () => string; source: Source } {
+function factLine(
+  s: ScoredFact,
+  bySender: boolean,
+  chosen?: Passage,
+): { line: () => string; source: Source } {
   const { fact } = s;
   if (fact.kind === 'contact') {
     const description = describeContact(fact);
@@ -578,11 +599,12 @@ function factLine(s: ScoredFact, bySender: boolean): { line: () => string; sourc
       source: toSource(fact, description),
     };
   }
-  const { quote, span } = bestPassage(
-    fact.text,
-    s.matches,
-    fact.kind === 'email' ? signOffOf(fact) : undefined,
-  );
+  const signOff = fact.kind === 'email' ? signOffOf(fact) : undefined;
+  // An email's signature block is who wrote it, not what they said: its own words end before it.
+  const text = signOff === undefined ? fact.text : fact.text.slice(0, contentEnd(fact.text, signOff));
+  const { quote, span } = chosen
+    ? { quote: shorten(chosen.text), span: { start: chosen.start, end: chosen.end } }
+    : bestPassage(text, s.matches, signOff);
   const said = () => `${endWithPeriod(quote)}${workedOutDates(quote, fact.date)}`;
   return {
     // The answer first, then where it was said.
@@ -648,6 +670,65 @@ function citedFacts(q: ResolvedQuestion, scored: ScoredFact[]): Citable[] {
   });
 }
 
+/**
+ * Each cited email's answer within its conversation (conversation.ts): the reply that answers the
+ * question it asks, the user's own email when their answer is asked for, the latest statement of
+ * a value that changed. One email per conversation when something is asked about.
+ */
+function answerFromConversations(
+  q: ResolvedQuestion,
+  scored: ScoredFact[],
+  cited: Citable[],
+  facts: Fact[],
+  own: ReadonlySet<string>,
+): Citable[] {
+  const ranked = scored[0];
+  if (ranked === undefined || q.keywordGroups.length === 0) return cited;
+  const ids = new Set<string>();
+  const emails = facts.filter((f) => f.kind === 'email' && !ids.has(f.id) && ids.add(f.id));
+  const keys = conversationKeys(emails, own);
+  const mailOf = new Map<Fact, ConversationMail>();
+  const mail = (fact: Fact): ConversationMail => {
+    let m = mailOf.get(fact);
+    if (m === undefined) {
+      const from = [...participants({ ...fact, fields: { from: fact.fields?.from ?? '' } })][0];
+      m = { fact, sentences: contentSentences(fact), fromOwner: from !== undefined && own.has(from) };
+      mailOf.set(fact, m);
+    }
+    return m;
+  };
+  const options = {
+    question: q.text,
+    shape: q.shape,
+    askedOfOwner: own.size > 0 && askedOfOwner(q.text),
+    matches: ranked.matches,
+    covers: ranked.covers,
+  };
+  const bySender = q.field === undefined && !q.aboutPerson && /^\s*who\b/i.test(q.text);
+  const seen = new Set<string>();
+  const out: Citable[] = [];
+  for (const c of cited) {
+    const fact = emails.find((f) => f.id === c.fact.id) ?? (c.fact.kind === 'email' ? c.fact : undefined);
+    const key = fact && keys.get(fact);
+    if (fact === undefined || key === undefined) {
+      out.push(c);
+      continue;
+    }
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const mates = emails.filter((f) => keys.get(f) === key).map(mail);
+    const chosen = answerInConversation(mail(fact), c.source.quote, mates, options);
+    if (chosen === undefined) {
+      out.push(c);
+      continue;
+    }
+    const scoredMate: ScoredFact = { ...ranked, fact: chosen.mail.fact };
+    const { line, source } = factLine(scoredMate, bySender, chosen.passage);
+    out.push({ ...c, fact: chosen.mail.fact, line, source });
+  }
+  return out;
+}
+
 function answerField(q: ResolvedQuestion, field: ContactField, scored: ScoredFact[]): Answer {
   const fromContact = scored.find((s) => s.fact.kind === 'contact' && (s.fact.fields?.[field] ?? '') !== '');
   if (fromContact !== undefined) {
@@ -691,7 +772,7 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
 
   async function search({ question, history, userId, mailboxId, timeZone }: AnswerRequest) {
     const q = resolveQuestion(question, history ?? [], now(), timeZone);
-    if (q.terms.length === 0) return { q, scored: [] };
+    if (q.terms.length === 0) return { q, scored: [], facts: [] as Fact[] };
     const facts = await knowledge.search({
       userId,
       query: q.text,
@@ -702,7 +783,39 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
       ...(mailboxId ? { mailboxId } : {}),
       ...(q.dateRange ? { range: instantsOf(q.dateRange) } : {}),
     });
-    return { q, scored: rankFacts(facts, q) };
+    return { q, scored: rankFacts(facts, q), facts };
+  }
+
+  /**
+   * The user's addresses and the mail of the people in the cited emails (one query): the rest of
+   * their conversations, which the search may not have returned (a reply that says only "we can do
+   * 45 days net" holds none of the question's words).
+   */
+  async function conversationMail(cited: Citable[], userId: string, mailboxId: string | undefined) {
+    const conversations = knowledge.conversations;
+    const emails = cited.filter((c) => c.fact.kind === 'email');
+    if (conversations === undefined || emails.length === 0) return { own: new Set<string>(), mail: [] };
+    const own = new Set(await conversations.ownAddresses(userId));
+    const people = new Set(emails.flatMap((c) => [...participants(c.fact)].filter((a) => !own.has(a))));
+    if (people.size === 0) return { own, mail: [] };
+    const found = await conversations.mailOf(userId, [...people], CONVERSATION_MAIL, mailboxId);
+    const mail = found.map(
+      (e): Fact => ({
+        kind: 'email',
+        id: e.id,
+        date: e.date,
+        text: e.text,
+        rank: 0,
+        ...(e.subject ? { title: e.subject } : {}),
+        ...(e.thread ? { thread: e.thread } : {}),
+        fields: {
+          from: e.fromName ? `${e.fromName} <${e.fromAddress ?? ''}>` : (e.fromAddress ?? ''),
+          ...(e.to ? { to: e.to } : {}),
+          ...(e.subject ? { subject: e.subject } : {}),
+        },
+      }),
+    );
+    return { own, mail };
   }
 
   async function draftThread(request: AnswerRequest): Promise<DraftThread | undefined> {
@@ -781,7 +894,7 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
         const answered = await answerRelationQuestion(relation, knowledge, { userId, mailboxId });
         if (answered !== undefined) return answered;
       }
-      const { q, scored } = await search(request);
+      const { q, scored, facts } = await search(request);
       if (q.field !== undefined) {
         const answered = answerField(q, q.field, scored);
         if (answered.sources.length > 0) return answered;
@@ -796,7 +909,9 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
         q.dateRange && q.keywordGroups.length === 0
           ? Math.max(maxAnswerFacts, MAX_PERIOD_FACTS)
           : maxAnswerFacts;
-      const cited = citedFacts(q, scored).slice(0, max);
+      const ranked = citedFacts(q, scored);
+      const { own, mail } = await conversationMail(ranked.slice(0, max), userId, mailboxId);
+      const cited = answerFromConversations(q, scored, ranked, [...facts, ...mail], own).slice(0, max);
       return { answer: cited.map((c) => c.line()).join('\n'), sources: cited.map((c) => c.source) };
     },
   };

@@ -38,6 +38,9 @@ export function sentencesWithSpans(text: string): Passage[] {
   return passages;
 }
 
+/** A sentence announcing a list ("two redlines:") is quoted with the list, up to this long. */
+const MAX_LIST_CHARS = 2 * MAX_QUOTE_CHARS;
+
 export interface Quote {
   quote: string;
   span: Span;
@@ -54,6 +57,35 @@ const SALUTATION =
 
 export function isSalutation(sentence: string): boolean {
   return SALUTATION.test(sentence.trim());
+}
+
+/** A signature block's lines are short ("Greg Olsen | CFO | Larkspur Markets | 503.555.0199"). */
+const MAX_SIGNATURE_LINE = 120;
+/** A signature block is a few lines: a longer tail after a name line is still the email's content. */
+const MAX_SIGNATURE_LINES = 6;
+
+/**
+ * Where an email's own words end: at its sign-off ("Best regards," or the sender's name on a line
+ * of its own) when only a few short lines follow it (the signature: name, title, company, phone),
+ * so a quote never shows "Plant Manager, Atlas Tooling Ltd, Sheffield 0114 555 0199" as what was
+ * said. The text's length when there is no such sign-off, or nothing comes before it.
+ */
+export function contentEnd(text: string, isSignOff: (line: string) => boolean): number {
+  const lines: { start: number; text: string }[] = [];
+  let start = 0;
+  for (const line of text.split('\n')) {
+    lines.push({ start, text: line.trim() });
+    start += line.length + 1;
+  }
+  const filled = lines.filter((l) => l.text !== '');
+  for (const [i, line] of filled.entries()) {
+    if (i === 0) continue;
+    const rest = filled.slice(i + 1);
+    if (rest.length > MAX_SIGNATURE_LINES) continue;
+    if (!rest.every((l) => l.text.length <= MAX_SIGNATURE_LINE)) continue;
+    if (isSalutation(line.text) || isSignOff(line.text)) return line.start;
+  }
+  return text.length;
 }
 
 /**
@@ -88,6 +120,19 @@ export function bestPassage(
   }
   const i = scores.indexOf(top);
   const best = sentences[i] as Passage;
+  // "We have two redlines on the DPA:": what it announces is in the lines after it.
+  if (/:$/.test(best.text)) {
+    let end = best.end;
+    for (const s of sentences.slice(i + 1)) {
+      if (s.end - best.start > MAX_LIST_CHARS) break;
+      end = s.end;
+    }
+    if (end > best.end)
+      return {
+        quote: shorten(text.slice(best.start, end), MAX_LIST_CHARS),
+        span: { start: best.start, end },
+      };
+  }
   const next = sentences[i + 1];
   const withNext = next !== undefined && (scores[i + 1] ?? 0) > 0 && next.end - best.start <= MAX_QUOTE_CHARS;
   const end = withNext ? next.end : best.end;

@@ -1,0 +1,171 @@
+/**
+ * Query Mode's answer inside the conversation it found (issue 24), over real PGlite through
+ * `POST /chat/ask`, with a small hand-written mailbox whose replies keep only their parent in
+ * References (as some clients do): the answer to a question is in the reply; the user's own email
+ * answers "what did we quote"; a value revised over the conversation is its latest statement;
+ * numbered questions are answered point by point; a signature block is not what was said; a
+ * sentence announcing a list is quoted with the list.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MboxMessage, mboxMessage } from '../eval/mboxText.js';
+import {
+  createUser,
+  expectRoute,
+  startTestServer,
+  type TestServer,
+  type TestUser,
+  uploadMbox,
+} from './helpers.js';
+
+let server: TestServer;
+let user: TestUser;
+
+/** Monday 7 Dec 2026, 09:00 UTC. */
+const NOW = Date.parse('2026-12-07T09:00:00Z');
+const OWNER = 'ada.moss@kilnworks.example';
+const ME = `Ada Moss <${OWNER}>`;
+const RUTH = 'Ruth Abel <ruth.abel@fenwick-tools.example>';
+const OTTO = 'Otto Brink <otto.brink@fenwick-tools.example>';
+const GREG = 'Greg Olsen <greg.olsen@larchmarkets.example>';
+const MEI = 'Mei Tan <mei.tan@larchmarkets.example>';
+
+const message = (m: MboxMessage) => mboxMessage(m, { owner: ME, idDomain: 'conversation.test' });
+
+function archive(): Buffer {
+  const subject = 'Request: glaze supply 2027';
+  const messages: MboxMessage[] = [
+    {
+      id: 'ruth-rfq',
+      from: RUTH,
+      subject,
+      date: '2026-10-01T08:00:00Z',
+      body: 'Hello Ada,\n\nwe would like your offer for about 4 tonnes of stoneware glaze in 2027, delivered monthly. Also, how long is your lead time?\n\nRuth',
+    },
+    {
+      id: 'ada-offer',
+      from: ME,
+      to: RUTH,
+      subject: `Re: ${subject}`,
+      date: '2026-10-02T10:00:00Z',
+      replyTo: 'ruth-rfq',
+      body: 'Dear Ruth,\n\nThank you for the inquiry. For 4 tonnes in 2027 our price is EUR 52,400 for the year. Lead time is 6 weeks from the order.\n\nKind regards,\nAda',
+    },
+    {
+      id: 'ruth-counter',
+      from: RUTH,
+      cc: OTTO,
+      subject: `AW: Re: ${subject}`,
+      date: '2026-10-10T09:00:00Z',
+      replyTo: 'ada-offer',
+      body: 'Dear Ada,\n\nOur finance team finds the price too high. Two questions:\n1) can you do better on a two-year contract?\n2) do you accept payment by letter of credit?\n\nRuth',
+    },
+    {
+      id: 'ada-revised',
+      from: ME,
+      to: RUTH,
+      cc: OTTO,
+      subject: `Re: AW: Re: ${subject}`,
+      date: '2026-10-12T09:00:00Z',
+      replyTo: 'ruth-counter',
+      body: 'Dear Ruth,\n\n1) With a two-year contract we can offer EUR 49,900 per year.\n2) Yes, an irrevocable LC at sight is fine for us.\n\nBest,\nAda',
+    },
+    {
+      id: 'otto-terms',
+      from: OTTO,
+      to: ME,
+      subject: `Re: AW: Re: ${subject}`,
+      date: '2026-10-14T09:00:00Z',
+      replyTo: 'ada-revised',
+      body: 'Dear Ada,\n\nI can approve the two-year contract. We would need payment terms of 60 days net, our standard for raw materials.\n\nOtto Brink',
+    },
+    {
+      id: 'ada-terms',
+      from: ME,
+      to: OTTO,
+      subject: `Re: AW: Re: ${subject}`,
+      date: '2026-10-15T09:00:00Z',
+      replyTo: 'otto-terms',
+      body: 'Dear Otto,\n\n60 days is more than we can carry; we can do 45 days net.\n\nAda',
+    },
+    {
+      id: 'otto-ok',
+      from: OTTO,
+      subject: `Re: AW: Re: ${subject}`,
+      date: '2026-10-16T09:00:00Z',
+      replyTo: 'ada-terms',
+      body: 'Ok, that is accepted. Ruth will send the purchase order.\n\nOtto',
+    },
+    {
+      id: 'greg-budget',
+      from: GREG,
+      subject: 'Larch / Kilnworks - budget',
+      date: '2026-11-05T18:00:00Z',
+      body: "Ada,\n\nI've approved the budget line at $44,500/yr for the three years. It depends on the data agreement.\n\nGreg\n\nGreg Olsen | CFO | Larch Markets | 503.555.0199",
+    },
+    {
+      id: 'mei-redlines',
+      from: MEI,
+      subject: 'Re: data agreement for review',
+      date: '2026-11-20T18:00:00Z',
+      body: 'Ada,\n\nThank you for your patience. We have two redlines on the data agreement:\n\n1. Sub-processors: we need 30 days of written notice before any new one is added.\n2. Breach notification: your draft says 72 hours; we require notice within 48 hours.\n\nMei Tan\nAssociate General Counsel\nLarch Markets',
+    },
+  ];
+  return Buffer.from(messages.map(message).join('\n'));
+}
+
+async function ask(question: string) {
+  return expectRoute('chat.ask', await user.api('POST', '/chat/ask', { question }));
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  server.clock.offsetMs = NOW - Date.now();
+  user = await createUser(server.app, { email: OWNER, firstName: 'Ada' });
+  expectRoute('mailboxes.importMbox', await uploadMbox(user, archive()), 202);
+  await server.app.rapport.jobs.idle();
+}, 120_000);
+afterAll(async () => server?.close());
+
+describe('the answer is in the reply', () => {
+  it('a question asked in one email is answered by the reply', async () => {
+    const res = await ask('What lead time did we give Fenwick?');
+    expect(res.answer).toMatch(/^Lead time is 6 weeks from the order\./);
+    expect(res.sources).toHaveLength(1);
+    expect(res.sources[0]?.quote).toContain('6 weeks');
+  });
+
+  it('numbered questions are answered point by point', async () => {
+    const res = await ask('Do we accept a letter of credit from Fenwick?');
+    expect(res.answer).toMatch(/^2\) Yes, an irrevocable LC at sight is fine for us\./);
+    expect(res.sources).toHaveLength(1);
+  });
+});
+
+describe('a value that changes over the conversation', () => {
+  it('the latest price the user offered, not the first nor the quoted one', async () => {
+    const res = await ask('What is the latest price we offered Fenwick for the glaze?');
+    expect(res.answer).toContain('EUR 49,900 per year');
+    expect(res.answer).not.toContain('52,400');
+    expect(res.sources).toHaveLength(1);
+  });
+
+  it('terms countered: the user’s later figure, not the customer’s first', async () => {
+    const res = await ask('What payment terms did we agree with Fenwick?');
+    expect(res.answer).toContain('45 days net');
+    expect(res.sources).toHaveLength(1);
+  });
+});
+
+describe('what an email says, not its frame', () => {
+  it('a signature block is not quoted as what was said', async () => {
+    const res = await ask('What did the CFO at Larch Markets approve?');
+    expect(res.answer).toContain('$44,500/yr');
+    expect(res.answer).not.toContain('503.555.0199');
+  });
+
+  it('a sentence announcing a list is quoted with the list', async () => {
+    const res = await ask('What changes did Larch Markets ask for in the data agreement?');
+    expect(res.answer).toContain('30 days');
+    expect(res.answer).toContain('48 hours');
+  });
+});
