@@ -109,6 +109,30 @@ function archive(): Buffer {
       date: '2026-11-20T18:00:00Z',
       body: 'Ada,\n\nThank you for your patience. We have two redlines on the data agreement:\n\n1. Sub-processors: we need 30 days of written notice before any new one is added.\n2. Breach notification: your draft says 72 hours; we require notice within 48 hours.\n\nMei Tan\nAssociate General Counsel\nLarch Markets',
     },
+    {
+      id: 'otto-limits',
+      from: OTTO,
+      subject: 'api limits',
+      date: '2026-11-24T08:00:00Z',
+      body: 'hey Ada, had a look at your API docs - the rate limits will be a problem, we push about 2 million events a day.\n\nSent from my phone',
+    },
+    {
+      id: 'ben-limits',
+      from: 'Ben Quist <ben.quist@kilnworks.example>',
+      to: OTTO,
+      cc: ME,
+      subject: 'Re: api limits',
+      date: '2026-11-24T11:00:00Z',
+      replyTo: 'otto-limits',
+      body: 'Hi Otto,\n\nAda asked me to pick this up. On the Growth plan we can lift the limit to 5,000 requests per minute.\n\nBen',
+    },
+    {
+      id: 'mei-kickoff',
+      from: MEI,
+      subject: 'kickoff',
+      date: '2026-12-03T08:00:00Z',
+      body: 'Hi Ada,\n\nThe kickoff is on Monday 14 December at 9am our time, so Sunday evening for you.\n\nMei',
+    },
   ];
   return Buffer.from(messages.map(message).join('\n'));
 }
@@ -141,6 +165,14 @@ describe('the answer is in the reply', () => {
   });
 });
 
+describe('who “we” are', () => {
+  it('a colleague on the user’s work domain answers for “we”', async () => {
+    const res = await ask('What rate limit did we offer Fenwick?');
+    expect(res.answer).toContain('5,000 requests per minute');
+    expect(res.sources).toHaveLength(1);
+  });
+});
+
 describe('a value that changes over the conversation', () => {
   it('the latest price the user offered, not the first nor the quoted one', async () => {
     const res = await ask('What is the latest price we offered Fenwick for the glaze?');
@@ -161,6 +193,13 @@ describe('what an email says, not its frame', () => {
     const res = await ask('What did the CFO at Larch Markets approve?');
     expect(res.answer).toContain('$44,500/yr');
     expect(res.answer).not.toContain('503.555.0199');
+  });
+
+  it('a weekday written with its date is not worked out as the next one', async () => {
+    const res = await ask('When is the kickoff with Mei Tan?');
+    expect(res.answer).toContain('Monday 14 December');
+    expect(res.answer).not.toContain('Mon 7 Dec');
+    expect(res.answer).not.toContain('Sun 6 Dec');
   });
 
   it('a sentence announcing a list is quoted with the list', async () => {

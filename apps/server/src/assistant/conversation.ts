@@ -78,7 +78,7 @@ export function numbersOf(text: string): string[] {
 
 /** Words that ask for an amount of money. */
 const MONEY_ASKED =
-  /\b(?:price[ds]?|pricing|cost|costs|quoted?|quotes|offer(?:ed)?|budget|fee|fees|charged?|paid|pay|amount)\b/i;
+  /\b(?:price[ds]?|pricing|cost|costs|quoted?|quotes|budget|fee|fees|charged?|paid|pay|amount)\b/i;
 
 /** A currency written beside an amount: every currency counts as one unit ("EUR 41,800", "€39.500"). */
 const CURRENCY = /^(?:[€$£¥]|(?:eur|usd|gbp|chf|aud|cad|sek|nok|dkk|pln|aed|sar|qar|a\$|us\$)\b)/i;

@@ -1,6 +1,7 @@
 import { contactFullName } from '@rapport/sdk/rules';
 import { fold } from '../lib/fold.js';
 import { emptyWordTable } from '../lib/wordTable.js';
+import { onDomains, workDomainsOf } from '../mailbox/contactsFromMail.js';
 import { type Citable, chooseCitations, holdsShape } from './cite.js';
 import {
   citation,
@@ -19,6 +20,7 @@ import {
   conversationKeys,
   participants,
 } from './conversation.js';
+import { weekdayIsRelative } from './dates.js';
 import {
   type DraftThread,
   draftWithoutModel,
@@ -618,6 +620,9 @@ const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 /** A date with a month name ("30 June") may mean either year: it is quoted as written. */
 const MONTH_WORD = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
 
+/** A weekday's name ("Thursday", "next Tue"). */
+const WEEKDAY_WORD = /\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/i;
+
 /** Words for the day of writing itself: the citation's date already says it. */
 const SAME_DAY = /\b(?:today|tonight|this (?:morning|afternoon|evening))\b/i;
 
@@ -635,10 +640,15 @@ export function formatDay(isoDay: string): string {
 function workedOutDates(quote: string, writtenAt: string): string {
   const written = new Date(writtenAt);
   if (Number.isNaN(written.getTime())) return '';
+  const weekdaysRelative = weekdayIsRelative(quote);
   const worked = extractPostUpdateFacts(quote, written)
     .dates.filter(
       (d) =>
-        d.iso !== undefined && !/\d{4}/.test(d.text) && !MONTH_WORD.test(d.text) && !SAME_DAY.test(d.text),
+        d.iso !== undefined &&
+        !/\d{4}/.test(d.text) &&
+        !MONTH_WORD.test(d.text) &&
+        !SAME_DAY.test(d.text) &&
+        (weekdaysRelative || !WEEKDAY_WORD.test(d.text)),
     )
     .map((d) => `${d.text}: ${formatDay(d.iso as string)}`);
   return worked.length === 0 ? '' : ` (${[...new Set(worked)].join('; ')})`;
@@ -687,12 +697,15 @@ function answerFromConversations(
   const ids = new Set<string>();
   const emails = facts.filter((f) => f.kind === 'email' && !ids.has(f.id) && ids.add(f.id));
   const keys = conversationKeys(emails, own);
+  const workDomains = workDomainsOf(own);
   const mailOf = new Map<Fact, ConversationMail>();
   const mail = (fact: Fact): ConversationMail => {
     let m = mailOf.get(fact);
     if (m === undefined) {
       const from = [...participants({ ...fact, fields: { from: fact.fields?.from ?? '' } })][0];
-      m = { fact, sentences: contentSentences(fact), fromOwner: from !== undefined && own.has(from) };
+      // The user's side: their addresses and colleagues on their work domain ("we offered").
+      const ours = from !== undefined && (own.has(from) || onDomains(from, workDomains));
+      m = { fact, sentences: contentSentences(fact), fromOwner: ours };
       mailOf.set(fact, m);
     }
     return m;

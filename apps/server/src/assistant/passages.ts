@@ -55,8 +55,12 @@ export interface Quote {
 const SALUTATION =
   /^(?:(?:hi|hello|hey|dear|bonjour|hallo|hola|ciao|olá|hej|witam|dzień dobry|guten (?:tag|morgen|abend)|liebe[rs]?|sehr geehrte[rs]?|buongiorno|buenos días|estimad[oa]|bom dia|caro|cara|goedendag|beste|добрый день|здравствуйте)(?=[\s,!]|$)[^.!?]{0,40}[,!]?|(?:best|kind|warm|many)?\s*(?:regards|wishes|thanks|thank you|cheers|sincerely)[,.!]?)$/iu;
 
+/** "noor,", "Callum,", "Ms Weiß,": a name alone on its line, greeting without a greeting word. */
+const NAME_GREETING = /^\p{L}[\p{L}'’.-]*(?: \p{L}[\p{L}'’.-]*){0,2},$/u;
+
 export function isSalutation(sentence: string): boolean {
-  return SALUTATION.test(sentence.trim());
+  const s = sentence.trim();
+  return SALUTATION.test(s) || NAME_GREETING.test(s);
 }
 
 /** A signature block's lines are short ("Greg Olsen | CFO | Larkspur Markets | 503.555.0199"). */
