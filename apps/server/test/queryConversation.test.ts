@@ -127,6 +127,30 @@ function archive(): Buffer {
       body: 'Hi Otto,\n\nAda asked me to pick this up. On the Growth plan we can lift the limit to 5,000 requests per minute.\n\nBen',
     },
     {
+      id: 'ada-fwd',
+      from: ME,
+      to: 'Jo Park <jo.park@kilnworks.example>',
+      subject: 'Fwd: renewal',
+      date: '2026-11-25T09:00:00Z',
+      body: 'Jo, Otto at Fenwick wants us to hold the renewal at $29,000 rather than the 7% uplift. Thoughts?\n\n---------- Forwarded message ---------\nFrom: Otto Brink <otto.brink@fenwick-tools.example>\nSubject: renewal\n\nCan you hold the price at $29,000?',
+    },
+    {
+      id: 'jo-ok',
+      from: 'Jo Park <jo.park@kilnworks.example>',
+      to: ME,
+      subject: 'Re: Fwd: renewal',
+      date: '2026-11-26T09:00:00Z',
+      replyTo: 'ada-fwd',
+      body: 'Agreed, hold them at $29,000 for one more year but get a 2-year term out of it.\n\nJ',
+    },
+    {
+      id: 'mei-invoice',
+      from: MEI,
+      subject: 'Factura Q3 / Q3 invoice',
+      date: '2026-11-27T09:00:00Z',
+      body: 'Hola Ada,\n\nAdjunto la factura del Q3: €4.900,00, vencimiento 15/12/2026. Invoice number LM-2026-044.\n\nMei',
+    },
+    {
       id: 'mei-kickoff',
       from: MEI,
       subject: 'kickoff',
@@ -174,6 +198,17 @@ describe('who “we” are', () => {
 });
 
 describe('a value that changes over the conversation', () => {
+  it('a forward and its reply are one conversation: the colleague’s answer, later', async () => {
+    const res = await ask('What did Jo say about the renewal price for Fenwick?');
+    expect(res.answer).toMatch(/^Agreed, hold them at \$29,000 for one more year but get a 2-year term/);
+    expect(res.sources).toHaveLength(1);
+  });
+
+  it('for "how much", the sentence with the amount, not the one with one more word asked about', async () => {
+    const res = await ask("How much is Mei's invoice?");
+    expect(res.answer).toContain('€4.900,00');
+  });
+
   it('the latest price the user offered, not the first nor the quoted one', async () => {
     const res = await ask('What is the latest price we offered Fenwick for the glaze?');
     expect(res.answer).toContain('EUR 49,900 per year');

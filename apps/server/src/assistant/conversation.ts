@@ -13,8 +13,8 @@ import type { Fact } from './types.js';
 /** A reply prefix ("Re:", "AW:", "Fwd:", "RE[2]:") or a list tag at a subject's start. */
 const SUBJECT_PREFIX =
   /^(?:(?:re|aw|sv|vs|wg|fw|fwd|tr|rv|antw)\s*(?:\[\d+\]|\(\d+\))?\s*[:：]|\[[^\]]{0,64}\])\s*/i;
-/** A subject this short ("Hi", "Re: call") may be two conversations'. */
-const MIN_SUBJECT_CHARS = 12;
+/** A subject this short ("Hi", "Re: ok") may be two conversations' with one person. */
+const MIN_SUBJECT_CHARS = 5;
 
 /** The subject without its reply prefixes, lower-case. */
 export function conversationSubject(subject: string): string {

@@ -328,7 +328,9 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
     // A sentence that asks ("could you send your price for 120 seats?") does not hold the answer.
     const shaped =
       q.shape !== undefined && !/\?\s*$/.test(sentence) && holdsShape(sentence, q.shape, q.text) ? 1 : 0;
-    return namesIn(sentence) + 2 * covers(sentence) + shaped;
+    // The asked-for kind of value outweighs one more keyword: "Invoice number DT-2026-044." does
+    // not say how much the invoice is, "€9.900,00, due 15/09" does.
+    return namesIn(sentence) + 2 * covers(sentence) + SHAPE_WEIGHT * shaped;
   };
 
   const scored: ScoredFact[] = [];
@@ -429,6 +431,9 @@ function fromNamed(fact: Fact, names: readonly string[]): boolean {
 
 /** How many of the cited people's latest emails are read for the rest of their conversations. */
 const CONVERSATION_MAIL = 60;
+
+/** What holding the asked-for kind of value (a figure, a date) weighs in a sentence's score: above one keyword's 2. */
+const SHAPE_WEIGHT = 3;
 
 /** A fact is cited when it scores at least this share of the best fact's score. */
 const CITE_SHARE_OF_BEST = 0.75;
