@@ -151,6 +151,13 @@ function archive(): Buffer {
       body: 'Hola Ada,\n\nAdjunto la factura del Q3: €4.900,00, vencimiento 15/12/2026. Invoice number LM-2026-044.\n\nMei',
     },
     {
+      id: 'otto-next-step',
+      from: OTTO,
+      subject: 'after our call',
+      date: '2026-12-02T09:00:00Z',
+      body: "Thanks for the call yesterday, Ada. The team is keen. Next step on our side is a safety review of the glaze for food contact - that usually takes 6-8 weeks, so realistically we'd be ready to order in February.\n\nOtto",
+    },
+    {
       id: 'mei-kickoff',
       from: MEI,
       subject: 'kickoff',
@@ -235,6 +242,11 @@ describe('what an email says, not its frame', () => {
     expect(res.answer).toContain('Monday 14 December');
     expect(res.answer).not.toContain('Mon 7 Dec');
     expect(res.answer).not.toContain('Sun 6 Dec');
+  });
+
+  it('a listing quotes each email’s gist, past the thanks at its opening', async () => {
+    const res = await ask('What did Otto send me last week?');
+    expect(res.answer).toContain('safety review');
   });
 
   it('a sentence announcing a list is quoted with the list', async () => {

@@ -109,16 +109,17 @@ export function bestPassage(
   const top = Math.max(...scores);
   const discriminates = scores.some((s) => s !== top);
   if (!discriminates) {
-    // Nothing singles out a sentence: the opening, as many sentences as a quote holds.
+    // Nothing singles out a sentence ("What did Mick send last week?"): the opening, as much as
+    // a list's quote holds, so the gist after "Thanks for yesterday. Helen's keen." is in it.
     const first = sentences[0] as Passage;
     const taken = [first];
     for (const s of sentences.slice(1)) {
-      if (s.end - first.start > MAX_QUOTE_CHARS) break;
+      if (s.end - first.start > MAX_LIST_CHARS) break;
       taken.push(s);
     }
     const last = taken[taken.length - 1] as Passage;
     return {
-      quote: shorten(taken.map((s) => s.text).join(' ')),
+      quote: shorten(taken.map((s) => s.text).join(' '), MAX_LIST_CHARS),
       span: { start: first.start, end: last.end },
     };
   }
