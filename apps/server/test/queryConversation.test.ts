@@ -158,6 +158,13 @@ function archive(): Buffer {
       body: "Thanks for the call yesterday, Ada. The team is keen. Next step on our side is a safety review of the glaze for food contact - that usually takes 6-8 weeks, so realistically we'd be ready to order in February.\n\nOtto",
     },
     {
+      id: 'mei-waiting',
+      from: MEI,
+      subject: 'distribution terms',
+      date: '2026-12-04T09:00:00Z',
+      body: 'Hi Ada,\n\nWhen can we expect the signed distribution contract? Our lawyer is waiting to review it before the board meeting.\n\nMei',
+    },
+    {
       id: 'mei-kickoff',
       from: MEI,
       subject: 'kickoff',
@@ -247,6 +254,12 @@ describe('what an email says, not its frame', () => {
   it('a listing quotes each email’s gist, past the thanks at its opening', async () => {
     const res = await ask('What did Otto send me last week?');
     expect(res.answer).toContain('safety review');
+  });
+
+  it('a sentence that refers back is quoted with the sentence it refers to', async () => {
+    const res = await ask('What is Mei Tan’s lawyer waiting for?');
+    expect(res.answer).toContain('signed distribution contract');
+    expect(res.answer).toContain('waiting to review it');
   });
 
   it('a sentence announcing a list is quoted with the list', async () => {

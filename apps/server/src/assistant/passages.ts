@@ -138,8 +138,18 @@ export function bestPassage(
         span: { start: best.start, end },
       };
   }
+  // "Our lawyer is waiting to review it.": what "it" is was said in the sentence before.
+  const before = sentences[i - 1];
+  if (before !== undefined && REFERS_BACK.test(best.text) && best.end - before.start <= MAX_LIST_CHARS)
+    return {
+      quote: shorten(text.slice(before.start, best.end), MAX_LIST_CHARS),
+      span: { start: before.start, end: best.end },
+    };
   const next = sentences[i + 1];
   const withNext = next !== undefined && (scores[i + 1] ?? 0) > 0 && next.end - best.start <= MAX_QUOTE_CHARS;
   const end = withNext ? next.end : best.end;
   return { quote: shorten(text.slice(best.start, end)), span: { start: best.start, end } };
 }
+
+/** A pronoun standing for something named before ("review it", "They will decide"). */
+const REFERS_BACK = /\b(?:it|its|they|them|these|those)\b/i;
