@@ -28,6 +28,7 @@ const RUTH = 'Ruth Abel <ruth.abel@fenwick-tools.example>';
 const OTTO = 'Otto Brink <otto.brink@fenwick-tools.example>';
 const GREG = 'Greg Olsen <greg.olsen@larchmarkets.example>';
 const MEI = 'Mei Tan <mei.tan@larchmarkets.example>';
+const PIA = 'Pia Holm <pia.holm@hollin-glass.example>';
 
 const message = (m: MboxMessage) => mboxMessage(m, { owner: ME, idDomain: 'conversation.test' });
 
@@ -165,6 +166,31 @@ function archive(): Buffer {
       body: 'Hi Ada,\n\nWhen can we expect the signed distribution contract? Our lawyer is waiting to review it before the board meeting.\n\nMei',
     },
     {
+      id: 'pia-margin',
+      from: PIA,
+      subject: 'distribution margin',
+      date: '2026-11-02T09:00:00Z',
+      body: "Dear Ada,\n\nWe'd need a distributor margin of 22% to compete. We need your best offer by 10 November.\n\nPia",
+    },
+    {
+      id: 'ada-pia-margin',
+      from: ME,
+      to: PIA,
+      subject: 'Re: distribution margin',
+      date: '2026-11-03T09:00:00Z',
+      replyTo: 'pia-margin',
+      body: 'Dear Pia,\n\nYou will have our best offer by 9 November. 22% is above what we give anyone; we can offer a margin of 18%.\n\nAda',
+    },
+    {
+      id: 'pia-margin-ok',
+      from: PIA,
+      to: ME,
+      subject: 'Re: distribution margin',
+      date: '2026-11-05T09:00:00Z',
+      replyTo: 'ada-pia-margin',
+      body: 'Dear Ada,\n\nWe can accept a margin of 18% if the minimum order is 300 kg.\n\nPia',
+    },
+    {
       id: 'mei-kickoff',
       from: MEI,
       subject: 'kickoff',
@@ -200,6 +226,20 @@ describe('the answer is in the reply', () => {
     const res = await ask('Do we accept a letter of credit from Fenwick?');
     expect(res.answer).toMatch(/^2\) Yes, an irrevocable LC at sight is fine for us\./);
     expect(res.sources).toHaveLength(1);
+  });
+});
+
+describe('what was said first, by whom', () => {
+  it('what they asked for is their first figure, not the one agreed later', async () => {
+    const res = await ask('What margin did Hollin ask for?');
+    expect(res.answer).toContain('22%');
+    expect(res.answer).not.toContain('18%');
+  });
+
+  it('"did Hollin need our offer": their date, not the user’s promise', async () => {
+    const res = await ask('By when did Hollin need our best offer?');
+    expect(res.answer).toContain('10 November');
+    expect(res.answer).not.toContain('9 November');
   });
 });
 

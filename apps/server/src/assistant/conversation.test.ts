@@ -41,6 +41,8 @@ describe('unitsOf', () => {
     ['we can do 45 days net', ['day']],
     ['a margin of 18% on all orders', ['%']],
     ['For 4 tonnes in 2027', ['tonne']],
+    ['Our budget is 48 000 kr. per quarter', ['money']],
+    ['going ahead at A$39,000', ['money']],
   ])('%s', (sentence, units) => expect([...unitsOf(sentence, 'what did we agree?')]).toEqual(units));
 
   it('leaves out the figures the question names', () => {
@@ -58,5 +60,6 @@ describe('numbersOf and askedOfOwner', () => {
     ['what was our best offer to Tarsis', true],
     ['What did Graham send me in March?', false],
     ['How many pallets is Tidewater forecasting?', false],
+    ['By when did Tarsis need our best offer?', false],
   ])('%s → %s', (q, expected) => expect(askedOfOwner(q)).toBe(expected));
 });

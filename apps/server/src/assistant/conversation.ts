@@ -81,8 +81,11 @@ const MONEY_ASKED =
   /\b(?:price[ds]?|pricing|cost|costs|quoted?|quotes|budget|fee|fees|charged?|paid|pay|amount)\b/i;
 
 /** A currency written beside an amount: every currency counts as one unit ("EUR 41,800", "€39.500"). */
-const CURRENCY = /^(?:[€$£¥]|(?:eur|usd|gbp|chf|aud|cad|sek|nok|dkk|pln|aed|sar|qar|a\$|us\$)\b)/i;
-const AMOUNT = /(?<![\p{L}\d-])([€$£¥]\s?)?(\d[\d,.]*)(?:\s?(%|k\b))?(?:\s*([\p{L}°%]+))?/gu;
+const CURRENCY =
+  /^(?:[€$£¥]|(?:eur|usd|gbp|chf|aud|cad|sek|nok|dkk|kr|pln|zł|aed|sar|qar|a\$|us\$)(?![\p{L}]))/iu;
+/** A figure: "41,800", "39.500", "48 000" (a space between thousands), with what is around it. */
+const AMOUNT =
+  /(?<![\p{L}\d-])([€$£¥]\s?)?(\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d[\d,.]*)(?:\s?(%|k\b))?(?:\s*([\p{L}°%]+))?/gu;
 /** Words after a number that do not say what it counts. */
 const NOT_UNITS = new Set([
   'and',
@@ -159,10 +162,25 @@ export interface Chosen {
  */
 export function askedOfOwner(question: string): boolean {
   const q = question.toLowerCase().replace(/[’‘]/g, "'");
-  return /\b(?:did|do|have|had|will|can|should|could|would) (?:we|i)\b|\b(?:we|i) (?:\w+ed|gave|sent|quoted|said|told|agreed|offered|proposed|promised)\b|\bour\b/.test(
-    q,
-  );
+  if (
+    /\b(?:did|do|have|had|will|can|should|could|would) (?:we|i)\b|\b(?:we|i) (?:\w+ed|gave|sent|quoted|said|told|agreed|offered|proposed|promised)\b/.test(
+      q,
+    )
+  )
+    return true;
+  // "our best offer" is ours, unless someone else does the verb: "By when did Tarsis need our offer?"
+  return /\bour\b/.test(q) && !OTHER_SUBJECT.test(q);
 }
+
+/** An auxiliary followed by someone other than the user: "did Tarsis", "does Vireo", "is Omar". */
+const OTHER_SUBJECT =
+  /\b(?:did|does|do|has|have|had|will|would|can|could|should|is|was|are|were)\s+(?!(?:we|i|our|my|us|the|a|an|it|there|this|that)\b)[a-z]/;
+
+/**
+ * The question asks what was said first, not what stands now ("What margin did Nilemark ask
+ * for?", "our original quote"): a value restated later is not the answer.
+ */
+const FIRST_STATEMENT = /\b(?:ask(?:ed|ing)? for|request(?:ed)?|original(?:ly)?|first|initial(?:ly)?)\b/i;
 
 /** The sentence of `text` that `matches` scores highest (the first of equals). */
 function mostAbout(text: string, matches: (sentence: string) => number): string {
@@ -210,7 +228,9 @@ export function answerInConversation(
       ? true
       : holdsShape(s, shape, question) && (!money || unitsOf(s, question).has('money'));
   // The cited words ask when the sentence of them that is most about the question asks.
-  const asked = asks(mostAbout(quote, options.matches));
+  // A request holding the value asked about ("Could you quote … about 40 litres per month?") says it.
+  const about = mostAbout(quote, options.matches);
+  const asked = asks(about) && !(shape !== undefined && holds(about));
   const wrongSpeaker = options.askedOfOwner && !cited.fromOwner;
   const lacksValue = shape !== undefined && !holds(quote);
   // The value the cited words state (they answer, by someone else than asked about), stated again
@@ -230,6 +250,13 @@ export function answerInConversation(
         (m.fact.date > cited.fact.date || (wrongSpeaker && !asked)),
     );
     let best: { mail: ConversationMail; passage: Passage; score: number } | undefined;
+    // The value may be in the cited email itself, in a request that states it ("Could you quote
+    // QS-Bio Clear, about 40 litres per month?") when the user's own answer is not asked for.
+    if (lacksValue && !wrongSpeaker && !asked && shape !== undefined) {
+      const inCited = cited.sentences.filter((p) => holds(p.text) && options.covers(p.text) > 0);
+      const top = inCited.sort((a, b) => options.matches(b.text) - options.matches(a.text))[0];
+      if (top !== undefined) return { mail: cited, passage: top };
+    }
     // "2) do you accept payment by letter of credit?" is answered by the reply's "2) Yes, …".
     const item = asked ? ENUMERATOR.exec(quote.trim())?.[1] : undefined;
     for (const mail of item === undefined ? [] : answering) {
@@ -264,7 +291,7 @@ function revisedLater(
 ): Chosen | undefined {
   const { question, shape } = options;
   const text = from.passage?.text ?? quote;
-  if (asks(text)) return undefined;
+  if (asks(text) || FIRST_STATEMENT.test(question)) return undefined;
   const units = unitsOf(text, question);
   if (shape !== 'date') units.delete('date');
   if (shape === 'figure' && MONEY_ASKED.test(question))
@@ -280,10 +307,11 @@ function revisedLater(
     for (const passage of mail.sentences) {
       if (asks(passage.text) || !named.every((n) => passage.text.includes(n))) continue;
       const theirs = unitsOf(passage.text, question);
-      // A later date is a new date for the same thing only when it says what it is for.
-      const same = [...units].filter(
-        (u) => theirs.has(u) && (u !== 'date' || options.covers(passage.text) > 0),
-      );
+      // A later date or amount is a new one for the same thing only when it says what it is for
+      // ("going ahead at A$39,000" is a price, not the "budget of A$36k" it follows); days, a
+      // percentage, kilograms say it by their unit.
+      const says = options.covers(passage.text) > 0 || options.covers(text) === 0;
+      const same = [...units].filter((u) => theirs.has(u) && ((u !== 'date' && u !== 'money') || says));
       if (same.length > 0) {
         latest = { mail, passage };
         break;
