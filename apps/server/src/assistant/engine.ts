@@ -429,6 +429,10 @@ function fromNamed(fact: Fact, names: readonly string[]): boolean {
   return from !== '' && names.some((n) => n.trim() !== '' && from.includes(fold(n)));
 }
 
+/** Words asking for what a signature holds: a number, an address, a title. */
+const CONTACT_DETAILS =
+  /\b(?:phone|number|mobile|cell|tel|telephone|fax|e-?mail address|address|title|position|role|extension)\b/i;
+
 /** How many of the cited people's latest emails are read for the rest of their conversations. */
 const CONVERSATION_MAIL = 60;
 
@@ -588,6 +592,7 @@ function factLine(
   s: ScoredFact,
   bySender: boolean,
   chosen?: Passage,
+  keepSignature = false,
 ): { line: () => string; source: Source } {
   const { fact } = s;
   if (fact.kind === 'contact') {
@@ -608,7 +613,8 @@ function factLine(
   }
   const signOff = fact.kind === 'email' ? signOffOf(fact) : undefined;
   // An email's signature block is who wrote it, not what they said: its own words end before it.
-  const text = signOff === undefined ? fact.text : fact.text.slice(0, contentEnd(fact.text, signOff));
+  const text =
+    signOff === undefined || keepSignature ? fact.text : fact.text.slice(0, contentEnd(fact.text, signOff));
   const { quote, span } = chosen
     ? { quote: shorten(chosen.text), span: { start: chosen.start, end: chosen.end } }
     : bestPassage(text, s.matches, signOff);
@@ -663,8 +669,10 @@ function workedOutDates(quote: string, writtenAt: string): string {
 function citedFacts(q: ResolvedQuestion, scored: ScoredFact[]): Citable[] {
   // "Who is unhappy with the onboarding?": the person who wrote it is the answer.
   const bySender = q.field === undefined && !q.aboutPerson && /^who\b/i.test(q.text);
+  // "Tony's office number?", "her position": what a signature says is asked for.
+  const keepSignature = CONTACT_DETAILS.test(q.text);
   const candidates = scored.map((s): Citable => {
-    const { line, source } = factLine(s, bySender);
+    const { line, source } = factLine(s, bySender, undefined, keepSignature);
     const inQuote = s.covers(source.quote);
     // A keyword only in an email's subject ("Invoice 8831") counts half: the quote is what is cited.
     const inTitle = s.fact.kind === 'email' ? s.covers(`${s.fact.title ?? ''} ${source.quote}`) : inQuote;
