@@ -191,6 +191,14 @@ function archive(): Buffer {
       body: 'Dear Ada,\n\nWe can accept a margin of 18% if the minimum order is 300 kg.\n\nPia',
     },
     {
+      id: 'ada-fwd-docs',
+      from: ME,
+      to: 'Jo Park <jo.park@kilnworks.example>',
+      subject: 'Fwd: kiln setup',
+      date: '2026-11-30T09:00:00Z',
+      body: 'Jo - can you look at this? Can we fix what is wrong in the firing guide this week?\n\n---------- Forwarded message ---------\nFrom: Pia Holm <pia.holm@hollin-glass.example>\nSubject: kiln setup\n\nPia here. The firing guide was simply wrong in two places (the cone number and the hold time at peak).\n\nPia',
+    },
+    {
       id: 'mei-kickoff',
       from: MEI,
       subject: 'kickoff',
@@ -240,6 +248,13 @@ describe('what was said first, by whom', () => {
     const res = await ask('By when did Hollin need our best offer?');
     expect(res.answer).toContain('10 November');
     expect(res.answer).not.toContain('9 November');
+  });
+});
+
+describe('a forwarded message', () => {
+  it('a question about it is answered by what it says', async () => {
+    const res = await ask('What was wrong in our firing guide?');
+    expect(res.answer).toContain('the cone number and the hold time at peak');
   });
 });
 

@@ -65,6 +65,10 @@ export function conversationKeys(emails: readonly Fact[], own: ReadonlySet<strin
   return new Map(emails.map((f) => [f, find(keyOf(f))]));
 }
 
+/** Where a forwarded or quoted earlier message starts inside an email's own text. */
+const FORWARD_MARKER =
+  /^[ \t]*(?:-{2,}[ \t]*(?:forwarded message|original message|ursprüngliche nachricht|message transféré|mensaje reenviado)|begin forwarded message:)/im;
+
 /** A numbered point at a line's start: "2)", "2.", "(2)". */
 const ENUMERATOR = /^\(?(\d{1,2})[.)]\s/;
 
@@ -273,6 +277,20 @@ export function answerInConversation(
       if (found !== undefined && (best === undefined || found.score > best.score)) best = { mail, ...found };
     }
     if (best !== undefined) chosen = { mail: best.mail, passage: best.passage };
+    // "Can we fix the docs? ---- Forwarded message ---- … the docs were wrong in two places": a
+    // question about a forwarded message is answered by what it says.
+    if (chosen === undefined && asked) {
+      const marker = FORWARD_MARKER.exec(cited.fact.text)?.index;
+      const forwarded =
+        marker === undefined
+          ? undefined
+          : bestAnswering(
+              { ...cited, sentences: cited.sentences.filter((p) => p.start > marker) },
+              options,
+              (t) => holds(t) && options.covers(t) > 0,
+            );
+      if (forwarded !== undefined) return { mail: cited, passage: forwarded.passage };
+    }
   }
   const from = chosen ?? { mail: cited, passage: undefined };
   return revisedLater(from, quote, byDate, options) ?? chosen;

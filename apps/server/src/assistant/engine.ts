@@ -12,7 +12,13 @@ import {
   shorten,
   toSource,
 } from './compose.js';
-import { MAX_ANSWER_FACTS, MAX_PERIOD_FACTS, NOTHING_FOUND_ANSWER, SEARCH_LIMIT } from './constants.js';
+import {
+  MAX_ANSWER_FACTS,
+  MAX_PERIOD_FACTS,
+  MAX_QUOTE_CHARS,
+  NOTHING_FOUND_ANSWER,
+  SEARCH_LIMIT,
+} from './constants.js';
 import {
   answerInConversation,
   askedOfOwner,
@@ -616,7 +622,8 @@ function factLine(
   const text =
     signOff === undefined || keepSignature ? fact.text : fact.text.slice(0, contentEnd(fact.text, signOff));
   const { quote, span } = chosen
-    ? { quote: shorten(chosen.text), span: { start: chosen.start, end: chosen.end } }
+    ? // One sentence chosen from the conversation: the answer line holds it whole (a list's length).
+      { quote: shorten(chosen.text, 2 * MAX_QUOTE_CHARS), span: { start: chosen.start, end: chosen.end } }
     : bestPassage(text, s.matches, signOff);
   const said = () => `${endWithPeriod(quote)}${workedOutDates(quote, fact.date)}`;
   return {
