@@ -32,6 +32,12 @@ export const DATE_WORDS = new RegExp(
   'i',
 );
 
+/** A day of the month beside its month ("8 April", "Oct 16", "14/04"): part of a date. */
+const DAY_OF_MONTH = new RegExp(
+  `\\b\\d{1,2}(?:st|nd|rd|th)?\\.? ${MONTH}\\b|\\b${MONTH}\\.? \\d{1,2}(?:st|nd|rd|th)?\\b|\\b\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?\\b`,
+  'gi',
+);
+
 /** "FM-350", "PO-6898", "Q3", "line 3"'s neighbours aside: a figure is a number that stands alone. */
 const FIGURE = /(?<![\p{L}\d-])[€$£]?\d[\d,.]*(?:\s?(?:%|k\b))?(?![\p{L}\d-])/gu;
 
@@ -45,7 +51,12 @@ export function answerShapeOf(question: string): AnswerShape | undefined {
     return 'date';
   if (
     /\bhow (?:much|many)\b/.test(q) ||
-    /\b(?:what|which) (?:price|budget|amount|discount|total|figure|percentage|rate|fee|cost)\b/.test(q)
+    /\b(?:what|which) (?:price|budget|amount|discount|total|figure|percentage|rate|fee|cost)\b/.test(q) ||
+    // "what's the budget ceiling", "what did I quote Wattle", "our best offer": an amount is asked.
+    (/^(?:and |so |ok,? )?what(?:'s|s| is| was| did| does| do)?\b/.test(q) &&
+      /\b(?:price[ds]?|pricing|budget|amount|cost|fee|quoted?|offer(?:ed)?|charged?|margin|discount)\b/.test(
+        q,
+      ))
   )
     return 'figure';
   return undefined;
@@ -58,7 +69,8 @@ export function answerShapeOf(question: string): AnswerShape | undefined {
 export function holdsShape(text: string, shape: AnswerShape, question: string): boolean {
   if (shape === 'date') return DATE_WORDS.test(text);
   const asked = new Set(question.match(/\d[\d,.]*/g) ?? []);
-  for (const m of text.matchAll(FIGURE)) {
+  // "by 8 April" is a date, not a figure.
+  for (const m of text.replace(DAY_OF_MONTH, ' ').matchAll(FIGURE)) {
     const digits = /\d[\d,.]*/.exec(m[0])?.[0]?.replace(/[.,]$/, '') ?? '';
     if (!asked.has(digits)) return true;
   }

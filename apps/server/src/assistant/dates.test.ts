@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveDate } from './dates.js';
+import { resolveDate, weekdayIsRelative } from './dates.js';
 
 // Thursday 12 November 2026, late evening UTC.
 const NOW = new Date('2026-11-12T22:30:00Z');
@@ -45,5 +45,17 @@ describe('resolveDate against Thursday 12 Nov 2026', () => {
 
   it('crosses a year boundary for "the 5th" in December', () => {
     expect(resolveDate('the 5th', new Date('2026-12-20T09:00:00Z'))).toBe('2027-01-05');
+  });
+});
+
+describe('weekdayIsRelative', () => {
+  it.each([
+    ["How's Monday 24 August, 9am?", false],
+    ['Done - Tuesday 25 Aug, 6pm it is.', false],
+    ['Shall we say Oct 16 (a Friday)?', false],
+    ['Can we talk on Thursday?', true],
+    ['Send it by Friday, 3pm.', true],
+  ])('%s → %s', (text, relative) => {
+    expect(weekdayIsRelative(text)).toBe(relative);
   });
 });

@@ -241,3 +241,16 @@ function shiftBy(d: Date, n: number, unit: string): Date {
   if (unit === 'month') return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + n, d.getUTCDate()));
   return addDays(d, n);
 }
+
+/** A day written with its month ("Monday 24 August", "25 Aug", "Oct 16", "14/04"). */
+const CALENDAR_DATE =
+  /\b\d{1,2}(?:st|nd|rd|th)?\.? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}\/\d{1,2}\b/i;
+
+/**
+ * Whether a weekday named in `text` may be worked out from the day the text was written: not when
+ * the text writes a calendar date too ("How's Monday 24 August? (so Sunday night for you)"): the
+ * weekday is that date's, or a day near it, not the next one after writing.
+ */
+export function weekdayIsRelative(text: string): boolean {
+  return !CALENDAR_DATE.test(text);
+}

@@ -1,6 +1,7 @@
 import { contactFullName } from '@rapport/sdk/rules';
 import { fold } from '../lib/fold.js';
 import { emptyWordTable } from '../lib/wordTable.js';
+import { onDomains, workDomainsOf } from '../mailbox/contactsFromMail.js';
 import { type Citable, chooseCitations, holdsShape } from './cite.js';
 import {
   citation,
@@ -11,7 +12,21 @@ import {
   shorten,
   toSource,
 } from './compose.js';
-import { MAX_ANSWER_FACTS, MAX_PERIOD_FACTS, NOTHING_FOUND_ANSWER, SEARCH_LIMIT } from './constants.js';
+import {
+  MAX_ANSWER_FACTS,
+  MAX_PERIOD_FACTS,
+  MAX_QUOTE_CHARS,
+  NOTHING_FOUND_ANSWER,
+  SEARCH_LIMIT,
+} from './constants.js';
+import {
+  answerInConversation,
+  askedOfOwner,
+  type ConversationMail,
+  conversationKeys,
+  participants,
+} from './conversation.js';
+import { weekdayIsRelative } from './dates.js';
 import { domainLabelsOf, namedByDomain } from './domains.js';
 import {
   type DraftThread,
@@ -26,7 +41,7 @@ import { relatedWords } from './lexicon/index.js';
 import { instantsOf, parseMetaQuestion } from './meta.js';
 import { answerMetaQuestion } from './metaAnswer.js';
 import { findNames } from './names.js';
-import { bestPassage } from './passages.js';
+import { bestPassage, contentEnd, isSalutation, type Passage, sentencesWithSpans } from './passages.js';
 import { type ContactField, type ResolvedQuestion, resolveQuestion, STOP_WORDS } from './query.js';
 import { answerRelationQuestion, parseRelationQuestion } from './relations.js';
 import { makeTitle } from './title.js';
@@ -321,7 +336,9 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
     // A sentence that asks ("could you send your price for 120 seats?") does not hold the answer.
     const shaped =
       q.shape !== undefined && !/\?\s*$/.test(sentence) && holdsShape(sentence, q.shape, q.text) ? 1 : 0;
-    return namesIn(sentence) + 2 * covers(sentence) + shaped;
+    // The asked-for kind of value outweighs one more keyword: "Invoice number DT-2026-044." does
+    // not say how much the invoice is, "€9.900,00, due 15/09" does.
+    return namesIn(sentence) + 2 * covers(sentence) + SHAPE_WEIGHT * shaped;
   };
   // A sentence about the question: it holds some of its words, or names whom it asks about.
   const aboutQuestion = (text: string) =>
@@ -454,6 +471,16 @@ function fromNamed(fact: Fact, names: readonly string[]): boolean {
   const from = fold(fact.fields?.from ?? '');
   return from !== '' && names.some((n) => n.trim() !== '' && from.includes(fold(n)));
 }
+
+/** Words asking for what a signature holds: a number, an address, a title. */
+const CONTACT_DETAILS =
+  /\b(?:phone|number|mobile|cell|tel|telephone|fax|e-?mail address|address|title|position|role|extension)\b/i;
+
+/** How many of the cited people's latest emails are read for the rest of their conversations. */
+const CONVERSATION_MAIL = 60;
+
+/** What holding the asked-for kind of value (a figure, a date) weighs in a sentence's score: above one keyword's 2. */
+const SHAPE_WEIGHT = 3;
 
 /** A fact is cited when it scores at least this share of the best fact's score. */
 const CITE_SHARE_OF_BEST = 0.75;
@@ -596,8 +623,20 @@ function signOffOf(fact: Fact): (sentence: string) => boolean {
   };
 }
 
+/** An email's own content sentences: no greeting, sign-off or signature block. */
+function contentSentences(fact: Fact): Passage[] {
+  const signOff = signOffOf(fact);
+  const text = fact.text.slice(0, contentEnd(fact.text, signOff));
+  return sentencesWithSpans(text).filter((p) => !isSalutation(p.text) && !signOff(p.text));
+}
+
 /** A fact's source and the answer's line for it (worked out only for the facts cited). */
-function factLine(s: ScoredFact, bySender: boolean): { line: () => string; source: Source } {
+function factLine(
+  s: ScoredFact,
+  bySender: boolean,
+  chosen?: Passage,
+  keepSignature = false,
+): { line: () => string; source: Source } {
   const { fact } = s;
   if (fact.kind === 'contact') {
     const description = describeContact(fact);
@@ -615,11 +654,14 @@ function factLine(s: ScoredFact, bySender: boolean): { line: () => string; sourc
       source: toSource(fact, description),
     };
   }
-  const { quote, span } = bestPassage(
-    fact.text,
-    s.matches,
-    fact.kind === 'email' ? signOffOf(fact) : undefined,
-  );
+  const signOff = fact.kind === 'email' ? signOffOf(fact) : undefined;
+  // An email's signature block is who wrote it, not what they said: its own words end before it.
+  const text =
+    signOff === undefined || keepSignature ? fact.text : fact.text.slice(0, contentEnd(fact.text, signOff));
+  const { quote, span } = chosen
+    ? // One sentence chosen from the conversation: the answer line holds it whole (a list's length).
+      { quote: shorten(chosen.text, 2 * MAX_QUOTE_CHARS), span: { start: chosen.start, end: chosen.end } }
+    : bestPassage(text, s.matches, signOff);
   const said = () => `${endWithPeriod(quote)}${workedOutDates(quote, fact.date)}`;
   return {
     // The answer first, then where it was said.
@@ -632,6 +674,9 @@ const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** A date with a month name ("30 June") may mean either year: it is quoted as written. */
 const MONTH_WORD = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
+
+/** A weekday's name ("Thursday", "next Tue"). */
+const WEEKDAY_WORD = /\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/i;
 
 /** Words for the day of writing itself: the citation's date already says it. */
 const SAME_DAY = /\b(?:today|tonight|this (?:morning|afternoon|evening))\b/i;
@@ -650,10 +695,15 @@ export function formatDay(isoDay: string): string {
 function workedOutDates(quote: string, writtenAt: string): string {
   const written = new Date(writtenAt);
   if (Number.isNaN(written.getTime())) return '';
+  const weekdaysRelative = weekdayIsRelative(quote);
   const worked = extractPostUpdateFacts(quote, written)
     .dates.filter(
       (d) =>
-        d.iso !== undefined && !/\d{4}/.test(d.text) && !MONTH_WORD.test(d.text) && !SAME_DAY.test(d.text),
+        d.iso !== undefined &&
+        !/\d{4}/.test(d.text) &&
+        !MONTH_WORD.test(d.text) &&
+        !SAME_DAY.test(d.text) &&
+        (weekdaysRelative || !WEEKDAY_WORD.test(d.text)),
     )
     .map((d) => `${d.text}: ${formatDay(d.iso as string)}`);
   return worked.length === 0 ? '' : ` (${[...new Set(worked)].join('; ')})`;
@@ -663,8 +713,10 @@ function workedOutDates(quote: string, writtenAt: string): string {
 function citedFacts(q: ResolvedQuestion, scored: ScoredFact[]): Citable[] {
   // "Who is unhappy with the onboarding?": the person who wrote it is the answer.
   const bySender = q.field === undefined && !q.aboutPerson && /^who\b/i.test(q.text);
+  // "Tony's office number?", "her position": what a signature says is asked for.
+  const keepSignature = CONTACT_DETAILS.test(q.text);
   const candidates = scored.map((s): Citable => {
-    const { line, source } = factLine(s, bySender);
+    const { line, source } = factLine(s, bySender, undefined, keepSignature);
     const inQuote = s.covers(source.quote);
     // A keyword only in an email's subject ("Invoice 8831") counts half: the quote is what is cited.
     const inTitle = s.fact.kind === 'email' ? s.covers(`${s.fact.title ?? ''} ${source.quote}`) : inQuote;
@@ -683,6 +735,68 @@ function citedFacts(q: ResolvedQuestion, scored: ScoredFact[]): Citable[] {
     shape: q.shape,
     question: q.text,
   });
+}
+
+/**
+ * Each cited email's answer within its conversation (conversation.ts): the reply that answers the
+ * question it asks, the user's own email when their answer is asked for, the latest statement of
+ * a value that changed. One email per conversation when something is asked about.
+ */
+function answerFromConversations(
+  q: ResolvedQuestion,
+  scored: ScoredFact[],
+  cited: Citable[],
+  facts: Fact[],
+  own: ReadonlySet<string>,
+): Citable[] {
+  const ranked = scored[0];
+  if (ranked === undefined || q.keywordGroups.length === 0) return cited;
+  const ids = new Set<string>();
+  const emails = facts.filter((f) => f.kind === 'email' && !ids.has(f.id) && ids.add(f.id));
+  const keys = conversationKeys(emails, own);
+  const workDomains = workDomainsOf(own);
+  const mailOf = new Map<Fact, ConversationMail>();
+  const mail = (fact: Fact): ConversationMail => {
+    let m = mailOf.get(fact);
+    if (m === undefined) {
+      const from = [...participants({ ...fact, fields: { from: fact.fields?.from ?? '' } })][0];
+      // The user's side: their addresses and colleagues on their work domain ("we offered").
+      const ours = from !== undefined && (own.has(from) || onDomains(from, workDomains));
+      m = { fact, sentences: contentSentences(fact), fromOwner: ours };
+      mailOf.set(fact, m);
+    }
+    return m;
+  };
+  const options = {
+    question: q.text,
+    shape: q.shape,
+    askedOfOwner: own.size > 0 && askedOfOwner(q.text),
+    matches: ranked.matches,
+    covers: ranked.covers,
+  };
+  const bySender = q.field === undefined && !q.aboutPerson && /^\s*who\b/i.test(q.text);
+  const seen = new Set<string>();
+  const out: Citable[] = [];
+  for (const c of cited) {
+    const fact = emails.find((f) => f.id === c.fact.id) ?? (c.fact.kind === 'email' ? c.fact : undefined);
+    const key = fact && keys.get(fact);
+    if (fact === undefined || key === undefined) {
+      out.push(c);
+      continue;
+    }
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const mates = emails.filter((f) => keys.get(f) === key).map(mail);
+    const chosen = answerInConversation(mail(fact), c.source.quote, mates, options);
+    if (chosen === undefined) {
+      out.push(c);
+      continue;
+    }
+    const scoredMate: ScoredFact = { ...ranked, fact: chosen.mail.fact };
+    const { line, source } = factLine(scoredMate, bySender, chosen.passage);
+    out.push({ ...c, fact: chosen.mail.fact, line, source });
+  }
+  return out;
 }
 
 function answerField(q: ResolvedQuestion, field: ContactField, scored: ScoredFact[]): Answer {
@@ -728,7 +842,7 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
 
   async function search({ question, history, userId, mailboxId, timeZone }: AnswerRequest) {
     const q = resolveQuestion(question, history ?? [], now(), timeZone);
-    if (q.terms.length === 0) return { q, scored: [] };
+    if (q.terms.length === 0) return { q, scored: [], facts: [] as Fact[] };
     const facts = await knowledge.search({
       userId,
       query: q.text,
@@ -739,7 +853,39 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
       ...(mailboxId ? { mailboxId } : {}),
       ...(q.dateRange ? { range: instantsOf(q.dateRange) } : {}),
     });
-    return { q, scored: rankFacts(facts, q) };
+    return { q, scored: rankFacts(facts, q), facts };
+  }
+
+  /**
+   * The user's addresses and the mail of the people in the cited emails (one query): the rest of
+   * their conversations, which the search may not have returned (a reply that says only "we can do
+   * 45 days net" holds none of the question's words).
+   */
+  async function conversationMail(cited: Citable[], userId: string, mailboxId: string | undefined) {
+    const conversations = knowledge.conversations;
+    const emails = cited.filter((c) => c.fact.kind === 'email');
+    if (conversations === undefined || emails.length === 0) return { own: new Set<string>(), mail: [] };
+    const own = new Set(await conversations.ownAddresses(userId));
+    const people = new Set(emails.flatMap((c) => [...participants(c.fact)].filter((a) => !own.has(a))));
+    if (people.size === 0) return { own, mail: [] };
+    const found = await conversations.mailOf(userId, [...people], CONVERSATION_MAIL, mailboxId);
+    const mail = found.map(
+      (e): Fact => ({
+        kind: 'email',
+        id: e.id,
+        date: e.date,
+        text: e.text,
+        rank: 0,
+        ...(e.subject ? { title: e.subject } : {}),
+        ...(e.thread ? { thread: e.thread } : {}),
+        fields: {
+          from: e.fromName ? `${e.fromName} <${e.fromAddress ?? ''}>` : (e.fromAddress ?? ''),
+          ...(e.to ? { to: e.to } : {}),
+          ...(e.subject ? { subject: e.subject } : {}),
+        },
+      }),
+    );
+    return { own, mail };
   }
 
   async function draftThread(request: AnswerRequest): Promise<DraftThread | undefined> {
@@ -818,7 +964,7 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
         const answered = await answerRelationQuestion(relation, knowledge, { userId, mailboxId });
         if (answered !== undefined) return answered;
       }
-      const { q, scored } = await search(request);
+      const { q, scored, facts } = await search(request);
       if (q.field !== undefined) {
         const answered = answerField(q, q.field, scored);
         if (answered.sources.length > 0) return answered;
@@ -833,7 +979,9 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
         q.dateRange && q.keywordGroups.length === 0
           ? Math.max(maxAnswerFacts, MAX_PERIOD_FACTS)
           : maxAnswerFacts;
-      const cited = citedFacts(q, scored).slice(0, max);
+      const ranked = citedFacts(q, scored);
+      const { own, mail } = await conversationMail(ranked.slice(0, max), userId, mailboxId);
+      const cited = answerFromConversations(q, scored, ranked, [...facts, ...mail], own).slice(0, max);
       return { answer: cited.map((c) => c.line()).join('\n'), sources: cited.map((c) => c.source) };
     },
   };

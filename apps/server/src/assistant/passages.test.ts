@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestPassage, sentencesWithSpans } from './passages.js';
+import { bestPassage, contentEnd, isSalutation, sentencesWithSpans } from './passages.js';
 
 const NOTE =
   'Met Sara Lee from Globex today. She is worried about the price of the premium plan.\nFollow up in two weeks.';
@@ -72,5 +72,38 @@ describe('letters', () => {
         (s) => s === 'Katrin',
       ).quote,
     ).toBe('The order is confirmed.');
+  });
+});
+
+describe('the frame of an email', () => {
+  it.each(['noor,', 'Callum,', 'Ms Weiß,', 'Hi all,'])('"%s" greets', (line) => {
+    expect(isSalutation(line)).toBe(true);
+  });
+  it.each(['Yes, we can.', 'The price is EUR 4,000,', 'one two three four,'])(
+    '"%s" says something',
+    (line) => {
+      expect(isSalutation(line)).toBe(false);
+    },
+  );
+
+  it('ends the own words at the sign-off before a short signature block', () => {
+    const text = "Ada,\n\nI've approved the budget.\n\nGreg\n\nGreg Olsen | CFO | Larch | 503.555.0199";
+    expect(
+      text.slice(
+        0,
+        contentEnd(text, (l) => l === 'Greg'),
+      ),
+    ).toBe("Ada,\n\nI've approved the budget.\n\n");
+  });
+
+  it('keeps a long text after a name line: it is content, not a signature', () => {
+    const text = `Hi,\n\nThanks,\n${'More to say here.\n'.repeat(8)}`;
+    expect(contentEnd(text, () => false)).toBe(text.length);
+  });
+
+  it('quotes a sentence announcing a list with the list', () => {
+    const text = 'Thanks. We have two changes:\n1. Notice of 30 days.\n2. Breach notice within 48 hours.';
+    const { quote } = bestPassage(text, (s) => (s.includes('changes') ? 2 : 0));
+    expect(quote).toBe('We have two changes: 1. Notice of 30 days. 2. Breach notice within 48 hours.');
   });
 });

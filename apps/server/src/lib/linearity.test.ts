@@ -10,7 +10,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DATE_WORDS } from '../assistant/cite';
+import { DATE_WORDS, holdsShape } from '../assistant/cite';
 import { ADDRESSES_BEFORE_LAST_CLOSE, withoutAddresses } from '../assistant/llm/citations';
 import { wholeName } from '../assistant/query';
 import { readStatements } from '../assistant/statements';
@@ -78,7 +78,7 @@ const BOUNDED = new Map<string, string>([
 
 /** The checks a file's `new RegExp(…)` calls go through, by file (one entry a call). */
 const BUILT: Record<string, readonly string[]> = {
-  'assistant/cite.ts': ['DATE_WORDS'],
+  'assistant/cite.ts': ['DATE_WORDS', 'holdsShape'],
   'assistant/memory-knowledge.ts': ['memory-knowledge: a name as a literal'],
   'assistant/query.ts': ['wholeName', 'wholeName', 'wholeName'],
   'assistant/statements.ts': ['readStatements', 'readStatements'],
@@ -125,6 +125,7 @@ const CHECKS: Record<string, (input: string) => unknown> = {
   LEADING_PREFIX: scanWith(LEADING_PREFIX),
   TITLE_WORD: scanWith(TITLE_WORD),
   DATE_WORDS: scanWith(DATE_WORDS),
+  holdsShape: (text) => holdsShape(text, 'figure', 'How much?'),
   wholeName: (text) => wholeName(text, 'Solberg'),
   readStatements: (text) =>
     readStatements(text, [{ fullName: 'Jane Doe', firstName: 'Jane', lastName: 'Doe' }], []),
