@@ -38,6 +38,8 @@ export const TITLE_WORD = new RegExp(`(?:^|[\\s/&(-])(?:${TITLE_WORDS.join('|')}
  * or " - " between words, not between digits ("030 / 1234567" is one number).
  */
 const PART_SEPARATOR = / ?[|·•] ?|, |(?<!\d) [-–—/] /u;
+/** The separators that part a one-line signature whatever the words around them. */
+const STRONG_SEPARATOR = / ?[|·•] ?/u;
 /** "Product Manager at Cobalt Systems", "Founder @ Petalworks". */
 const AT_COMPANY = / (?:at|@) /u;
 /** "-- Dana Whitfield", "— Dana Whitfield": the dash that opens a one-line signature. */
@@ -135,8 +137,7 @@ export function signatureDetails(signature: string, fullName?: string | null): S
     .map((l) => l.replace(/\s+/g, ' ').trim().replace(LEADING_DASH, ''))
     .filter((l) => l !== '' && l.length <= MAX_LINE_CHARS)
     .map((l) =>
-      l
-        .split(PART_SEPARATOR)
+      splitLine(l)
         .map(readPart)
         .filter((p) => p.text !== ''),
     );
@@ -144,6 +145,22 @@ export function signatureDetails(signature: string, fullName?: string | null): S
   const content = lines.filter((parts) => !(parts.length === 1 && isSignOff(parts[0]!.text)));
   const phone = content.flat().find((p) => p.phone !== null)?.phone ?? null;
   return { ...readIdentity(content, fullName ?? null), phone };
+}
+
+/**
+ * A line's parts. Between `|`, `·` or `•` parts, a comma after a title keeps the rest in the
+ * title when the next part is a company: "Director, Planning & Analytics | Sandstone University"
+ * is that title at that company, while "CTO, Globex | +1 …" is still a title and a company.
+ */
+function splitLine(line: string): string[] {
+  const strong = line.split(STRONG_SEPARATOR);
+  if (strong.length === 1) return line.split(PART_SEPARATOR);
+  return strong.flatMap((part, k) => {
+    const pieces = part.split(PART_SEPARATOR);
+    const next = strong[k + 1]?.trim();
+    const titleHere = pieces.length > 1 && isTitle(pieces[0]!.trim()) && isTitle(part.trim());
+    return titleHere && next !== undefined && isCompany(next) ? [part] : pieces;
+  });
 }
 
 function isSignOff(text: string): boolean {
