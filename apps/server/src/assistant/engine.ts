@@ -670,6 +670,16 @@ function answerField(q: ResolvedQuestion, field: ContactField, scored: ScoredFac
   return nothingFound();
 }
 
+/** The question with its one name's final "s" dropped ("Grahams phone" → "Graham phone"), if it has one. */
+function withoutPossessive(question: string, names: string[]): string | undefined {
+  const [name, ...others] = names;
+  if (name === undefined || others.length > 0 || !/^\p{L}+[^s\W]s$/u.test(name)) return undefined;
+  const at = question.indexOf(name);
+  return at === -1
+    ? undefined
+    : `${question.slice(0, at)}${name.slice(0, -1)}'s${question.slice(at + name.length)}`;
+}
+
 function nothingFound(): Answer {
   return { answer: NOTHING_FOUND_ANSWER, sources: [] };
 }
@@ -736,7 +746,7 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
     };
   }
 
-  return {
+  const assistant: BuiltInAssistant = {
     async detectIntent(text: string) {
       return classifyIntent(text);
     },
@@ -785,7 +795,11 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
       if (q.field !== undefined) {
         const answered = answerField(q, q.field, scored);
         if (answered.sources.length > 0) return answered;
-        return (await fieldFromSender(q, q.field, userId)) ?? answered;
+        const fromSender = await fieldFromSender(q, q.field, userId);
+        if (fromSender !== undefined) return fromSender;
+        // "Grahams phone": a possessive typed without its apostrophe, on a name no list knows.
+        const bare = withoutPossessive(request.question, q.names);
+        return bare === undefined ? answered : assistant.answer({ ...request, question: bare });
       }
       // What they asked for, in words related to "ask" only ("we need to decide"), is their asks.
       if (first?.type === 'requestsOf' && !scored.some((s) => s.direct))
@@ -800,4 +814,5 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
       return { answer: cited.map((c) => c.line()).join('\n'), sources: cited.map((c) => c.source) };
     },
   };
+  return assistant;
 }

@@ -1,0 +1,120 @@
+/**
+ * Query Mode on people (issue 24), over real PGlite through `POST /chat/ask`: "his" after a
+ * question that asked for a person is the person the answer gave; a phone asked for with the
+ * name typed carelessly ("Grahams phone number?", "fiona macleod number?") or as "his office
+ * number" is still that person's phone, from their card or their signature.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mboxMessage } from '../eval/mboxText.js';
+import {
+  createUser,
+  expectRoute,
+  startTestServer,
+  type TestServer,
+  type TestUser,
+  uploadMbox,
+} from './helpers.js';
+
+let server: TestServer;
+let user: TestUser;
+
+const OWNER = 'sam.okoye@northpeak.example';
+const TOMAS = 'Tomas Reyes <tomas@reyes-advisory.example>';
+const INES = 'Ines Carvalho <ines@portucast.example>';
+const message = (m: Parameters<typeof mboxMessage>[0]) =>
+  mboxMessage(m, { owner: `Sam Okoye <${OWNER}>`, idDomain: 'people.test' });
+
+function archive(): Buffer {
+  return Buffer.from(
+    [
+      message({
+        id: 'intro',
+        from: TOMAS,
+        to: `Sam Okoye <${OWNER}>, ${INES}`,
+        subject: 'Intro: Sam <> Ines (Portucast)',
+        date: '2026-10-20T08:00:00Z',
+        body: 'Sam, Ines - connecting you two as promised. Ines buys casting resin for Portucast.\n\nTomas Reyes | Partner | Reyes Advisory | +351 21 555 0110',
+      }),
+      message({
+        id: 'ines',
+        from: INES,
+        subject: 'Re: Intro: Sam <> Ines (Portucast)',
+        date: '2026-10-21T08:00:00Z',
+        replyTo: 'intro',
+        body: 'Thanks Tomas. Sam, happy to talk next week.\n\nInes Carvalho | Purchasing Manager | Portucast | +351 22 555 0181',
+      }),
+      message({
+        id: 'graham',
+        from: 'Graham Pike <graham.pike@atlastooling.example>',
+        subject: 'plant visit',
+        date: '2026-10-22T08:00:00Z',
+        body: '23rd works. come to gate 2, ask for me at reception.\n\nGraham Pike\nPlant Manager, Atlas Tooling Ltd\n0114 555 0199',
+      }),
+      message({
+        id: 'fiona',
+        from: 'Fiona Macleod <fiona@dundee-data.example>',
+        subject: 'workshop',
+        date: '2026-10-23T08:00:00Z',
+        body: 'Hi Sam, the workshop is on for Tuesday.\n\nFiona Macleod | Data Lead | Dundee Data | 01382 555 201',
+      }),
+    ].join('\n'),
+  );
+}
+
+async function ask(question: string, history: { question: string; answer: string }[] = []) {
+  return expectRoute(
+    'chat.ask',
+    await user.api('POST', '/chat/ask', {
+      question,
+      ...(history.length > 0 ? { chatHistory: history } : {}),
+    }),
+  );
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  server.clock.offsetMs = Date.parse('2026-11-02T09:00:00Z') - Date.now();
+  user = await createUser(server.app, { email: OWNER, firstName: 'Sam' });
+  const imported = expectRoute('mailboxes.importMbox', await uploadMbox(user, archive()), 202);
+  await server.app.rapport.jobs.idle();
+  expectRoute(
+    'mailboxes.update',
+    await user.api('PATCH', `/mailboxes/${imported.mailbox.id}`, { contactPolicy: 'everyone' }),
+  );
+  await server.app.rapport.jobs.idle();
+}, 120_000);
+afterAll(async () => server?.close());
+
+describe('a pronoun after a question that asked for a person', () => {
+  it('"his" is the introducer the answer gave, not the person the question named', async () => {
+    const history = [
+      {
+        question: 'Who introduced me to Ines Carvalho?',
+        answer: 'Tomas Reyes of Reyes Advisory introduced you on 20 October.',
+      },
+    ];
+    const res = await ask("what's his phone number", history);
+    expect(res.answer).toContain('+351 21 555 0110');
+    expect(res.answer).not.toContain('0181');
+  });
+
+  it('"her" after a question about her is still her, whoever a cited source is from', async () => {
+    const history = [
+      {
+        question: 'What does Ines Carvalho buy?',
+        answer:
+          'Casting resin for Portucast. (Tomas Reyes <tomas@reyes-advisory.example>, "Intro") [email, 20 Oct 2026]',
+      },
+    ];
+    expect((await ask('whats her office number', history)).answer).toContain('+351 22 555 0181');
+  });
+});
+
+describe('a phone asked for with the name typed carelessly', () => {
+  it.each([
+    ['Grahams phone number?', '0114 555 0199'],
+    ['fionas phone number', '01382 555 201'],
+  ])('%s → %s', async (question, phone) => {
+    expect((await ask(question)).answer).toContain(phone);
+  });
+});
