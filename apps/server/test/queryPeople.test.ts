@@ -2,7 +2,8 @@
  * Query Mode on people (issue 24), over real PGlite through `POST /chat/ask`: "his" after a
  * question that asked for a person is the person the answer gave; a phone asked for with the
  * name typed carelessly ("Grahams phone number?", "fiona macleod number?") or as "his office
- * number" is still that person's phone, from their card or their signature.
+ * number" is still that person's phone, from their card or their signature. "When should I
+ * follow up with / get back to X?" is the day the user's own note set for X.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mboxMessage } from '../eval/mboxText.js';
@@ -82,6 +83,28 @@ beforeAll(async () => {
     await user.api('PATCH', `/mailboxes/${imported.mailbox.id}`, { contactPolicy: 'everyone' }),
   );
   await server.app.rapport.jobs.idle();
+  expectRoute(
+    'postUpdates.create',
+    await user.api('POST', '/post-updates', {
+      description:
+        'Call with Ines Carvalho (Portucast): pilot of 50 kg casting resin. Send the pilot agreement and follow up with Ines in 10 days.',
+    }),
+  );
+  await server.app.rapport.jobs.idle();
+  expectRoute(
+    'postUpdates.create',
+    await user.api('POST', '/post-updates', {
+      description: 'Call with Fiona at Dundee Data about the workshop agenda. Follow up next Wednesday.',
+    }),
+  );
+  expectRoute(
+    'postUpdates.create',
+    await user.api('POST', '/post-updates', {
+      description:
+        'Graham Pike from Atlas Tooling wants 20 spools of TPU; I sent a quote today. Check in with Graham in five days.',
+    }),
+  );
+  await server.app.rapport.jobs.idle();
 }, 120_000);
 afterAll(async () => server?.close());
 
@@ -116,5 +139,45 @@ describe('a phone asked for with the name typed carelessly', () => {
     ['fionas phone number', '01382 555 201'],
   ])('%s → %s', async (question, phone) => {
     expect((await ask(question)).answer).toContain(phone);
+  });
+});
+
+describe('when to follow up with someone', () => {
+  it.each(['when do I follow up with Ines?', 'When should I get back to Inês?'])(
+    '%s → the day the user’s note set, cited by the note',
+    async (question) => {
+      const res = await ask(question);
+      // Posted Monday 2 Nov: "in 10 days" is Thursday 12 Nov.
+      expect(res.answer).toMatch(/^Follow up with Ines Carvalho on Thu 12 Nov 2026\b/);
+      expect(res.sources.map((s) => s.kind)).toEqual(['post_update']);
+    },
+  );
+
+  it('a dated follow-up of the note that names her is hers, though its own words do not name her', async () => {
+    const res = await ask('when should I get back to Fiona?');
+    expect(res.answer).toMatch(
+      /^Follow up with Fiona(?: Macleod)? on Wed \d{1,2} Nov 2026: Call with Fiona at Dundee Data/,
+    );
+    expect(res.sources).toHaveLength(1);
+  });
+
+  it('the step that says to reach out, not the statement the note also made a step of', async () => {
+    const res = await ask('When should I check in with Graham Pike?');
+    expect(res.answer).toMatch(
+      /^Follow up with Graham Pike on Sat 7 Nov 2026: Check in with Graham in five days/,
+    );
+  });
+
+  it('"her" is whom the chat was about, never a person called "her"', async () => {
+    const history = [
+      { question: 'Who is Fiona Macleod?', answer: 'Fiona Macleod, Data Lead at Dundee Data.' },
+    ];
+    const res = await ask('When should I follow up with her?', history);
+    expect(res.answer).not.toMatch(/with her\b/);
+  });
+
+  it('someone no note sets a follow-up for is searched as before', async () => {
+    const res = await ask('When should I follow up with Tomas?');
+    expect(res.answer).not.toMatch(/^Follow up with/);
   });
 });

@@ -311,6 +311,8 @@ export interface FollowUpCard {
   contactName?: string;
   /** What it is about, with the person: "Demo with Jane Doe (Acme Corp)". */
   about?: string;
+  /** The post update's own words ("Call with Ingrid at Fjellvik… Follow up next Wednesday."). */
+  note?: string;
 }
 
 export interface ExtractedPerson {

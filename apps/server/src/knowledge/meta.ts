@@ -496,6 +496,7 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
         dueOn: r.dueOn,
         ...(r.contactName ? { contactName: r.contactName } : {}),
         ...(r.about ? { about: r.about } : {}),
+        ...(r.source ? { note: r.source } : {}),
       }));
     },
   };
