@@ -781,7 +781,7 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
       const first = knowledge.conversations && parseFirstQuestion(question, now(), request.timeZone);
       const fromMail = async () =>
         first ? await answerFirstQuestion(first, knowledge, { userId, mailboxId, now: now() }) : undefined;
-      if (first && first.type !== 'requestsOf') {
+      if (first && first.type !== 'requestsOf' && first.type !== 'followUpOf') {
         const answered = await fromMail();
         if (answered !== undefined) return answered;
       }
@@ -804,6 +804,12 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
       // What they asked for, in words related to "ask" only ("we need to decide"), is their asks.
       if (first?.type === 'requestsOf' && !scored.some((s) => s.direct))
         return (await fromMail()) ?? nothingFound();
+      // "When should I follow up with Ines?": the user's note found first answers in its own words;
+      // else the follow-up their notes set for that person (followUpOf.ts), before any email.
+      if (first?.type === 'followUpOf' && scored[0]?.fact.kind !== 'post_update') {
+        const answered = await fromMail();
+        if (answered !== undefined) return answered;
+      }
       if (scored.length === 0) return nothingFound();
       // A period with nothing else asked about is a listing: what came in that month.
       const max =

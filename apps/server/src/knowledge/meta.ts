@@ -12,6 +12,7 @@ import { foldSql } from '../db/fold.js';
 import { rowsOf } from '../db/index.js';
 import { emailKey } from '../lib/email.js';
 import { fold } from '../lib/fold.js';
+import { FREE_MAIL_DOMAINS } from '../mailbox/constants.js';
 import { companyFromDomain } from '../mailbox/contactsFromMail.js';
 import { heldByMailbox, ownAddresses } from '../mailbox/scope.js';
 import { SIGNED_TAIL_CHARS, signatureDetails, signatureInBody } from '../mailbox/signature.js';
@@ -219,6 +220,44 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
           limit ${limit}`),
       );
       return { total: Number(rows[0]?.total ?? 0), contacts: rows.map(toCard) };
+    },
+
+    async sendersAt(userId, at, limit, mailboxId) {
+      const own = await ownAddresses(db, userId);
+      const domain = sql`lower(split_part(e.from_address, '@', 2))`;
+      const contactDomains =
+        at.companyId === undefined && at.company === undefined
+          ? sql`select null::text`
+          : sql`select lower(split_part(c.email, '@', 2)) from contacts c
+              where c.user_id = ${userId} and c.email is not null ${companyFilter(at)}`;
+      const recordDomain =
+        at.companyId === undefined
+          ? sql``
+          : sql`or ${domain} in (select lower(co.domain) from companies co
+              where co.user_id = ${userId} and co.id = ${at.companyId} and co.domain is not null)`;
+      // "Larkspur" → larkspurmarkets.example: a name of 4 letters or more starting the domain.
+      const key = fold(at.name ?? '').replace(/[^\p{L}\p{N}]/gu, '');
+      const named = key.length >= 4 ? sql`or ${domain} like ${`${likeText(key)}%`}` : sql``;
+      if (at.companyId === undefined && at.company === undefined && key.length < 4) return [];
+      const rows = rowsOf<{ address: string; name: string | null; n: number | string }>(
+        await db.execute(sql`
+          select lower(e.from_address) as address, max(e.from_name) as name, count(*) as n from emails e
+          where e.user_id = ${userId} ${mailboxFilter(mailboxId)}
+            and not e.is_bulk and e.from_address is not null
+            and lower(e.from_address) <> all(${textArray(own)})
+            and ${domain} <> all(${textArray(FREE_MAIL_DOMAINS)})
+            and (${domain} in (${contactDomains}) ${recordDomain} ${named})
+          group by lower(e.from_address)
+          order by max(e.sent_at) desc
+          limit ${limit}`),
+      );
+      const found: Correspondent[] = [];
+      for (const r of rows) {
+        const latest = await latestEmail(userId, sql`lower(e.from_address) = ${r.address}`, mailboxId);
+        if (latest === undefined) continue;
+        found.push({ address: r.address, count: Number(r.n), latest, ...(r.name ? { name: r.name } : {}) });
+      }
+      return found;
     },
 
     async companyNamed(userId, name) {
