@@ -3,7 +3,8 @@
  * question that asked for a person is the person the answer gave; a phone asked for with the
  * name typed carelessly ("Grahams phone number?", "fiona macleod number?") or as "his office
  * number" is still that person's phone, from their card or their signature. "When should I
- * follow up with / get back to X?" is the day the user's own note set for X.
+ * follow up with / get back to X?" is the day the user's own note set for X. A stranger whose
+ * message a colleague forwarded has the phone and title of the signature in it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mboxMessage } from '../eval/mboxText.js';
@@ -50,6 +51,22 @@ function archive(): Buffer {
         subject: 'plant visit',
         date: '2026-10-22T08:00:00Z',
         body: '23rd works. come to gate 2, ask for me at reception.\n\nGraham Pike\nPlant Manager, Atlas Tooling Ltd\n0114 555 0199',
+      }),
+      message({
+        // A colleague forwards a stranger's enquiry: his phone and title are only in it.
+        id: 'forward',
+        from: 'Hanna Berg <hanna@northpeak.example>',
+        subject: 'Fwd: Inquiry via website',
+        date: '2026-10-24T08:00:00Z',
+        body: 'Sam - can you take this one?\n\n---------- Forwarded message ---------\nFrom: Piotr Zieliński <p.zielinski@baltmet.example>\nDate: Thu, 22 Oct 2026 at 16:02\nSubject: Inquiry via website\nTo: <info@northpeak.example>\n\nGood afternoon,\n\nwe are looking for pricing on 40 route planning seats.\n\nRegards,\nPiotr Zieliński\nPurchasing Specialist, Baltmet Sp. z o.o.\n+48 58 555 0144',
+      }),
+      message({
+        // His own later mail is unsigned.
+        id: 'piotr',
+        from: 'Piotr Zieliński <p.zielinski@baltmet.example>',
+        subject: 'Re: Inquiry via website',
+        date: '2026-10-26T08:00:00Z',
+        body: 'Thank you, the call on Friday suits us.\n\nPiotr',
       }),
       message({
         id: 'fiona',
@@ -139,6 +156,17 @@ describe('a phone asked for with the name typed carelessly', () => {
     ['fionas phone number', '01382 555 201'],
   ])('%s → %s', async (question, phone) => {
     expect((await ask(question)).answer).toContain(phone);
+  });
+});
+
+describe('a person only in a forwarded message', () => {
+  it.each([
+    ['phone for Piotr Zielinski', '+48 58 555 0144'],
+    ["What is Piotr Zielinski's title?", 'Purchasing Specialist'],
+  ])('%s → from the signature in the forwarded part', async (question, value) => {
+    const res = await ask(question);
+    expect(res.answer).toContain(value);
+    expect(res.sources[0]?.title).toBe('Fwd: Inquiry via website');
   });
 });
 

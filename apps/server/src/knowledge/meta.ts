@@ -14,6 +14,8 @@ import { emailKey } from '../lib/email.js';
 import { fold } from '../lib/fold.js';
 import { FREE_MAIL_DOMAINS } from '../mailbox/constants.js';
 import { companyFromDomain } from '../mailbox/contactsFromMail.js';
+import { emailMatches } from '../mailbox/emailSearch.js';
+import { forwardedSenders, isPersonNamed } from '../mailbox/forwarded.js';
 import { heldByMailbox, ownAddresses } from '../mailbox/scope.js';
 import { SIGNED_TAIL_CHARS, signatureDetails, signatureInBody } from '../mailbox/signature.js';
 import type { ServiceContext } from '../platform/context.js';
@@ -107,6 +109,9 @@ const CONTACT_COLUMNS = sql.raw(
 const EMAIL_COLUMNS = sql.raw(
   'e.id, e.sent_at, e.created_at, e.subject, e.from_name, e.from_address, e.snippet',
 );
+/** Emails read for a forwarded message of a person, and how much of each. */
+const FORWARDS_READ = 5;
+const FORWARD_READ_CHARS = 20_000;
 const contactNameSql = sql`coalesce(c.full_name, concat_ws(' ', c.first_name, c.last_name))`;
 
 export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
@@ -200,6 +205,47 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
     const { start, end } = instantsOf(range);
     return sql`and e.sent_at >= ${start}::timestamptz and e.sent_at < ${end}::timestamptz`;
   };
+
+  /**
+   * Someone who never wrote to the user but whose message another forwarded ("Fwd: Inquiry via
+   * website"): the signature in the forwarded part (the mail's text, the signature the splitter
+   * took from its end, its quoted part). The newest emails holding the name's first word
+   * (the search index, or an unindexed email's document), read for a forwarded "From:" header of that name.
+   */
+  async function forwardedDetails(userId: string, person: string) {
+    const word = fold(person.trim().split(/\s+/)[0] ?? '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]/gu, '');
+    if (word.length < 2) return undefined;
+    const rows = rowsOf<EmailRow & { body_text: string | null }>(
+      await db.execute(sql`
+        select ${EMAIL_COLUMNS},
+          left(concat_ws(E'\n\n', e.body_text, e.signature, e.quoted_text), ${FORWARD_READ_CHARS}) as body_text
+        from emails e
+        where e.id in (
+          select emails.id from emails
+          where emails.user_id = ${userId} and not emails.is_bulk
+            and ${emailMatches(sql`to_tsquery('simple', ${`'${word}':*`})`)}
+          order by emails.sent_at desc nulls last
+          limit ${FORWARDS_READ})
+        order by e.sent_at desc nulls last`),
+    );
+    for (const row of rows) {
+      const sender = forwardedSenders(row.body_text ?? '').find((f) => isPersonNamed(f, person));
+      if (sender === undefined || (sender.title === null && sender.phone === null)) continue;
+      const company =
+        sender.company ?? companyFromDomain(sender.address.slice(sender.address.lastIndexOf('@') + 1));
+      return {
+        name: sender.name,
+        address: sender.address,
+        email: toEmailCard(row),
+        ...(sender.title ? { title: sender.title } : {}),
+        ...(sender.phone ? { phone: sender.phone } : {}),
+        ...(company ? { company } : {}),
+      };
+    }
+    return undefined;
+  }
 
   return {
     async countContacts(userId, filter) {
@@ -295,7 +341,7 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
           limit 3`),
       );
       const first = rows[0];
-      if (first === undefined) return undefined;
+      if (first === undefined) return forwardedDetails(userId, person);
       const address = (first.from_address ?? '').toLowerCase();
       const mine = rows.filter((r) => (r.from_address ?? '').toLowerCase() === address);
       const read = mine.map((r) => ({
@@ -304,6 +350,11 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
       }));
       const withTitle = read.find((r) => r.title !== null);
       const withPhone = read.find((r) => r.phone !== null);
+      // Their own mail is unsigned: the message of theirs someone forwarded may be signed.
+      if (withTitle === undefined && withPhone === undefined) {
+        const forwarded = await forwardedDetails(userId, person);
+        if (forwarded?.address === address) return forwarded;
+      }
       const cited = withTitle ?? withPhone ?? read[0];
       const company =
         read.find((r) => r.company !== null)?.company ??
