@@ -17,9 +17,9 @@ export interface SignatureDetails {
   phone: string | null;
 }
 
-/** Longest first, so "Mobile:" is not read as "M" followed by "obile:". */
+/** Longest first, so "Mobile:" is not read as "M" followed by "obile:". Nordic "Tlf.", "Tfn", "Puh." too. */
 const PHONE_LABEL =
-  /^(?:telephone|téléphone|teléfono|telefono|telefon|mobile|direct|office|phone|handy|cell|mob|tel|tél|ph|p|t|m|☎️|☎|☏|📞|📱)\s*[.:]?\s*/iu;
+  /^(?:telephone|téléphone|teléfono|telefono|telefon|mobile|direct|office|phone|handy|cell|mob|tlf|tfn|puh|tel|tél|ph|p|t|m|☎️|☎|☏|📞|📱)\s*[.:]?\s*/iu;
 /** A number as people write it: optional +, digits with spaces, dots, dashes, slashes, parentheses. */
 const PHONE_NUMBER = /^\+?\(?\d[\d\s()./-]*\d(?:\s*(?:ext\.?|x)\s*\d{1,5})?$/iu;
 /** The extension at the end of a number: "x204", "ext. 12" (its digits are no part of the number's). */
@@ -31,7 +31,7 @@ const DATE_SHAPE = /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/u;
  * 900123". The label needs its colon or dot here, so "Halden Freight 2024" is no phone.
  */
 const TRAILING_PHONE =
-  /(?:^|\s)(?:telephone|téléphone|telefon|mobile|direct|office|phone|handy|cell|mob|tel|ph|p|t|m)\s?[.:]\s?(?=[+(\d])/iu;
+  /(?:^|\s)(?:telephone|téléphone|telefon|mobile|direct|office|phone|handy|cell|mob|tlf|tfn|puh|tel|ph|p|t|m)\s?[.:]\s?(?=[+(\d])/iu;
 export const TITLE_WORD = new RegExp(`(?:^|[\\s/&(-])(?:${TITLE_WORDS.join('|')})(?=$|[\\s,/&)-])`, 'iu');
 /**
  * The parts of a one-line signature (spaces already collapsed): `|`, `·`, `•`, ", ", and " / "
