@@ -59,6 +59,22 @@ const MAIL: MboxMessage[] = [
     date: '2026-10-24T08:00:00Z',
     body: 'Sam, can we talk about the renewal?\n\nLeah Cohen | Account Executive | Brightline | cell 415-555-0187',
   },
+  {
+    // A university's address under a country code; his first mail has no signature.
+    id: 'mick-first',
+    from: "Mick O'Brien <m.obrien@sandstone.edu.au>",
+    subject: 'retention analytics',
+    date: '2026-10-25T08:00:00Z',
+    body: "Hi Sam, Mick O'Brien here. Could we talk about a pilot?\n\nMick",
+  },
+  {
+    // A title with a comma inside a part of a `|` line: the comma is the title's.
+    id: 'mick-signed',
+    from: "Mick O'Brien <m.obrien@sandstone.edu.au>",
+    subject: 'Re: retention analytics',
+    date: '2026-10-26T08:00:00Z',
+    body: "Thanks Sam, next step is an ethics approval.\n\nMick O'Brien\nDirector, Planning & Analytics | Sandstone University | +61 7 3555 0190",
+  },
 ];
 
 async function contact(email: string) {
@@ -121,6 +137,17 @@ describe('a one-line signature on the contact', () => {
     expect(card.title).toBe(title);
     expect(card.company).toBe(company);
     expect(card.phone).toBe(phone);
+  });
+
+  it('keeps a comma inside a title part whole, and names no company after a domain’s category label', async () => {
+    const card = await contact('m.obrien@sandstone.edu.au');
+    expect(card.title).toBe('Director, Planning & Analytics');
+    // Which of his two mails fills it first is the import's order: the domain's name or the signature's.
+    expect(card.company).toMatch(/^Sandstone(?: University)?$/);
+    expect(card.phone).toBe('+61 7 3555 0190');
+    expect((await ask("What is Mick O'Brien's position?")).answer).toContain(
+      'Director, Planning & Analytics',
+    );
   });
 
   it('takes the name from the signature when the From header gives none', async () => {

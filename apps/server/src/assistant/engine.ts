@@ -821,6 +821,16 @@ function answerField(q: ResolvedQuestion, field: ContactField, scored: ScoredFac
   return nothingFound();
 }
 
+/** The question with its one name's final "s" dropped ("Grahams phone" → "Graham phone"), if it has one. */
+function withoutPossessive(question: string, names: string[]): string | undefined {
+  const [name, ...others] = names;
+  if (name === undefined || others.length > 0 || !/^\p{L}+[^s\W]s$/u.test(name)) return undefined;
+  const at = question.indexOf(name);
+  return at === -1
+    ? undefined
+    : `${question.slice(0, at)}${name.slice(0, -1)}'s${question.slice(at + name.length)}`;
+}
+
 function nothingFound(): Answer {
   return { answer: NOTHING_FOUND_ANSWER, sources: [] };
 }
@@ -919,7 +929,7 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
     };
   }
 
-  return {
+  const assistant: BuiltInAssistant = {
     async detectIntent(text: string) {
       return classifyIntent(text);
     },
@@ -954,7 +964,7 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
       const first = knowledge.conversations && parseFirstQuestion(question, now(), request.timeZone);
       const fromMail = async () =>
         first ? await answerFirstQuestion(first, knowledge, { userId, mailboxId, now: now() }) : undefined;
-      if (first && first.type !== 'requestsOf') {
+      if (first && first.type !== 'requestsOf' && first.type !== 'followUpOf') {
         const answered = await fromMail();
         if (answered !== undefined) return answered;
       }
@@ -968,11 +978,21 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
       if (q.field !== undefined) {
         const answered = answerField(q, q.field, scored);
         if (answered.sources.length > 0) return answered;
-        return (await fieldFromSender(q, q.field, userId)) ?? answered;
+        const fromSender = await fieldFromSender(q, q.field, userId);
+        if (fromSender !== undefined) return fromSender;
+        // "Grahams phone": a possessive typed without its apostrophe, on a name no list knows.
+        const bare = withoutPossessive(request.question, q.names);
+        return bare === undefined ? answered : assistant.answer({ ...request, question: bare });
       }
       // What they asked for, in words related to "ask" only ("we need to decide"), is their asks.
       if (first?.type === 'requestsOf' && !scored.some((s) => s.direct))
         return (await fromMail()) ?? nothingFound();
+      // "When should I follow up with Ines?": the user's note found first answers in its own words;
+      // else the follow-up their notes set for that person (followUpOf.ts), before any email.
+      if (first?.type === 'followUpOf' && scored[0]?.fact.kind !== 'post_update') {
+        const answered = await fromMail();
+        if (answered !== undefined) return answered;
+      }
       if (scored.length === 0) return nothingFound();
       // A period with nothing else asked about is a listing: what came in that month.
       const max =
@@ -985,4 +1005,5 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
       return { answer: cited.map((c) => c.line()).join('\n'), sources: cited.map((c) => c.source) };
     },
   };
+  return assistant;
 }

@@ -1,6 +1,7 @@
 import { fold } from '../lib/fold.js';
 import { citation, formatSourceDate, shorten } from './compose.js';
 import { extractPostUpdateFacts } from './extract.js';
+import { answerFollowUpOf, parseFollowUpOf } from './followUpOf.js';
 import { type DayRange, periodOf } from './meta.js';
 import { isSalutation, sentencesWithSpans } from './passages.js';
 import type {
@@ -26,7 +27,9 @@ export type FirstQuestion =
   | { type: 'mostActive'; range?: DayRange }
   | { type: 'atRisk' }
   | { type: 'whoAskedFor'; topic: string }
-  | { type: 'lastWroteAt'; company: string };
+  | { type: 'lastWroteAt'; company: string }
+  /** "When should I follow up with Ines?" (followUpOf.ts). */
+  | { type: 'followUpOf'; person: string };
 
 /** All anchored, names and topics at most 60 characters: linear in the question. */
 const REQUESTS_OF =
@@ -57,6 +60,8 @@ export function parseFirstQuestion(
   // The patterns allow any spaces between words: the question is not copied to collapse them.
   const text = question.trim();
   const part = (m: RegExpExecArray | null) => m?.[1]?.replace(/\s+/g, ' ').trim();
+  const followUpOf = parseFollowUpOf(text);
+  if (followUpOf) return { type: 'followUpOf', person: followUpOf };
   const requests = part(REQUESTS_OF.exec(text));
   if (requests) return { type: 'requestsOf', person: requests };
   for (const pattern of LAST_CONVERSATION) {
@@ -181,6 +186,8 @@ export async function answerFirstQuestion(
   if (meta === undefined || conversations === undefined) return undefined;
   const { userId, mailboxId, now } = request;
   switch (question.type) {
+    case 'followUpOf':
+      return answerFollowUpOf(question.person, meta, userId);
     case 'requestsOf': {
       const found = await mailWith(question.person, meta, conversations, request);
       if (found === undefined) return undefined;

@@ -15,6 +15,16 @@ describe('parseMetaQuestion', () => {
     ['Who do we know at Kestrel Labs?', { type: 'listContacts', company: 'Kestrel Labs' }],
     ['who are our contacts at Umbrella', { type: 'listContacts', company: 'Umbrella' }],
     ['How many people at Acme?', { type: 'countContacts', company: 'Acme' }],
+    ['How many people at Tarsis have emailed me?', { type: 'countContacts', company: 'Tarsis', wrote: true }],
+    ['Who have I dealt with at Larkspur?', { type: 'listContacts', company: 'Larkspur' }],
+    [
+      'list everyone from Quillstone who emailed me',
+      { type: 'listContacts', company: 'Quillstone', wrote: true },
+    ],
+    [
+      'Which of my Bramblewood colleagues have emailed me?',
+      { type: 'listContacts', company: 'Bramblewood', wrote: true },
+    ],
     ['When did we last talk to Northwind?', { type: 'lastHeard', person: 'Northwind' }],
     [
       'Who emailed me yesterday?',

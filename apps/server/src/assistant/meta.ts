@@ -29,8 +29,9 @@ export function instantsOf(range: Pick<DayRange, 'from' | 'to' | 'timeZone'>): {
 }
 
 export type MetaQuestion =
-  | { type: 'countContacts'; company?: string }
-  | { type: 'listContacts'; company?: string }
+  /** `wrote`: "how many people at Tarsis have emailed me": those who wrote from the company's domains. */
+  | { type: 'countContacts'; company?: string; wrote?: boolean }
+  | { type: 'listContacts'; company?: string; wrote?: boolean }
   | { type: 'lastHeard'; person: string; first?: boolean }
   | { type: 'countEmailsFrom'; person: string; range?: DayRange }
   /** `all`: "Who emailed me yesterday?" lists everyone who wrote in the period, not the most. */
@@ -159,6 +160,23 @@ function onlyPeriodWords(rest: string): boolean {
     .every((w) => PERIOD_WORDS.has(w) || MONTH_NAMES.includes(w) || /^\d{1,4}$/.test(w));
 }
 
+/** "Tarsis have emailed me" → ["Tarsis", true]: a company and whether only who wrote is asked. */
+function wroteFrom(raw: string | undefined): [string | undefined, boolean] {
+  if (raw === undefined) return [undefined, false];
+  const words = raw.trim().split(/\s+/);
+  const last = words.at(-1)?.toLowerCase();
+  if (last !== 'me' && last !== 'us') return [raw, false];
+  let end = words.length - 1;
+  if (words[end - 1]?.toLowerCase() === 'to') end -= 1;
+  if (!WROTE_VERBS.has(words[end - 1]?.toLowerCase() ?? '')) return [raw, false];
+  end -= 1;
+  while (end > 0 && WROTE_FILLERS.has(words[end - 1]!.toLowerCase())) end -= 1;
+  return [words.slice(0, end).join(' '), true];
+}
+
+const WROTE_VERBS = new Set(['emailed', 'e-mailed', 'mailed', 'written', 'wrote', 'messaged', 'contacted']);
+const WROTE_FILLERS = new Set(['who', 'that', 'have', 'has', 'ever']);
+
 /** What metadata question `question` asks, if it is one. */
 export function parseMetaQuestion(
   question: string,
@@ -189,7 +207,12 @@ export function parseMetaQuestion(
       q,
     );
   if (m4) {
-    return { type: 'countContacts', ...(company(m4[1]) ? { company: company(m4[1]) } : {}) };
+    const [at, wrote] = wroteFrom(m4[1]);
+    return {
+      type: 'countContacts',
+      ...(company(at) ? { company: company(at) } : {}),
+      ...(wrote ? { wrote } : {}),
+    };
   }
   const m5 =
     /^(?:please )?(?:list|show(?: me)?|give me|display|what are|who are)(?: all)?(?: of)? (?:my|the) (?:contacts|people)(?: i have)?(?:\s+(?:at|from|in|who work at|working at)\s+(.+?))?\s*[?.!]*$/i.exec(
@@ -205,6 +228,23 @@ export function parseMetaQuestion(
     );
   if (m6) {
     return { type: 'listContacts', ...(company(m6[1]) ? { company: company(m6[1]) } : {}) };
+  }
+  // "Who have I dealt with at Larkspur?", "list everyone from Tarsis who emailed me"
+  const m14 =
+    /^(?:who (?:have|did) (?:i|we) (?:dealt|deal|worked|work|spoken|speak|talked|talk|been in touch) with|(?:please )?(?:list|show(?: me)?) (?:everyone|everybody|all the people|the people|people)) (?:at|from) (.{1,60}?)\s*[?.!]*$/i.exec(
+      q,
+    );
+  // "Which of my Bramblewood colleagues have emailed me?"
+  const m15 =
+    /^which of (?:my|our) (.{1,60}?) (?:colleagues|contacts|people) (?:have |has )?(?:emailed|e-mailed|mailed|written to|wrote to|messaged|contacted) (?:me|us)\s*[?.!]*$/i.exec(
+      q,
+    );
+  const m15Company = company(m15?.[1]);
+  if (m15Company) return { type: 'listContacts', company: m15Company, wrote: true };
+  if (m14) {
+    const [at, wrote] = wroteFrom(m14[1]);
+    const c = company(at);
+    if (c) return { type: 'listContacts', company: c, ...(wrote ? { wrote } : {}) };
   }
   const m7 =
     /\bwhen did (?:i|we) (?:last )?(?:hear from|get (?:an? )?(?:email|mail|message) from|receive (?:an? )?(?:email|mail) from|talk (?:to|with)|speak (?:to|with)|email|write to|contact)\s+(.+?)(?: last)?\s*[?.!]*$/i.exec(

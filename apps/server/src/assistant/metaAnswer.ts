@@ -75,6 +75,34 @@ async function companyFilter(
   return { filter: { companyId: record.id }, at: ` at ${record.name}` };
 }
 
+/** "- Omar Farouk <omar@…>: 2 emails, the latest "Re: RFQ"": a person who wrote, cited by their latest email. */
+function senderLine(c: Correspondent): string {
+  const name = c.name ? `${c.name} <${c.address}>` : c.address;
+  return `- ${name}: ${plural(c.count, 'email')}, the latest ${subjectOf(c.latest)} ${citation({ kind: 'email', date: c.latest.date })}`;
+}
+
+/** "How many people at Tarsis have emailed me?", "everyone from Tarsis who emailed me": who wrote from there. */
+async function wroteFromCompany(
+  company: string,
+  filter: ContactFilter,
+  at: string,
+  knowledge: MetaKnowledge,
+  request: { userId: string; mailboxId?: string | undefined },
+  counting: boolean,
+): Promise<Answer> {
+  const { userId, mailboxId } = request;
+  const senders =
+    (await knowledge.sendersAt?.(userId, { ...filter, name: company }, MAX_LISTED, mailboxId)) ?? [];
+  if (senders.length === 0) return nothing();
+  const head = counting
+    ? `${plural(senders.length, 'person', 'people')}${at} emailed you:`
+    : `Who emailed you from${at.replace(/^ at/, '')}:`;
+  return {
+    answer: `${head}\n${senders.map(senderLine).join('\n')}`,
+    sources: senders.map((c) => emailSource(c.latest)),
+  };
+}
+
 /** "You last talked to Northwind Traders on 30 Oct 2026: Lena Fischer wrote "…"." */
 async function lastWithCompany(
   company: CompanyCard,
@@ -106,19 +134,45 @@ export async function answerMetaQuestion(
   switch (meta.type) {
     case 'countContacts': {
       const { filter, at } = await companyFilter(meta.company, knowledge, userId);
+      if (meta.wrote && meta.company)
+        return wroteFromCompany(meta.company, filter, at, knowledge, request, true);
       const n = await knowledge.countContacts(userId, filter);
       if (n === 0 && meta.company) return nothing();
       return { answer: `You have ${plural(n, 'contact')}${at}.`, sources: [] };
     }
     case 'listContacts': {
       const { filter, at } = await companyFilter(meta.company, knowledge, userId);
+      if (meta.wrote && meta.company)
+        return wroteFromCompany(meta.company, filter, at, knowledge, request, false);
       const { total, contacts } = await knowledge.listContacts(userId, filter, MAX_LISTED);
-      if (total === 0) return nothing();
+      // People of the company who wrote but are no contact (the default policy keeps them suggestions).
+      const known = new Set(contacts.flatMap((c) => (c.email ? [c.email.toLowerCase()] : [])));
+      const others =
+        meta.company === undefined || total > contacts.length
+          ? []
+          : (
+              (await knowledge.sendersAt?.(
+                userId,
+                { ...filter, name: meta.company },
+                MAX_LISTED,
+                mailboxId,
+              )) ?? []
+            ).filter((c) => !known.has(c.address));
+      if (total === 0 && others.length === 0) return nothing();
       const lines = contacts.map((c) => `- ${personLine(c)} ${citation({ kind: 'contact', date: c.date })}`);
       const more = total > contacts.length ? `\n…and ${count(total - contacts.length)} more.` : '';
+      const place = total === 0 ? ` at ${meta.company}` : at;
+      const head =
+        total === 0
+          ? `You have no contacts${place}`
+          : `You have ${plural(total, 'contact')}${at}:\n${lines.join('\n')}${more}`;
+      const wrote =
+        others.length === 0
+          ? ''
+          : `${total === 0 ? ';' : '\n'} ${others.length === 1 ? 'one more person' : `${count(others.length)} more people`}${place} wrote to you:\n${others.map(senderLine).join('\n')}`;
       return {
-        answer: `You have ${plural(total, 'contact')}${at}:\n${lines.join('\n')}${more}`,
-        sources: contacts.map(contactSource),
+        answer: `${head}${wrote}`.replace(/\n /g, '\n'),
+        sources: [...contacts.map(contactSource), ...others.map((c) => emailSource(c.latest))],
       };
     }
     case 'lastHeard': {

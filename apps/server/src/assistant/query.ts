@@ -3,10 +3,11 @@ import { wordTable } from '../lib/wordTable.js';
 import type { AnswerShape } from './cite.js';
 import { MAX_HISTORY_TURNS } from './constants.js';
 import { resolveDate } from './dates.js';
-import { FIRST_NAMES } from './first-names.js';
+import { turnNames } from './followUp.js';
 import { periodOf } from './meta.js';
 import { findNames, type NamedEntity } from './names.js';
 import { analyse } from './nlp.js';
+import { asksBareNumber, possessiveOf, typedName } from './typedName.js';
 import type { HistoryTurn, SourceKind } from './types.js';
 import { askedValueKind } from './valueKind.js';
 
@@ -98,7 +99,7 @@ const FRAMING_VERBS = new Set(['want', 'wish', 'prefer']);
 
 /** Field words are what is asked for, not what to search for. */
 const FIELD_WORDS: Record<ContactField, string[]> = {
-  phone: ['phone', 'number', 'mobile', 'cell', 'telephone', 'tel'],
+  phone: ['phone', 'number', 'mobile', 'cell', 'telephone', 'tel', 'office', 'direct', 'landline', 'desk'],
   email: ['email', 'e-mail', 'address', 'mail'],
   company: ['company', 'employer', 'organisation', 'organization', 'work', 'works'],
   title: ['title', 'role', 'position', 'job'],
@@ -151,7 +152,9 @@ const IRREGULAR_FORMS = wordTable<string[]>({
 export function detectField(question: string): ContactField | undefined {
   const q = question.toLowerCase().replace(/[’‘]/g, "'");
   if (
-    /\b(phone|mobile|cell|telephone)\b|\bnumber (of|for)\b|'s number\b|\b(his|her|their) number\b/.test(q)
+    /\b(phone|mobile|cell|telephone)\b|\bnumber (of|for)\b|(?:'s|\b(?:his|her|their)) (?:(?:office|direct|work|desk) )?number\b/.test(
+      q,
+    )
   ) {
     return 'phone';
   }
@@ -183,10 +186,6 @@ export function detectField(question: string): ContactField | undefined {
   return undefined;
 }
 
-function stripCitations(text: string): string {
-  return text.replace(/\[(post update|contact|email)[^\]]*\]/gi, ' ');
-}
-
 /**
  * The name a pronoun can refer to among the names of one turn (question first, then answer): a
  * person for "she"/"he", a company for "it", else what the wording did not tell. A person anywhere
@@ -209,10 +208,7 @@ export function findAntecedent(history: HistoryTurn[], pronoun: string): string 
   for (let i = history.length - 1; i >= oldest; i--) {
     const turn = history[i];
     if (turn === undefined) continue;
-    const names = [turn.question, stripCitations(turn.answer)].flatMap((text) =>
-      findNames(text).filter((n) => !n.name.includes('@')),
-    );
-    const found = pickAntecedent(names, pronoun);
+    const found = pickAntecedent(turnNames(turn), pronoun);
     if (found !== undefined) return found.name;
   }
   return undefined;
@@ -336,17 +332,9 @@ function replacePronouns(text: string, name: string): string {
   );
 }
 
-/**
- * A first name with a possessive "s" typed without its apostrophe ("Saras phone" → "Sara"): a
- * single word that is not a known first name but is one without its final "s".
- */
-export function possessiveOf(name: string): string {
-  if (/\s/.test(name) || !/[^s]s$/i.test(name)) return name;
-  const lower = name.toLowerCase();
-  return !FIRST_NAMES.has(lower) && FIRST_NAMES.has(lower.slice(0, -1)) ? name.slice(0, -1) : name;
-}
-
 /** `text` as a regular expression that matches it literally. */
+export { possessiveOf };
+
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Whether `part` stands in `text` only as a piece of a hyphenated word ("Jan" in "Jan-Erik"). */
@@ -384,7 +372,7 @@ export function resolveQuestion(
     .trim();
   const previous = history[history.length - 1];
   const elliptical = isElliptical(text);
-  let field = detectField(text);
+  let field = detectField(text) ?? (asksBareNumber(text) ? 'phone' : undefined);
   if (field === undefined && elliptical && previous !== undefined) field = detectField(previous.question);
 
   const parts = readQuestion(text, now, timeZone, field);
@@ -396,12 +384,29 @@ export function resolveQuestion(
   let keywordGroups = parts.keywordGroups;
   let framing = parts.framing;
 
+  let followsUp = false;
   if (names.length === 0 && (parts.pronouns.length > 0 || elliptical)) {
     const pronoun = parts.pronouns[0] ?? 'they';
     const antecedent = findAntecedent(history, pronoun);
     if (antecedent !== undefined) {
       names = [antecedent];
+      followsUp = true;
       resolvedText = parts.pronouns.length > 0 ? replacePronouns(text, antecedent) : `${text} ${antecedent}`;
+    }
+  }
+  if (names.length === 0 && field !== undefined && !followsUp) {
+    // "sorens phone number": a first name typed in lower case.
+    const fieldWords = FIELD_WORDS[field];
+    const typed = typedName(text, (w) => STOP_WORDS.has(w) || fieldWords.includes(w));
+    if (typed !== undefined) {
+      names = [typed];
+      const nameWords = new Set(typed.toLowerCase().split(' '));
+      const kept = keywordGroups.map(
+        (g) => !g.some((w) => nameWords.has(w) || nameWords.has(possessiveOf(w))),
+      );
+      keywordGroups = keywordGroups.filter((_, g) => kept[g]);
+      framing = framing.filter((_, g) => kept[g]);
+      keywords = keywordGroups.flat();
     }
   }
   if (elliptical && field === undefined && keywords.length === 0 && previous !== undefined) {

@@ -237,6 +237,17 @@ export interface MetaKnowledge {
     | { name: string; address: string; title?: string; phone?: string; company?: string; email: EmailCard }
     | undefined
   >;
+  /**
+   * The people who wrote from a company's mail domains (contacts or not, newest first): the
+   * domains of the filter's contacts, the company record's, and those that start with `name`
+   * ("Larkspur" → larkspurmarkets.example); never a free-mail domain or the user's own address.
+   */
+  sendersAt?(
+    userId: string,
+    at: ContactFilter & { name?: string },
+    limit: number,
+    mailboxId?: string,
+  ): Promise<Correspondent[]>;
   /** The latest email from or to any of the company's people, and which of them it was with. */
   lastEmailWithCompany?(
     userId: string,
@@ -311,6 +322,8 @@ export interface FollowUpCard {
   contactName?: string;
   /** What it is about, with the person: "Demo with Jane Doe (Acme Corp)". */
   about?: string;
+  /** The post update's own words ("Call with Ingrid at Fjellvik… Follow up next Wednesday."). */
+  note?: string;
 }
 
 export interface ExtractedPerson {

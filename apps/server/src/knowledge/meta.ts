@@ -12,7 +12,10 @@ import { foldSql } from '../db/fold.js';
 import { rowsOf } from '../db/index.js';
 import { emailKey } from '../lib/email.js';
 import { fold } from '../lib/fold.js';
+import { FREE_MAIL_DOMAINS } from '../mailbox/constants.js';
 import { companyFromDomain } from '../mailbox/contactsFromMail.js';
+import { emailMatches } from '../mailbox/emailSearch.js';
+import { forwardedSenders, isPersonNamed } from '../mailbox/forwarded.js';
 import { heldByMailbox, ownAddresses } from '../mailbox/scope.js';
 import { SIGNED_TAIL_CHARS, signatureDetails, signatureInBody } from '../mailbox/signature.js';
 import type { ServiceContext } from '../platform/context.js';
@@ -106,6 +109,9 @@ const CONTACT_COLUMNS = sql.raw(
 const EMAIL_COLUMNS = sql.raw(
   'e.id, e.sent_at, e.created_at, e.subject, e.from_name, e.from_address, e.snippet',
 );
+/** Emails read for a forwarded message of a person, and how much of each. */
+const FORWARDS_READ = 5;
+const FORWARD_READ_CHARS = 20_000;
 const contactNameSql = sql`coalesce(c.full_name, concat_ws(' ', c.first_name, c.last_name))`;
 
 export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
@@ -200,6 +206,47 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
     return sql`and e.sent_at >= ${start}::timestamptz and e.sent_at < ${end}::timestamptz`;
   };
 
+  /**
+   * Someone who never wrote to the user but whose message another forwarded ("Fwd: Inquiry via
+   * website"): the signature in the forwarded part (the mail's text, the signature the splitter
+   * took from its end, its quoted part). The newest emails holding the name's first word
+   * (the search index, or an unindexed email's document), read for a forwarded "From:" header of that name.
+   */
+  async function forwardedDetails(userId: string, person: string) {
+    const word = fold(person.trim().split(/\s+/)[0] ?? '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]/gu, '');
+    if (word.length < 2) return undefined;
+    const rows = rowsOf<EmailRow & { body_text: string | null }>(
+      await db.execute(sql`
+        select ${EMAIL_COLUMNS},
+          left(concat_ws(E'\n\n', e.body_text, e.signature, e.quoted_text), ${FORWARD_READ_CHARS}) as body_text
+        from emails e
+        where e.id in (
+          select emails.id from emails
+          where emails.user_id = ${userId} and not emails.is_bulk
+            and ${emailMatches(sql`to_tsquery('simple', ${`'${word}':*`})`)}
+          order by emails.sent_at desc nulls last
+          limit ${FORWARDS_READ})
+        order by e.sent_at desc nulls last`),
+    );
+    for (const row of rows) {
+      const sender = forwardedSenders(row.body_text ?? '').find((f) => isPersonNamed(f, person));
+      if (sender === undefined || (sender.title === null && sender.phone === null)) continue;
+      const company =
+        sender.company ?? companyFromDomain(sender.address.slice(sender.address.lastIndexOf('@') + 1));
+      return {
+        name: sender.name,
+        address: sender.address,
+        email: toEmailCard(row),
+        ...(sender.title ? { title: sender.title } : {}),
+        ...(sender.phone ? { phone: sender.phone } : {}),
+        ...(company ? { company } : {}),
+      };
+    }
+    return undefined;
+  }
+
   return {
     async countContacts(userId, filter) {
       const rows = rowsOf<{ n: number | string }>(
@@ -219,6 +266,44 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
           limit ${limit}`),
       );
       return { total: Number(rows[0]?.total ?? 0), contacts: rows.map(toCard) };
+    },
+
+    async sendersAt(userId, at, limit, mailboxId) {
+      const own = await ownAddresses(db, userId);
+      const domain = sql`lower(split_part(e.from_address, '@', 2))`;
+      const contactDomains =
+        at.companyId === undefined && at.company === undefined
+          ? sql`select null::text`
+          : sql`select lower(split_part(c.email, '@', 2)) from contacts c
+              where c.user_id = ${userId} and c.email is not null ${companyFilter(at)}`;
+      const recordDomain =
+        at.companyId === undefined
+          ? sql``
+          : sql`or ${domain} in (select lower(co.domain) from companies co
+              where co.user_id = ${userId} and co.id = ${at.companyId} and co.domain is not null)`;
+      // "Larkspur" → larkspurmarkets.example: a name of 4 letters or more starting the domain.
+      const key = fold(at.name ?? '').replace(/[^\p{L}\p{N}]/gu, '');
+      const named = key.length >= 4 ? sql`or ${domain} like ${`${likeText(key)}%`}` : sql``;
+      if (at.companyId === undefined && at.company === undefined && key.length < 4) return [];
+      const rows = rowsOf<{ address: string; name: string | null; n: number | string }>(
+        await db.execute(sql`
+          select lower(e.from_address) as address, max(e.from_name) as name, count(*) as n from emails e
+          where e.user_id = ${userId} ${mailboxFilter(mailboxId)}
+            and not e.is_bulk and e.from_address is not null
+            and lower(e.from_address) <> all(${textArray(own)})
+            and ${domain} <> all(${textArray(FREE_MAIL_DOMAINS)})
+            and (${domain} in (${contactDomains}) ${recordDomain} ${named})
+          group by lower(e.from_address)
+          order by max(e.sent_at) desc
+          limit ${limit}`),
+      );
+      const found: Correspondent[] = [];
+      for (const r of rows) {
+        const latest = await latestEmail(userId, sql`lower(e.from_address) = ${r.address}`, mailboxId);
+        if (latest === undefined) continue;
+        found.push({ address: r.address, count: Number(r.n), latest, ...(r.name ? { name: r.name } : {}) });
+      }
+      return found;
     },
 
     async companyNamed(userId, name) {
@@ -256,7 +341,7 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
           limit 3`),
       );
       const first = rows[0];
-      if (first === undefined) return undefined;
+      if (first === undefined) return forwardedDetails(userId, person);
       const address = (first.from_address ?? '').toLowerCase();
       const mine = rows.filter((r) => (r.from_address ?? '').toLowerCase() === address);
       const read = mine.map((r) => ({
@@ -265,6 +350,11 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
       }));
       const withTitle = read.find((r) => r.title !== null);
       const withPhone = read.find((r) => r.phone !== null);
+      // Their own mail is unsigned: the message of theirs someone forwarded may be signed.
+      if (withTitle === undefined && withPhone === undefined) {
+        const forwarded = await forwardedDetails(userId, person);
+        if (forwarded?.address === address) return forwarded;
+      }
       const cited = withTitle ?? withPhone ?? read[0];
       const company =
         read.find((r) => r.company !== null)?.company ??
@@ -496,6 +586,7 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
         dueOn: r.dueOn,
         ...(r.contactName ? { contactName: r.contactName } : {}),
         ...(r.about ? { about: r.about } : {}),
+        ...(r.source ? { note: r.source } : {}),
       }));
     },
   };

@@ -147,6 +147,25 @@ export const FREE_MAIL_DOMAINS = [
 ];
 
 /**
+ * Second-level labels that name a kind of organisation under a country code (`edu.au`, `ac.nz`,
+ * `gov.sg`, `com.vn`): never an organisation's own name.
+ */
+export const SECOND_LEVEL_CATEGORIES = [
+  'edu',
+  'ac',
+  'gov',
+  'govt',
+  'sch',
+  'mil',
+  'co',
+  'com',
+  'org',
+  'net',
+  'ltd',
+  'plc',
+];
+
+/**
  * Second-level public suffixes common in business mail (`acme.co.uk` is Acme, not "Co"). A full
  * public suffix list is not worth a dependency for naming a company after a domain.
  */

@@ -8,7 +8,13 @@
 
 import { splitFullName } from '../contacts/names';
 import { emailKey, isValidEmail } from '../lib/email';
-import { FREE_MAIL_DOMAINS, MACHINE_SENDER_PREFIXES, ROLE_LOCAL_PARTS, TWO_PART_SUFFIXES } from './constants';
+import {
+  FREE_MAIL_DOMAINS,
+  MACHINE_SENDER_PREFIXES,
+  ROLE_LOCAL_PARTS,
+  SECOND_LEVEL_CATEGORIES,
+  TWO_PART_SUFFIXES,
+} from './constants';
 import type { EmailAddress, ParsedEmail } from './parse';
 import { signatureDetails } from './signature';
 
@@ -118,10 +124,23 @@ export function isMachineAddress(address: string): boolean {
   return local.split(/[._-]/).some((token) => MACHINE_SENDER_PREFIXES.includes(token));
 }
 
+/**
+ * How many of a domain's last labels are its public suffix: two for a listed one (`co.uk`) and
+ * for a category label under a country (`edu.au`, `ac.nz`, `gov.sg`: "sandstone.edu.au" is
+ * Sandstone, not "EDU"), else one.
+ */
+function publicSuffixLength(labels: readonly string[]): number {
+  if (labels.length < 3) return 1;
+  const second = labels[labels.length - 2]!;
+  return TWO_PART_SUFFIXES.includes(labels.slice(-2).join('.')) || SECOND_LEVEL_CATEGORIES.includes(second)
+    ? 2
+    : 1;
+}
+
 /** The organisation's domain of a (sub)domain: `eu.sales.acme-corp.co.uk` → `acme-corp.co.uk`. */
 export function organisationDomain(domain: string): string {
   const labels = domain.toLowerCase().replace(/\.$/, '').split('.');
-  const suffixLength = TWO_PART_SUFFIXES.includes(labels.slice(-2).join('.')) ? 2 : 1;
+  const suffixLength = publicSuffixLength(labels);
   return labels.slice(-(suffixLength + 1)).join('.');
 }
 
@@ -129,7 +148,7 @@ export function organisationDomain(domain: string): string {
 export function companyFromDomain(domain: string): string | null {
   const labels = domain.toLowerCase().replace(/\.$/, '').split('.');
   if (labels.length < 2) return null;
-  const suffixLength = TWO_PART_SUFFIXES.includes(labels.slice(-2).join('.')) ? 2 : 1;
+  const suffixLength = publicSuffixLength(labels);
   const organisation = labels[labels.length - suffixLength - 1];
   if (organisation === undefined || isFreeMail(labels, organisation)) return null;
   if (organisation.length <= 3) return organisation.toUpperCase();

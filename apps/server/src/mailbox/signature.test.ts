@@ -53,6 +53,15 @@ describe('signatureDetails', () => {
     });
   });
 
+  it.each([
+    ['Tlf. +45 65 55 01 62', '+45 65 55 01 62'],
+    ['Tfn: 08-123 456 78', '08-123 456 78'],
+    ['Puh. 09 8765 4321', '09 8765 4321'],
+    ['Sørensen Plast ApS tlf. +45 65 55 01 62', '+45 65 55 01 62'],
+  ])('reads a Nordic phone label: %j', (line, phone) => {
+    expect(signatureDetails(`Søren Østergaard\nHead of Purchasing\n${line}`).phone).toBe(phone);
+  });
+
   it('takes the name the sender gave over a first line that reads as one', () => {
     expect(signatureDetails('Acme Labs\nCTO', 'Jane Cooper')).toMatchObject({ name: null, title: 'CTO' });
     expect(signatureDetails('Jane Cooper, CTO', 'Jane Cooper')).toMatchObject({ name: 'Jane Cooper' });

@@ -17,9 +17,9 @@ export interface SignatureDetails {
   phone: string | null;
 }
 
-/** Longest first, so "Mobile:" is not read as "M" followed by "obile:". */
+/** Longest first, so "Mobile:" is not read as "M" followed by "obile:". Nordic "Tlf.", "Tfn", "Puh." too. */
 const PHONE_LABEL =
-  /^(?:telephone|téléphone|teléfono|telefono|telefon|mobile|direct|office|phone|handy|cell|mob|tel|tél|ph|p|t|m|☎️|☎|☏|📞|📱)\s*[.:]?\s*/iu;
+  /^(?:telephone|téléphone|teléfono|telefono|telefon|mobile|direct|office|phone|handy|cell|mob|tlf|tfn|puh|tel|tél|ph|p|t|m|☎️|☎|☏|📞|📱)\s*[.:]?\s*/iu;
 /** A number as people write it: optional +, digits with spaces, dots, dashes, slashes, parentheses. */
 const PHONE_NUMBER = /^\+?\(?\d[\d\s()./-]*\d(?:\s*(?:ext\.?|x)\s*\d{1,5})?$/iu;
 /** The extension at the end of a number: "x204", "ext. 12" (its digits are no part of the number's). */
@@ -31,13 +31,15 @@ const DATE_SHAPE = /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/u;
  * 900123". The label needs its colon or dot here, so "Halden Freight 2024" is no phone.
  */
 const TRAILING_PHONE =
-  /(?:^|\s)(?:telephone|téléphone|telefon|mobile|direct|office|phone|handy|cell|mob|tel|ph|p|t|m)\s?[.:]\s?(?=[+(\d])/iu;
+  /(?:^|\s)(?:telephone|téléphone|telefon|mobile|direct|office|phone|handy|cell|mob|tlf|tfn|puh|tel|ph|p|t|m)\s?[.:]\s?(?=[+(\d])/iu;
 export const TITLE_WORD = new RegExp(`(?:^|[\\s/&(-])(?:${TITLE_WORDS.join('|')})(?=$|[\\s,/&)-])`, 'iu');
 /**
  * The parts of a one-line signature (spaces already collapsed): `|`, `·`, `•`, ", ", and " / "
  * or " - " between words, not between digits ("030 / 1234567" is one number).
  */
 const PART_SEPARATOR = / ?[|·•] ?|, |(?<!\d) [-–—/] /u;
+/** The separators that part a one-line signature whatever the words around them. */
+const STRONG_SEPARATOR = / ?[|·•] ?/u;
 /** "Product Manager at Cobalt Systems", "Founder @ Petalworks". */
 const AT_COMPANY = / (?:at|@) /u;
 /** "-- Dana Whitfield", "— Dana Whitfield": the dash that opens a one-line signature. */
@@ -135,8 +137,7 @@ export function signatureDetails(signature: string, fullName?: string | null): S
     .map((l) => l.replace(/\s+/g, ' ').trim().replace(LEADING_DASH, ''))
     .filter((l) => l !== '' && l.length <= MAX_LINE_CHARS)
     .map((l) =>
-      l
-        .split(PART_SEPARATOR)
+      splitLine(l)
         .map(readPart)
         .filter((p) => p.text !== ''),
     );
@@ -144,6 +145,22 @@ export function signatureDetails(signature: string, fullName?: string | null): S
   const content = lines.filter((parts) => !(parts.length === 1 && isSignOff(parts[0]!.text)));
   const phone = content.flat().find((p) => p.phone !== null)?.phone ?? null;
   return { ...readIdentity(content, fullName ?? null), phone };
+}
+
+/**
+ * A line's parts. Between `|`, `·` or `•` parts, a comma after a title keeps the rest in the
+ * title when the next part is a company: "Director, Planning & Analytics | Sandstone University"
+ * is that title at that company, while "CTO, Globex | +1 …" is still a title and a company.
+ */
+function splitLine(line: string): string[] {
+  const strong = line.split(STRONG_SEPARATOR);
+  if (strong.length === 1) return line.split(PART_SEPARATOR);
+  return strong.flatMap((part, k) => {
+    const pieces = part.split(PART_SEPARATOR);
+    const next = strong[k + 1]?.trim();
+    const titleHere = pieces.length > 1 && isTitle(pieces[0]!.trim()) && isTitle(part.trim());
+    return titleHere && next !== undefined && isCompany(next) ? [part] : pieces;
+  });
 }
 
 function isSignOff(text: string): boolean {
