@@ -52,11 +52,12 @@ export function answerShapeOf(question: string): AnswerShape | undefined {
   if (
     /\bhow (?:much|many)\b/.test(q) ||
     /\b(?:what|which) (?:price|budget|amount|discount|total|figure|percentage|rate|fee|cost)\b/.test(q) ||
-    // "what's the budget ceiling", "what did I quote Wattle", "our best offer": an amount is asked.
-    (/^(?:and |so |ok,? )?what(?:'s|s| is| was| did| does| do)?\b/.test(q) &&
-      /\b(?:price[ds]?|pricing|budget|amount|cost|fee|quoted?|offer(?:ed)?|charged?|margin|discount)\b/.test(
-        q,
-      ))
+    // "what did I quote Wattle", "what was offered": the verb asks for an amount. A noun that
+    // names one ("what's the budget ceiling") is read by `askedValueKind` (valueKind.ts), which
+    // also tells it from a topic ("what did Morag say about the renewal price?").
+    /^(?:and |so |ok,? )?what (?:did|do|does|have|had|was|were|is|are)(?: (?:i|we|you|they|he|she|it))? (?:quote|quoted|offer|offered|charge|charged)\b/.test(
+      q,
+    )
   )
     return 'figure';
   return undefined;

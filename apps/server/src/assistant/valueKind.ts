@@ -27,15 +27,20 @@ const AMOUNT_NOUNS = new Set([
   'total',
   'worth',
   'spend',
+  'margin',
+  'margins',
+  'offer',
+  'quote',
+  'ceiling',
 ]);
 
 /**
- * "What is", "which", "what's", "how many", "how much was": the words after it, up to a verb,
+ * "What is", "which", "what's" (or typed "whats"), "how many", "how much was": the words after it, up to a verb,
  * name what is asked for ("how many users are…": users; "how much was the warehouse lease":
  * lease).
  */
 const WHAT =
-  /^(?:(?:what|which)(?:'s|\s+(?:is|was|are|were))?|how (?:many|much)(?:\s+(?:is|was|are|were))?)\s+/;
+  /^(?:(?:what|which)(?:'s|s(?=\s)|\s+(?:is|was|are|were))?|how (?:many|much)(?:\s+(?:is|was|are|were))?)\s+/;
 /**
  * A verb, an auxiliary or a subject pronoun: the thing asked for ends before it ("what price did
  * we agree", "which hotel I booked").
