@@ -81,7 +81,7 @@ export async function storeEmails(
 
   // The emails and their copies in one statement, the batch as one JSON parameter: a statement a
   // batch, not a parameter a field (drizzle building a 4,000-parameter insert cost as much as
-  // PGlite running it).
+  // PGlite running it). Its UTF-8 bytes, which PGlite passes on without sizing a string (db/index.ts).
   const rows = unique.map((e) => emailRow(e, threadIdOf.get(e.threadKey) ?? null));
   const copies = batch.map((e) => ({ p: e.providerId, m: e.messageId }));
   const inserted = rowsOf<{ id: string; provider_message_id: string }>(
@@ -89,7 +89,7 @@ export async function storeEmails(
       with ins as (
         insert into ${emails} (user_id, mailbox_id, ${EMAIL_COLUMN_LIST})
         select ${userId}, ${mailboxId}, ${EMAIL_JSON_VALUES}
-        from json_to_recordset(${JSON.stringify(rows)}::json) as v(${EMAIL_JSON_TYPES})
+        from json_to_recordset(${Buffer.from(JSON.stringify(rows))}::json) as v(${EMAIL_JSON_TYPES})
         on conflict do nothing
         returning id, provider_message_id, message_id
       ),
