@@ -139,7 +139,11 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
     config: ctx.config,
     network: options.mailbox?.network,
   });
-  const parseThread = createParseThread({ log: ctx.log, ...options.mailbox?.parseThread });
+  const parseThread = createParseThread({
+    log: ctx.log,
+    databaseInProcess: ctx.database.kind === 'pglite',
+    ...options.mailbox?.parseThread,
+  });
   const mailboxOptions = {
     providerFor: providers.providerFor,
     parse: toEmailRecord,
@@ -172,9 +176,9 @@ export function createServices(ctx: ServiceContext, runner: JobRunner, options: 
       notifications,
       providerFor: mailboxOptions.providerFor,
       parse: mailboxOptions.parse,
-      // As many batches parsed ahead as there are parse workers, so each has one.
+      // A batch parsing in each worker and one more queued, so no worker waits for the main thread.
       ...(mailboxOptions.parseBatch
-        ? { parseBatch: mailboxOptions.parseBatch, parseAhead: parseThread.workers }
+        ? { parseBatch: mailboxOptions.parseBatch, parseAhead: parseThread.workers + 1 }
         : {}),
       discoverContacts: mailboxOptions.discoverContacts,
       afterSync: (userId) => runner.enqueue('search.reindex', { userId }),

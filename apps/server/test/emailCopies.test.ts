@@ -136,6 +136,30 @@ describe('an email held twice', () => {
     expect(await emailOf(userId, 'only-archive@x')).toBeUndefined();
   });
 
+  it('counts a thread once per email stored: mail already stored adds nothing, a thread of it alone is not made', async () => {
+    const userId = await testDb.newUser();
+    const box = await newMailbox(userId);
+    const inThread = (providerId: string, messageId: string, day: number) => ({
+      ...record(providerId, messageId),
+      threadKey: 'thread:t@x',
+      date: new Date(Date.UTC(2026, 2, day)),
+    });
+    await store(userId, box, [inThread('p1', 't1@x', 1), inThread('p2', 't2@x', 2)]);
+    // A later sync: one new email, one stored before under another copy (newer date in this
+    // record), and a thread that only mail already stored would fill.
+    const again = await store(userId, box, [
+      inThread('p3', 't3@x', 3),
+      inThread('other-copy-of-t2', 't2@x', 9),
+      { ...record('p1', 't1@x'), threadKey: 'thread:new-but-empty' },
+    ]);
+    expect(again).toMatchObject({ inserted: 1, duplicates: 2 });
+    const rows = await testDb.database.db
+      .select({ key: threads.key, n: threads.messageCount, last: threads.lastMessageAt })
+      .from(threads)
+      .where(eq(threads.userId, userId));
+    expect(rows).toEqual([{ key: 'thread:t@x', n: 3, last: new Date(Date.UTC(2026, 2, 3)) }]);
+  });
+
   it('a mailbox removed with its mail kept: mail another mailbox holds moves there, the rest is unlinked', async () => {
     const userId = await testDb.newUser();
     const gone = await newMailbox(userId);

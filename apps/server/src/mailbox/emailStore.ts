@@ -54,54 +54,56 @@ export async function storeEmails(
   }
   if (unique.length === 0) return { insertedIds: [], inserted: 0, duplicates: batch.length };
 
-  // Threads: upsert every key the batch needs and learn the ids.
-  const subjectOfKey = new Map<string, string>();
-  for (const e of unique)
-    if (!subjectOfKey.has(e.threadKey)) subjectOfKey.set(e.threadKey, clean(e.subject).slice(0, 500));
+  // Threads: every key the batch needs, with the count and latest date of its emails here, added
+  // to a thread that exists (one write a thread, where counting after the insert wrote each twice).
+  const threadOfKey = new Map<string, { k: string; s: string; n: number; l: Date | null }>();
+  for (const e of unique) {
+    const t = threadOfKey.get(e.threadKey);
+    if (!t)
+      threadOfKey.set(e.threadKey, { k: e.threadKey, s: clean(e.subject).slice(0, 500), n: 1, l: e.date });
+    else {
+      t.n += 1;
+      if (e.date && (!t.l || e.date > t.l)) t.l = e.date;
+    }
+  }
   const threadRows = rowsOf<{ id: string; key: string }>(
     await tx.execute(sql`
-      insert into ${threads} (user_id, key, subject)
-      select ${userId}, v.k, v.s from json_to_recordset(${JSON.stringify(
-        [...subjectOfKey].map(([k, s]) => ({ k, s })),
-      )}::json) as v(k text, s text)
-      on conflict (user_id, key) do update set key = excluded.key
+      insert into ${threads} (user_id, key, subject, message_count, last_message_at)
+      select ${userId}, v.k, v.s, v.n, v.l
+      from json_to_recordset(${JSON.stringify([...threadOfKey.values()])}::json)
+        as v(k text, s text, n int, l timestamptz)
+      on conflict (user_id, key) do update set
+        message_count = ${threads.messageCount} + excluded.message_count,
+        last_message_at = greatest(${threads.lastMessageAt}, excluded.last_message_at)
       returning id, key`),
   );
   const threadIdOf = new Map(threadRows.map((t) => [t.key, t.id]));
 
-  // The emails, their copies and their threads' counts in one statement, the batch as one JSON
-  // parameter: a statement a batch, not a parameter a field (drizzle building a 4,000-parameter
-  // insert cost as much as PGlite running it).
+  // The emails and their copies in one statement, the batch as one JSON parameter: a statement a
+  // batch, not a parameter a field (drizzle building a 4,000-parameter insert cost as much as
+  // PGlite running it). Its UTF-8 bytes, which PGlite passes on without sizing a string (db/index.ts).
   const rows = unique.map((e) => emailRow(e, threadIdOf.get(e.threadKey) ?? null));
   const copies = batch.map((e) => ({ p: e.providerId, m: e.messageId }));
-  const inserted = rowsOf<{ id: string; thread_id: string | null }>(
+  const inserted = rowsOf<{ id: string; provider_message_id: string }>(
     await tx.execute(sql`
       with ins as (
         insert into ${emails} (user_id, mailbox_id, ${EMAIL_COLUMN_LIST})
         select ${userId}, ${mailboxId}, ${EMAIL_JSON_VALUES}
-        from json_to_recordset(${JSON.stringify(rows)}::json) as v(${EMAIL_JSON_TYPES})
+        from json_to_recordset(${Buffer.from(JSON.stringify(rows))}::json) as v(${EMAIL_JSON_TYPES})
         on conflict do nothing
-        returning id, thread_id, sent_at, provider_message_id, message_id
-      ),
-      counted as (
-        update ${threads} set
-          message_count = ${threads.messageCount} + c.n,
-          last_message_at = greatest(${threads.lastMessageAt}, c.last)
-        from (select thread_id, count(*)::int as n, max(sent_at) as last from ins
-              where thread_id is not null group by thread_id) c
-        where ${threads.id} = c.thread_id
+        returning id, provider_message_id, message_id
       ),
       ${recordCopies(userId, mailboxId, copies)}
-      select id, thread_id from ins`),
+      select id, provider_message_id from ins`),
   );
 
-  // Threads this batch created but filled with nothing (every email was a duplicate).
-  const filled = new Set(inserted.map((r) => r.thread_id));
-  const emptyNew = threadRows.map((t) => t.id).filter((id) => !filled.has(id));
-  if (emptyNew.length > 0)
-    await tx
-      .delete(threads)
-      .where(and(inArray(threads.id, emptyNew), eq(threads.messageCount, 0), eq(threads.userId, userId)));
+  // Emails already stored (a repeated or overlapping sync) were counted in their threads above:
+  // those threads are counted again from their emails, and one this batch created for nothing goes.
+  if (inserted.length < unique.length) {
+    const added = new Set(inserted.map((r) => r.provider_message_id));
+    const miscounted = unique.filter((e) => !added.has(e.providerId)).map((e) => threadIdOf.get(e.threadKey));
+    await recountThreads(tx, userId, [...new Set(miscounted.filter((id): id is string => id !== undefined))]);
+  }
 
   return {
     insertedIds: inserted.map((r) => r.id),

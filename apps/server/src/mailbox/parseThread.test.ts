@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { TOO_SLOW_REASON } from './constants.js';
 import { demoMessages } from './demo.js';
-import { createParseThread, parseInProcess, SLOW_MESSAGE } from './parseThread.js';
+import { createParseThread, defaultParseWorkers, parseInProcess, SLOW_MESSAGE } from './parseThread.js';
 import type { EmailRecord, RawMessage } from './types.js';
 
 const thread = createParseThread();
@@ -15,6 +15,14 @@ const raw = (text: string, n: number): RawMessage => ({
 });
 
 describe('the parse worker', () => {
+  it('leaves the main thread a core when the database runs in it (PGlite), at most four workers', () => {
+    expect(defaultParseWorkers(2, true)).toBe(1);
+    expect(defaultParseWorkers(1, true)).toBe(1);
+    expect(defaultParseWorkers(4, true)).toBe(3);
+    expect(defaultParseWorkers(2, false)).toBe(2);
+    expect(defaultParseWorkers(16, true)).toBe(4);
+  });
+
   it('parses a batch in its thread exactly as in-process, a broken message as null', async () => {
     const messages = [...demoMessages(40).map(raw), raw('', 40), raw('not an email at all', 41)];
     const inWorker = await thread.parseBatch(messages);

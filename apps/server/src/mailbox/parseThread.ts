@@ -37,12 +37,15 @@ export const parseInProcess = (messages: RawMessage[], skip: readonly number[] =
   Promise.all(messages.map((m, i) => (skip.includes(i) ? SLOW_MESSAGE : toEmailRecord(m).catch(() => null))));
 
 /**
- * Parse workers by default: one a core, at most `MAX_PARSE_WORKERS`. With two cores the main
- * thread (PGlite) needs about a third of one, so two workers fill what it leaves; one worker left
- * the main thread idle a third of the time, waiting for the parse.
+ * Parse workers by default: one a core, at most `MAX_PARSE_WORKERS`, less the core the main thread
+ * needs when the database runs in it (PGlite). There the store of a batch now costs the main thread
+ * more than its parse costs a worker (real mail ~240 against ~150 ms CPU per 1,000 messages), so
+ * on two cores one worker keeps up, and a second only competes with the main thread and compiles
+ * the parser a second time (each worker is its own V8 isolate, with its own JIT).
  */
 export const MAX_PARSE_WORKERS = 4;
-export const defaultParseWorkers = () => Math.max(1, Math.min(MAX_PARSE_WORKERS, availableParallelism()));
+export const defaultParseWorkers = (cores = availableParallelism(), databaseInProcess = false) =>
+  Math.max(1, Math.min(MAX_PARSE_WORKERS, databaseInProcess ? cores - 1 : cores));
 
 /**
  * The worker: the built file next to the bundle, else the source, loaded through tsx's loader
@@ -71,8 +74,10 @@ export interface ParseThread {
 }
 
 export interface ParseThreadOptions {
-  /** Default `defaultParseWorkers()`. */
+  /** Default `defaultParseWorkers(cores, databaseInProcess)`. */
   workers?: number;
+  /** The database runs on the main thread (PGlite): it keeps a core (`defaultParseWorkers`). */
+  databaseInProcess?: boolean;
   /** Default `PARSE_BUDGET_MS`. */
   budgetMs?: number;
   /** Tests only: a message whose raw text holds this never finishes parsing in a worker. */
@@ -102,7 +107,10 @@ interface Slot {
  * alive only while a batch is out. A worker that fails stops them all: parsing goes on in-process.
  */
 export function createParseThread(options: ParseThreadOptions = {}): ParseThread {
-  const size = Math.max(1, Math.floor(options.workers ?? defaultParseWorkers()));
+  const size = Math.max(
+    1,
+    Math.floor(options.workers ?? defaultParseWorkers(availableParallelism(), options.databaseInProcess)),
+  );
   const budgetMs = options.budgetMs ?? PARSE_BUDGET_MS;
   const slots: Slot[] = [];
   let failed = false;

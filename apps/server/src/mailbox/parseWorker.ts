@@ -46,7 +46,13 @@ function hangs(message: RawMessage): boolean {
   return hangOn !== undefined && Buffer.from(message.raw).includes(hangOn);
 }
 
-parentPort?.on('message', async ({ id, messages, skip = [] }: ParseRequest) => {
+/** One batch after the other: a batch sent while one is parsing waits its turn (the budget reads one message at a time). */
+let turn: Promise<void> = Promise.resolve();
+parentPort?.on('message', (request: ParseRequest) => {
+  turn = turn.then(() => parseRequest(request));
+});
+
+async function parseRequest({ id, messages, skip = [] }: ParseRequest): Promise<void> {
   const records: ParseAnswer['records'] = [];
   for (const [index, message] of messages.entries()) {
     if (skip.includes(index)) {
@@ -65,4 +71,4 @@ parentPort?.on('message', async ({ id, messages, skip = [] }: ParseRequest) => {
     if (views) views.since[0] = 0;
   }
   parentPort?.postMessage({ id, records } satisfies ParseAnswer);
-});
+}
