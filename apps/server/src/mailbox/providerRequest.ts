@@ -23,7 +23,8 @@ export interface ProviderRequestOptions {
   reconnect: string;
   fetch: typeof fetch;
   clock: SleepingClock;
-  signal?: AbortSignal | undefined;
+  /** Read at each attempt: a provider sets its sync's signal after the client is made. */
+  signal(): AbortSignal | undefined;
   maxAttempts: number;
   tokens(): OAuthTokens;
   /** One refresh at a time (`singleFlight`); the new tokens are what `tokens()` returns next. */
@@ -59,7 +60,8 @@ export function createProviderRequest(o: ProviderRequestOptions) {
     let refreshed = false;
     let lastError: MailboxError | undefined;
     for (let attempt = 1; attempt <= o.maxAttempts; ) {
-      if (o.signal?.aborted) throw stopped();
+      const signal = o.signal();
+      if (signal?.aborted) throw stopped();
       const expiresAt = o.tokens().expiresAt;
       if (expiresAt !== null && expiresAt - o.clock.now() < 60_000 && !refreshed) {
         await o.refresh();
@@ -70,7 +72,7 @@ export function createProviderRequest(o: ProviderRequestOptions) {
       try {
         res = await o.fetch(url, {
           headers: { authorization: `Bearer ${o.tokens().accessToken}`, ...o.headers, ...headers },
-          ...(o.signal ? { signal: o.signal } : {}),
+          ...(signal ? { signal } : {}),
         });
       } catch (e) {
         o.release();

@@ -55,7 +55,7 @@ export function createGmailClient(options: GmailClientOptions) {
     reconnect: RECONNECT_GMAIL,
     fetch: doFetch,
     clock,
-    signal: options.signal,
+    signal: () => options.signal,
     maxAttempts: options.maxAttempts ?? 8,
     tokens: () => tokens,
     refresh,

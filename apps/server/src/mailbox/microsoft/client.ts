@@ -91,7 +91,7 @@ export function createMicrosoftClient(options: MicrosoftClientOptions) {
     reconnect: RECONNECT_MICROSOFT,
     fetch: doFetch,
     clock,
-    signal: options.signal,
+    signal: () => options.signal,
     maxAttempts: options.maxAttempts ?? 8,
     tokens: () => tokens,
     refresh,
