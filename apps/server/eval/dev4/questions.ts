@@ -1105,6 +1105,9 @@ const UNANSWERABLE: Question[] = [
   ['What did the University of Glasgow ask for?', 'glasgow'],
   ['How much did we invoice Kestrel in May?', 'kestrel'],
   ['When is my dentist appointment?', 'dentist'],
+  // Near misses: a phone number or a year is no amount (qnotfound).
+  ['How much will the ethics approval cost Sandstone?', 'sand-ethics-cost'],
+  ['How much commission will Datalia get in Q1 2027?', 'datalia-q1-2027'],
 ].map(([question, id]) => ({
   id: `dev4-none-${id}`,
   kind: 'unanswerable' as const,
