@@ -23,6 +23,9 @@ const NOW = Date.parse('2026-11-02T09:00:00Z');
 const OWNER = 'sam.okoye@northpeak.example';
 const ELKE = 'Elke Brandt <elke.brandt@weiss-pumpen.example>';
 const RAMON = 'Ramon Vidal <ramon@vidal-partners.example>';
+const NADIA = 'Nadia Haddad <nadia@brisa-foods.example>';
+const JONAS = 'Jonas Berg <jonas.berg@fjord-cargo.example>';
+const FELIX = 'Felix Moreau <felix.moreau@orla-foods.example>';
 
 const message = (m: MboxMessage) =>
   mboxMessage(m, { owner: `Sam Okoye <${OWNER}>`, idDomain: 'notfound.test' });
@@ -52,6 +55,35 @@ function archive(): Buffer {
       id: 'sam-commission',
       replyTo: 'ramon-referral',
     }),
+    message({
+      from: NADIA,
+      subject: 'RE: Brisa Foods - order',
+      date: '2026-10-26T10:00:00Z',
+      body: 'Dear Sam,\n\nManagement approved the 400 kg order today, PO to follow this week.\n\nBest regards,\nNadia Haddad\nProcurement Manager | Brisa Foods',
+      id: 'nadia-approved',
+    }),
+    message({
+      from: FELIX,
+      subject: 'Orla Foods - payment terms',
+      date: '2026-10-27T11:00:00Z',
+      body: 'Hello Sam,\n\nI can approve payment terms of 45 days net for the new order.\n\nKind regards,\nFelix Moreau | CFO | Orla Foods',
+      id: 'felix-terms',
+    }),
+    message({
+      from: JONAS,
+      subject: 'Fjord Cargo - next steps',
+      date: '2026-10-28T09:00:00Z',
+      body: 'Hi Sam,\n\nwe hear Brisa Foods buys from you: our CFO would like a reference call with them before the board.\n\nJonas',
+      id: 'jonas-cfo',
+    }),
+    message({
+      from: JONAS,
+      subject: 'Re: Fjord Cargo - next steps',
+      date: '2026-10-29T09:00:00Z',
+      body: 'Sam, one more thing: our CFO asks whether Brisa Foods is on the same payment terms.\n\nJonas',
+      id: 'jonas-cfo-copy',
+      replyTo: 'jonas-cfo',
+    }),
   ];
   return Buffer.from(messages.join('\n'), 'utf8');
 }
@@ -64,7 +96,13 @@ beforeAll(async () => {
   server = await startTestServer();
   server.clock.offsetMs = NOW - Date.now();
   user = await createUser(server.app, { email: OWNER, firstName: 'Sam' });
-  expectRoute('mailboxes.importMbox', await uploadMbox(user, archive()), 202);
+  const imported = expectRoute('mailboxes.importMbox', await uploadMbox(user, archive()), 202);
+  await server.app.rapport.jobs.idle();
+  // Everyone who wrote is a contact (their card carries company and title), as in queryUnseen.
+  expectRoute(
+    'mailboxes.update',
+    await user.api('PATCH', `/mailboxes/${imported.mailbox.id}`, { contactPolicy: 'everyone' }),
+  );
   await server.app.rapport.jobs.idle();
 });
 
@@ -86,5 +124,18 @@ describe('a phone number or a year is no amount', () => {
   it('an amount written beside them still answers', async () => {
     const res = await ask('How much is Ramon’s referral commission for Mirador?');
     expect(res.answer).toContain('8%');
+  });
+});
+
+describe('an office asked about must be there', () => {
+  it('what the company’s management approved is no answer to what its CFO approved', async () => {
+    const res = await ask('What did the CFO of Brisa Foods approve?');
+    expect(res.answer).toBe(NOTHING_FOUND_ANSWER);
+    expect(res.sources).toEqual([]);
+  });
+
+  it('the CFO’s own mail, by the title in the signature, answers', async () => {
+    const res = await ask('What did the CFO of Orla Foods approve?');
+    expect(res.answer).toContain('45 days net');
   });
 });
