@@ -804,6 +804,12 @@ const UNANSWERABLE: readonly Question[] = [
   none('harbor-contract', 'When did Harbor Robotics sign their contract with us?'),
   none('wifi', "what's the office wifi password"),
   none('kestrel', 'What does Kestrel need before renewing?'),
+  // Near misses: a phone number or a year is no amount (qnotfound).
+  none('meridian-worth', 'How much is the Meridian framework agreement 2026/27 worth?'),
+  none('meridian-discount', 'What discount did Meridian Pumps ask for on the PA11 powder?'),
+  // Near misses: an office asked about must be there (qnotfound).
+  none('vireo-cfo', 'What did the CFO of Vireo Medical approve?'),
+  none('tarsis-cto', "What did Tarsis's CTO approve?"),
 ];
 
 export const DEV3_QUESTIONS: readonly Question[] = [

@@ -1105,6 +1105,11 @@ const UNANSWERABLE: Question[] = [
   ['What did the University of Glasgow ask for?', 'glasgow'],
   ['How much did we invoice Kestrel in May?', 'kestrel'],
   ['When is my dentist appointment?', 'dentist'],
+  // Near misses: a phone number or a year is no amount (qnotfound).
+  ['How much will the ethics approval cost Sandstone?', 'sand-ethics-cost'],
+  ['How much commission will Datalia get in Q1 2027?', 'datalia-q1-2027'],
+  // Near misses: an office asked about must be there (qnotfound).
+  ['What did the CFO of Strathallan approve?', 'strath-cfo'],
 ].map(([question, id]) => ({
   id: `dev4-none-${id}`,
   kind: 'unanswerable' as const,

@@ -41,6 +41,7 @@ import { relatedWords } from './lexicon/index.js';
 import { instantsOf, parseMetaQuestion } from './meta.js';
 import { answerMetaQuestion } from './metaAnswer.js';
 import { findNames } from './names.js';
+import { holdsOffices } from './offices.js';
 import { bestPassage, contentEnd, isSalutation, type Passage, sentencesWithSpans } from './passages.js';
 import { type ContactField, type ResolvedQuestion, resolveQuestion, STOP_WORDS } from './query.js';
 import { answerRelationQuestion, parseRelationQuestion } from './relations.js';
@@ -384,6 +385,8 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
         : aboutIt;
     // "invoice 9999", "PO-6898": a number or code asked about must be there, not a neighbour of it.
     if (!relevant || !identifiers.every((t) => termMatches(words, lower, t))) continue;
+    // "What did the CFO of Al Dana approve?": an office asked about must be there (offices.ts).
+    if (!holdsOffices(q.keywordGroups, groupHits, lower)) continue;
     // "What is Pinecrest's budget?": a note or email about the budget without an amount is no answer.
     if (
       valueKind !== undefined &&

@@ -4,7 +4,7 @@
  * Phone numbers: international or national formats with at least 7 digits, and the extension
  * written after one ("x204", "ext. 12"), kept: a number without it reaches someone else (issue 24).
  */
-const PHONE_PATTERN =
+export const PHONE_PATTERN =
   /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{1,6}(?:[\s.-]\d{1,6}){1,5}(?:\s?(?:ext\.?|x)\s?\d{1,5}\b)?/gi;
 const EXTENSION = /\s?(?:ext\.?|x)\s?\d{1,5}$/i;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { askedValueKind, askedWords, holdsAskedValue } from './valueKind';
+import { isSuperLinear, unitsFromPattern, worstGrowth } from '../lib/linearity.js';
+import { askedValueKind, askedWords, holdsAskedValue, withoutNonAmounts } from './valueKind';
 
 describe('askedValueKind', () => {
   it.each([
@@ -50,5 +51,47 @@ describe('holdsAskedValue', () => {
     const q = 'When does semester 1 2027 start?';
     expect(holdsAskedValue('We want a pilot for semester 1 2027.', '', 'date', q, about)).toBe(false);
     expect(holdsAskedValue('The pilot starts after Easter.', '', 'date', q, about)).toBe(true);
+  });
+});
+
+describe('withoutNonAmounts', () => {
+  it.each([
+    ['+43 732 555 0108', ''],
+    ['Tel 0131 555 0142, price £4,500', 'Tel, price £4,500'],
+    ['They want to start in Q1 2027.', 'They want to start in.'],
+    ['Framework agreement 2026/27', 'Framework agreement'],
+    ['1 200 000 kr for 2000 units', '1 200 000 kr for 2000 units'],
+    ['420 000 kr, 2.4 tonnes, 18%', '420 000 kr, 2.4 tonnes, 18%'],
+  ])('%j keeps %j', (sentence, kept) => {
+    expect(
+      withoutNonAmounts(sentence)
+        .replace(/\s+/g, ' ')
+        .replace(/ ([.,])/g, '$1')
+        .trim(),
+    ).toBe(kept);
+  });
+
+  it('a phone or a year alone does not answer "how much", an amount beside it does', () => {
+    const about = (s: string) => /renew|start/i.test(s);
+    const q = 'What price did they agree for the renewal?';
+    expect(
+      holdsAskedValue('We renew when we have the forms.\n+43 732 555 0108', '', 'figure', q, about),
+    ).toBe(false);
+    expect(holdsAskedValue('They want to start in Q1 2027.', '', 'figure', q, about)).toBe(false);
+    expect(holdsAskedValue('We renew at €4,500 from Q1 2027.', '', 'figure', q, about)).toBe(true);
+  });
+
+  it('runs in linear time', () => {
+    const units = [
+      '+1 ',
+      '1 ',
+      'in 2027 ',
+      'q1 ',
+      '2026/',
+      '1.',
+      '1-',
+      ...unitsFromPattern('q1 2027 +43 (1) 5 x1'),
+    ];
+    expect(isSuperLinear(worstGrowth(withoutNonAmounts, units))).toBe(false);
   });
 });

@@ -1,11 +1,15 @@
 import { type AnswerShape, answerShapeOf, holdsShape } from './cite.js';
 import { sentencesWithSpans } from './passages.js';
+import { PHONE_PATTERN } from './phones.js';
 
 /**
  * The kind of value a question asks for, and whether a fact holds one: "What is Pinecrest's
  * budget?" wants an amount, so "he reviews the budget" is about the topic but no answer, and the
  * engine says it found nothing rather than quote it (issue 24, near misses).
  */
+
+/** A month as a date names it ("Q1 2027", "April 2026"). */
+const MONTH_NAMES = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*';
 
 /** Nouns that name an amount: asked about first, the question wants a figure. */
 const AMOUNT_NOUNS = new Set([
@@ -113,9 +117,35 @@ export function holdsAskedValue(
   const season = (sentence: string) =>
     [...sentence.matchAll(SEASONS)].some((m) => !named.has(m[0].toLowerCase()));
   const holds = (sentence: string) =>
-    holdsShape(sentence, kind, question) || (kind === 'date' && season(sentence));
+    holdsShape(kind === 'figure' ? withoutNonAmounts(sentence) : sentence, kind, question) ||
+    (kind === 'date' && season(sentence));
   const sentences = sentencesWithSpans(text).map((s) => s.text);
   return sentences.some(
     (s, i) => holds(s) && (titled || about(s) || (i > 0 && about(sentences[i - 1] as string))),
   );
+}
+
+/** A number written in thousands ("1 200 000", "420.000"): an amount, not a phone number. */
+const THOUSANDS = /^\d{1,3}(?:[\s.]\d{3})+$/;
+/**
+ * A year as dates name it: after a quarter, a month or a preposition ("Q1 2027", "April 2026",
+ * "in 2027", "since 2019"), or a span ("2026/27").
+ */
+const YEAR = new RegExp(
+  `(?:\\b(?:q[1-4]|h[12]|fy|in|since|until|till|by|from|of|during|early|late|mid|end of|${MONTH_NAMES})\\s+)(?:19|20)\\d\\d\\b|\\b(?:19|20)\\d\\d[/-]\\d\\d\\b`,
+  'gi',
+);
+
+/**
+ * The sentence without numbers that are no amount: a phone number ("+43 732 555 0108" in a
+ * signature) or a year ("They want to start in Q1 2027"), so a fact holding only those does not
+ * answer "how much" (issue 24, near misses).
+ */
+export function withoutNonAmounts(sentence: string): string {
+  return sentence
+    .replace(PHONE_PATTERN, (m) => {
+      const digits = m.replace(/\D/g, '').length;
+      return digits >= 7 && digits <= 15 && !THOUSANDS.test(m.trim()) ? ' ' : m;
+    })
+    .replace(YEAR, ' ');
 }
