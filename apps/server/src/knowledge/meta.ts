@@ -68,6 +68,8 @@ const textList = (value: string[] | string | undefined): string[] =>
         .split(',')
         .filter(Boolean);
 
+/** Mail that comes back this soon after the user's is an automatic reply, not an answer. */
+const AUTO_REPLY_MS = 2 * 60_000;
 const isoOf = (d: Date | string | null | undefined) =>
   d === null || d === undefined ? new Date(0).toISOString() : new Date(d).toISOString();
 
@@ -508,7 +510,22 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
         });
         if (waiting.length >= limit) break;
       }
-      return waiting;
+      // Whoever wrote to the user after the email has replied, in whatever thread their mail landed
+      // (a reply that lost its In-Reply-To starts a thread of its own): one indexed look-up per name.
+      // Mail within AUTO_REPLY_MS of the user's is an automatic reply (out of office), no answer.
+      const answered = new Map(
+        rowsOf<{ a: string; at: Date | string }>(
+          await db.execute(sql`
+            select lower(e.from_address) as a, max(e.sent_at) as at from emails e
+            where e.user_id = ${userId} ${mailboxFilter(mailboxId)}
+              and lower(e.from_address) = any(${textArray(waiting.map((c) => emailKey(c.address)))})
+            group by 1`),
+        ).map((r) => [r.a, isoOf(r.at)]),
+      );
+      return waiting.filter((c) => {
+        const at = answered.get(emailKey(c.address));
+        return at === undefined || Date.parse(at) <= Date.parse(c.latest.date) + AUTO_REPLY_MS;
+      });
     },
 
     async aboutPerson(userId, person, limit, mailboxId) {

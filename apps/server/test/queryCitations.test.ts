@@ -1,0 +1,122 @@
+/**
+ * Query Mode's citations (issue 24), over real PGlite through `POST /chat/ask`: a list answer cites
+ * only the items the question asks for. "Who hasn't replied to my proposal?" names the people sent a
+ * proposal (a price or an offer) who have not written back since, in whatever thread their reply
+ * landed; an automatic reply seconds later is no answer.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MboxMessage, mboxMessage } from '../eval/mboxText.js';
+import {
+  createUser,
+  expectRoute,
+  startTestServer,
+  type TestServer,
+  type TestUser,
+  uploadMbox,
+} from './helpers.js';
+
+let server: TestServer;
+let user: TestUser;
+
+/** Monday 2 Nov 2026, 09:00 UTC. */
+const NOW = Date.parse('2026-11-02T09:00:00Z');
+const OWNER = 'sam.okoye@northpeak.example';
+const SAM = `Sam Okoye <${OWNER}>`;
+const OLGA = 'Olga Brandt <olga.brandt@brightline.example>';
+const KAI = 'Kai Moreno <kai@moreno-tools.example>';
+const LENA = 'Lena Frost <lena.frost@frost-labs.example>';
+const TOMAS = 'Tomas Lind <tomas.lind@halden-freight.example>';
+
+const message = (m: MboxMessage) => mboxMessage(m, { owner: SAM, idDomain: 'citations.test' });
+
+function archive(): Buffer {
+  const messages = [
+    // A proposal nobody answered: the one item the answer names.
+    message({
+      from: SAM,
+      to: OLGA,
+      subject: 'Brightline - pricing for 120 seats',
+      date: '2026-10-20T16:30:00Z',
+      body: 'Hi Olga,\n\nFor 120 seats on annual billing our price is $42,000 per year, onboarding included.\n\nBest,\nSam',
+      id: 'sam-olga-quote',
+    }),
+    // A proposal answered by an out-of-office seconds later: still unanswered.
+    message({
+      from: SAM,
+      to: KAI,
+      subject: 'trial order',
+      date: '2026-10-19T12:00:00Z',
+      body: 'Hi Kai,\n\nwe can give 7% on the first order, so the trial comes to about USD 11,625. Proposal attached.\n\nSam',
+      id: 'sam-kai-offer',
+    }),
+    message({
+      from: KAI,
+      subject: 'Automatic reply: trial order',
+      date: '2026-10-19T12:00:30Z',
+      body: 'I am out of the office until 30 October with limited access to e-mail.\n\nKai',
+      id: 'kai-ooo',
+    }),
+    // A proposal answered in a thread of its own (the reply lost its In-Reply-To): answered.
+    message({
+      from: SAM,
+      to: LENA,
+      subject: 'renewal offer',
+      date: '2026-10-15T09:00:00Z',
+      body: 'Hi Lena,\n\nWith a 24-month commitment we can offer EUR 39,500 per year.\n\nSam',
+      id: 'sam-lena-offer',
+    }),
+    message({
+      from: LENA,
+      subject: 'your offer',
+      date: '2026-10-16T10:00:00Z',
+      body: 'Sam, 39,500 works for us. Please send the contract.\n\nLena',
+      id: 'lena-accepts',
+    }),
+    // An email that is no proposal, unanswered: not asked about.
+    message({
+      from: SAM,
+      to: TOMAS,
+      subject: 'dock hours',
+      date: '2026-10-21T08:00:00Z',
+      body: 'Tomas, which gate do the trucks use on Monday?\n\nSam',
+      id: 'sam-tomas',
+    }),
+  ];
+  return Buffer.from(messages.join('\n'));
+}
+
+async function ask(question: string) {
+  return expectRoute('chat.ask', await user.api('POST', '/chat/ask', { question }));
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  server.clock.offsetMs = NOW - Date.now();
+  user = await createUser(server.app, { email: OWNER, firstName: 'Sam' });
+  expectRoute('mailboxes.importMbox', await uploadMbox(user, archive()), 202);
+  await server.app.rapport.jobs.idle();
+}, 120_000);
+afterAll(async () => server?.close());
+
+describe("who hasn't replied to my proposal", () => {
+  it('names and cites only the proposals left unanswered', async () => {
+    const res = await ask("who hasn't replied to my proposal?");
+    expect(res.answer).toContain('Olga Brandt');
+    expect(res.answer).toContain('Kai Moreno');
+    expect(res.answer).not.toContain('Lena Frost');
+    expect(res.answer).not.toContain('Tomas Lind');
+    expect(res.sources.map((s) => s.quote)).toEqual([
+      expect.stringContaining('$42,000'),
+      expect.stringContaining('USD 11,625'),
+    ]);
+  });
+
+  it('without "proposal", every email left unanswered counts, still not the one answered elsewhere', async () => {
+    const res = await ask("who hasn't replied?");
+    expect(res.answer).toContain('Tomas Lind');
+    expect(res.answer).toContain('Olga Brandt');
+    expect(res.answer).toContain('Kai Moreno');
+    expect(res.answer).not.toContain('Lena Frost');
+    expect(res.sources).toHaveLength(3);
+  });
+});
