@@ -81,6 +81,23 @@ function archive(): Buffer {
       body: 'Tomas, which gate do the trucks use on Monday?\n\nSam',
       id: 'sam-tomas',
     }),
+    // A deal said to be at risk, in a thread the user answered since: it leads "deals at risk".
+    message({
+      from: 'Rosa Chen <rosa.chen@lumen-retail.example>',
+      subject: 'pilot pricing',
+      date: '2026-10-26T10:00:00Z',
+      body: 'Sam,\n\nthanks for the call. To be straight with you, we are also talking to Quarrytech and their number came in quite a bit lower. Can you do better?\n\nRosa',
+      id: 'rosa-competitor',
+    }),
+    message({
+      from: SAM,
+      to: 'Rosa Chen <rosa.chen@lumen-retail.example>',
+      subject: 'Re: pilot pricing',
+      date: '2026-10-27T09:00:00Z',
+      body: 'Hi Rosa,\n\nlet me talk to our team and come back to you this week.\n\nSam',
+      id: 'sam-rosa',
+      replyTo: 'rosa-competitor',
+    }),
   ];
   return Buffer.from(messages.join('\n'));
 }
@@ -118,5 +135,18 @@ describe("who hasn't replied to my proposal", () => {
     expect(res.answer).toContain('Kai Moreno');
     expect(res.answer).not.toContain('Lena Frost');
     expect(res.sources).toHaveLength(3);
+  });
+});
+
+describe('which deals are at risk', () => {
+  it('leads with the thread whose mail says the deal is at risk, citing that sentence', async () => {
+    const res = await ask('Which deals are at risk?');
+    const lines = res.answer.split('\n');
+    expect(lines[1]).toContain(
+      'Rosa Chen "pilot pricing": To be straight with you, we are also talking to Quarrytech',
+    );
+    expect(res.sources[0]?.quote).toContain('also talking to Quarrytech');
+    // Beside it, at most three loose ends.
+    expect(res.sources.length).toBeLessThanOrEqual(4);
   });
 });

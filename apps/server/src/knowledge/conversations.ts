@@ -138,5 +138,17 @@ export function createConversationKnowledge(ctx: ServiceContext): ConversationKn
       );
       return rows.map((r) => toEmail(r, own));
     },
+
+    async recentMail(userId, since, limit, mailboxId) {
+      const own = await ownAddresses(ctx.database.db, userId);
+      const rows = rowsOf<Row>(
+        await db.execute(sql`
+          select ${COLUMNS} from emails e
+          where e.user_id = ${userId} ${inMailbox(mailboxId)} and not e.is_bulk
+            and e.sent_at >= ${since.toISOString()}::timestamptz
+          order by e.sent_at desc limit ${limit}`),
+      );
+      return rows.map((r) => toEmail(r, own));
+    },
   };
 }
