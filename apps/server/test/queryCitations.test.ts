@@ -98,6 +98,29 @@ function archive(): Buffer {
       id: 'sam-rosa',
       replyTo: 'rosa-competitor',
     }),
+    // Asks of the last days: one to follow up, one the user answered in a thread of its own.
+    message({
+      from: LENA,
+      subject: 'contract',
+      date: '2026-10-31T10:00:00Z',
+      body: 'Sam, could you send the contract for the renewal?\n\nLena',
+      id: 'lena-ask',
+    }),
+    message({
+      from: 'Ivo Marsh <ivo@marsh-co.example>',
+      subject: 'delivery',
+      date: '2026-10-31T12:00:00Z',
+      body: 'Sam, can you confirm the delivery date for the scanners?\n\nIvo',
+      id: 'ivo-ask',
+    }),
+    message({
+      from: SAM,
+      to: 'Ivo Marsh <ivo@marsh-co.example>',
+      subject: 'scanners delivery date',
+      date: '2026-11-01T08:00:00Z',
+      body: 'Ivo, the scanners arrive on Thursday 5 November.\n\nSam',
+      id: 'sam-ivo',
+    }),
   ];
   return Buffer.from(messages.join('\n'));
 }
@@ -148,5 +171,14 @@ describe('which deals are at risk', () => {
     expect(res.sources[0]?.quote).toContain('also talking to Quarrytech');
     // Beside it, at most three loose ends.
     expect(res.sources.length).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('who should I follow up with', () => {
+  it('lists an ask left unanswered, not one the user answered in another thread', async () => {
+    const res = await ask('Who should I follow up with this week?');
+    expect(res.answer).toContain('Lena Frost <lena.frost@frost-labs.example> asked you in "contract"');
+    expect(res.answer).not.toContain('Ivo');
+    expect(res.sources.map((s) => s.quote)).toEqual([expect.stringContaining('send the contract')]);
   });
 });
