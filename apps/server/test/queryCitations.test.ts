@@ -182,3 +182,14 @@ describe('who should I follow up with', () => {
     expect(res.sources.map((s) => s.quote)).toEqual([expect.stringContaining('send the contract')]);
   });
 });
+
+describe('most active contacts', () => {
+  it('cites each person’s own latest email, not the user’s reply to them', async () => {
+    const res = await ask('who are my most active contacts?');
+    expect(res.answer.split('\n')[1]).toMatch(/^- Lena Frost <lena\.frost@frost-labs\.example>: 3 emails/);
+    const quotes = res.sources.map((s) => s.quote);
+    expect(quotes[0]).toContain('send the contract');
+    expect(quotes).toContainEqual(expect.stringContaining('also talking to Quarrytech'));
+    expect(quotes).not.toContainEqual(expect.stringContaining('let me talk to our team'));
+  });
+});
