@@ -4,6 +4,7 @@ import { extractPostUpdateFacts } from './extract.js';
 import { answerFollowUpOf, parseFollowUpOf } from './followUpOf.js';
 import { type DayRange, periodOf } from './meta.js';
 import { isSalutation, sentencesWithSpans } from './passages.js';
+import { statedRisks } from './statedRisk.js';
 import type {
   Answer,
   ConversationEmail,
@@ -110,6 +111,10 @@ export const NEAR_DAYS = 30;
 /** How far back threads are looked at for risk. */
 const RISK_WINDOW_DAYS = 60;
 const MAX_LINES = 8;
+/** Beside the threads said to be at risk, this many loose ends (an ask unanswered, a date near). */
+const LOOSE_ENDS = 3;
+/** The most recent emails read for a risk stated in so many words. */
+const RISK_MAIL = 300;
 
 const nameOf = (e: Pick<EmailCard, 'fromName' | 'fromAddress'>) => e.fromName ?? e.fromAddress ?? 'Someone';
 export const who = (e: ConversationEmail) => (e.fromOwner ? 'You' : nameOf(e));
@@ -247,9 +252,25 @@ export async function answerFirstQuestion(
     case 'atRisk': {
       const since = new Date(now.getTime() - RISK_WINDOW_DAYS * DAY_MS);
       const latest = await conversations.latestOfThreads(userId, since, 200, mailboxId);
-      const risks = latest.flatMap((e) => riskOf(e, now)).sort((a, b) => b.weight - a.weight);
-      if (risks.length === 0) return undefined;
-      const shown = risks.slice(0, MAX_LINES);
+      // Threads whose mail says the deal is at risk lead; then, fewer of them, the loose ends.
+      const stated = statedRisks(
+        (await conversations.recentMail?.(userId, since, RISK_MAIL, mailboxId)) ?? [],
+      );
+      const saidAtRisk = new Set(stated.map((r) => r.email.thread ?? r.email.id));
+      const risks = latest
+        .filter((e) => !saidAtRisk.has(e.thread ?? e.id))
+        .flatMap((e) => riskOf(e, now))
+        .sort((a, b) => b.weight - a.weight);
+      if (risks.length === 0 && stated.length === 0) return undefined;
+      const shown = [
+        ...stated.map((r) => ({
+          email: r.email,
+          line: `${nameOf(r.email)}${r.email.subject ? ` "${r.email.subject}"` : ''}: ${shorten(r.quote.text)}`,
+          quote: r.quote,
+          weight: Number.POSITIVE_INFINITY,
+        })),
+        ...risks.slice(0, stated.length > 0 ? LOOSE_ENDS : MAX_LINES),
+      ].slice(0, MAX_LINES);
       return {
         answer: `${shown.length} ${shown.length === 1 ? 'thread looks' : 'threads look'} at risk:\n${shown.map((r) => `- ${r.line} ${citation({ kind: 'email', date: r.email.date })}`).join('\n')}`,
         sources: shown.map((r) => emailSource(r.email, r.quote.text, r.quote)),

@@ -1,5 +1,6 @@
 import { startOfDay, UTC, wallClock } from '../lib/timeZone.js';
 import { isoDay, MONTHS as MONTH_NAMES, NUMBER_WORDS, resolveDate, shiftDay, shiftMonth } from './dates.js';
+import { asksAboutProposal } from './proposal.js';
 
 /**
  * Questions that are really queries over metadata ("how many contacts do I have", "who
@@ -36,7 +37,8 @@ export type MetaQuestion =
   | { type: 'countEmailsFrom'; person: string; range?: DayRange }
   /** `all`: "Who emailed me yesterday?" lists everyone who wrote in the period, not the most. */
   | { type: 'topSenders'; range?: DayRange; all?: boolean }
-  | { type: 'awaitingReply'; days: number }
+  /** `proposal`: "who hasn't replied to my proposal?" lists only the emails that are a proposal. */
+  | { type: 'awaitingReply'; days: number; proposal?: boolean }
   | { type: 'followUps'; range?: DayRange }
   /** "What do I know about Jane Doe?": the card, notes, post updates and mail, newest first (issue 25). */
   | { type: 'aboutPerson'; person: string }
@@ -313,7 +315,10 @@ export function parseMetaQuestion(
     );
   if (m9) {
     const n = m9[1] === undefined ? 7 : Number(m9[1]) || (NUMBER_WORDS[m9[1]] ?? 7);
-    return { type: 'awaitingReply', days: m9[2] === 'week' ? n * 7 : n };
+    const days = m9[2] === 'week' ? n * 7 : n;
+    return asksAboutProposal(lower.slice(m9.index))
+      ? { type: 'awaitingReply', days, proposal: true }
+      : { type: 'awaitingReply', days };
   }
   return undefined;
 }

@@ -1,6 +1,7 @@
 import { citation, formatSourceDate, personLine, shorten } from './compose.js';
 import { NOTHING_FOUND_ANSWER } from './constants.js';
 import type { MetaQuestion } from './meta.js';
+import { isProposal } from './proposal.js';
 import type {
   Answer,
   CompanyCard,
@@ -306,7 +307,12 @@ ${lines.join('\n')}`,
     }
     case 'awaitingReply': {
       const before = new Date(now.getTime() - meta.days * DAY_MS);
-      const waiting = await knowledge.awaitingReply(userId, before, MAX_LISTED, mailboxId);
+      // Asked about proposals, the unanswered emails that are not one are left out (read further back).
+      const waiting = meta.proposal
+        ? (await knowledge.awaitingReply(userId, before, MAX_LISTED * 3, mailboxId))
+            .filter((c) => isProposal(c.latest.snippet ?? ''))
+            .slice(0, MAX_LISTED)
+        : await knowledge.awaitingReply(userId, before, MAX_LISTED, mailboxId);
       if (waiting.length === 0) return nothing();
       const lines = waiting.map(
         (c) =>

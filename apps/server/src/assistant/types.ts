@@ -164,6 +164,8 @@ export interface ConversationKnowledge {
   ): Promise<ConversationEmail[]>;
   /** The user's own addresses (lower-case). */
   ownAddresses(userId: string): Promise<string[]>;
+  /** Every email (bulk mail aside) since `since`, newest first, at most `limit`. */
+  recentMail?(userId: string, since: Date, limit: number, mailboxId?: string): Promise<ConversationEmail[]>;
 }
 
 /** A contact as metadata answers list it. */

@@ -77,6 +77,7 @@ export function createConversationKnowledge(ctx: ServiceContext): ConversationKn
           ? sql``
           : sql`and e.sent_at >= ${instantsOf(range).start}::timestamptz and e.sent_at < ${instantsOf(range).end}::timestamptz`;
       // Each email counts once for each correspondent on it: received from them, or sent by the user to them.
+      // The email cited is their own latest (it shows them writing), the user's latest to them without one.
       const rows = rowsOf<{
         address: string;
         received: number | string;
@@ -87,7 +88,9 @@ export function createConversationKnowledge(ctx: ServiceContext): ConversationKn
           select a.address,
             count(*) filter (where lower(e.from_address) = a.address) as received,
             count(*) filter (where lower(e.from_address) = any(${textArray(own)})) as sent,
-            (array_agg(e.id order by e.sent_at desc nulls last))[1] as latest
+            coalesce(
+              (array_agg(e.id order by e.sent_at desc nulls last) filter (where lower(e.from_address) = a.address))[1],
+              (array_agg(e.id order by e.sent_at desc nulls last))[1]) as latest
           from emails e, unnest(e.addresses) as a(address)
           where e.user_id = ${userId} ${inMailbox(mailboxId)} ${period} and not e.is_bulk
             and a.address <> all(${textArray(own)})
@@ -135,6 +138,18 @@ export function createConversationKnowledge(ctx: ServiceContext): ConversationKn
               and e.thread_id is not null and e.sent_at >= ${since.toISOString()}::timestamptz
             order by e.thread_id, e.sent_at desc
           ) t order by t.sent_at desc limit ${limit}`),
+      );
+      return rows.map((r) => toEmail(r, own));
+    },
+
+    async recentMail(userId, since, limit, mailboxId) {
+      const own = await ownAddresses(ctx.database.db, userId);
+      const rows = rowsOf<Row>(
+        await db.execute(sql`
+          select ${COLUMNS} from emails e
+          where e.user_id = ${userId} ${inMailbox(mailboxId)} and not e.is_bulk
+            and e.sent_at >= ${since.toISOString()}::timestamptz
+          order by e.sent_at desc limit ${limit}`),
       );
       return rows.map((r) => toEmail(r, own));
     },

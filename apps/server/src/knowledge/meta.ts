@@ -9,7 +9,7 @@ import type {
   MetaKnowledge,
 } from '../assistant/types.js';
 import { foldSql } from '../db/fold.js';
-import { rowsOf } from '../db/index.js';
+import { type Database, rowsOf } from '../db/index.js';
 import { emailKey } from '../lib/email.js';
 import { fold } from '../lib/fold.js';
 import { FREE_MAIL_DOMAINS } from '../mailbox/constants.js';
@@ -68,6 +68,8 @@ const textList = (value: string[] | string | undefined): string[] =>
         .split(',')
         .filter(Boolean);
 
+/** Mail that comes back this soon after the user's is an automatic reply, not an answer. */
+const AUTO_REPLY_MS = 2 * 60_000;
 const isoOf = (d: Date | string | null | undefined) =>
   d === null || d === undefined ? new Date(0).toISOString() : new Date(d).toISOString();
 
@@ -508,7 +510,22 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
         });
         if (waiting.length >= limit) break;
       }
-      return waiting;
+      // Whoever wrote to the user after the email has replied, in whatever thread their mail landed
+      // (a reply that lost its In-Reply-To starts a thread of its own): one indexed look-up per name.
+      // Mail within AUTO_REPLY_MS of the user's is an automatic reply (out of office), no answer.
+      const answered = new Map(
+        rowsOf<{ a: string; at: Date | string }>(
+          await db.execute(sql`
+            select lower(e.from_address) as a, max(e.sent_at) as at from emails e
+            where e.user_id = ${userId} ${mailboxFilter(mailboxId)}
+              and lower(e.from_address) = any(${textArray(waiting.map((c) => emailKey(c.address)))})
+            group by 1`),
+        ).map((r) => [r.a, isoOf(r.at)]),
+      );
+      return waiting.filter((c) => {
+        const at = answered.get(emailKey(c.address));
+        return at === undefined || Date.parse(at) <= Date.parse(c.latest.date) + AUTO_REPLY_MS;
+      });
     },
 
     async aboutPerson(userId, person, limit, mailboxId) {
@@ -571,7 +588,7 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
         });
         if (asked.length >= limit) break;
       }
-      return asked;
+      return askedOfCorrespondents(db, userId, own, asked, mailboxFilter(mailboxId));
     },
 
     async followUps(userId, range, limit) {
@@ -590,4 +607,33 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
       }));
     },
   };
+}
+
+/**
+ * The asks to follow up: those whose asker the user has not written to since, in whatever thread (a
+ * reply that lost its In-Reply-To, or a new email). One indexed look-up over the asking addresses.
+ */
+async function askedOfCorrespondents(
+  db: Database['db'],
+  userId: string,
+  own: readonly string[],
+  asked: Correspondent[],
+  inMailbox: ReturnType<typeof sql>,
+): Promise<Correspondent[]> {
+  if (asked.length === 0) return asked;
+  const keys = asked.map((c) => emailKey(c.address));
+  const written = new Map(
+    rowsOf<{ a: string; at: Date | string }>(
+      await db.execute(sql`
+        select a, max(e.sent_at) as at from emails e, unnest(e.addresses) a
+        where e.user_id = ${userId} ${inMailbox}
+          and e.addresses && ${textArray(keys)} and lower(coalesce(e.from_address, '')) = any(${textArray([...own])})
+          and a = any(${textArray(keys)})
+        group by a`),
+    ).map((r) => [r.a, isoOf(r.at)]),
+  );
+  return asked.filter((c) => {
+    const at = written.get(emailKey(c.address));
+    return at === undefined || Date.parse(at) < Date.parse(c.latest.date);
+  });
 }
