@@ -204,6 +204,7 @@ export async function retrievalBench(
     // same knowledge source (vectors included) keeps chat model time out of the figures.
     const assistant = fake ? createBuiltInAssistant({ knowledge: services.knowledge }) : services.assistant;
     const byKind = new Map<string, number[]>();
+    const byQuestion = new Map<string, number>();
     const all: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       for (const [kind, question] of QUESTIONS) {
@@ -214,6 +215,7 @@ export async function retrievalBench(
         if (round === 0) continue;
         all.push(ms);
         byKind.set(kind, [...(byKind.get(kind) ?? []), ms]);
+        byQuestion.set(question, Math.max(byQuestion.get(question) ?? 0, ms));
       }
     }
     const fmt = (xs: number[]) => {
@@ -224,6 +226,8 @@ export async function retrievalBench(
       `retrieval over ${emailCount.total} emails (${app.rapport.database.kind}${fake ? ', with embeddings' : ''}), ${QUESTIONS.length} questions × ${ROUNDS - 1}: ${fmt(all)}`,
     );
     for (const [kind, xs] of byKind) lines.push(`  ${kind.padEnd(5)} ${fmt(xs)}`);
+    const slowest = [...byQuestion].sort((a, b) => b[1] - a[1]).slice(0, 3);
+    lines.push(`  slowest: ${slowest.map(([q, ms]) => `"${q}" ${ms.toFixed(0)} ms`).join(', ')}`);
     lines.push(...(await browsingFigures(app, login.access_token)));
     const { embeddings } = services;
     if (embeddings) {

@@ -559,6 +559,11 @@ export const emails = pgTable(
     ),
     // "When did I last hear from Lena", "who hasn't replied": a sender's mail, newest first.
     index('emails_user_from_sent_idx').on(t.userId, sql`lower(${t.fromAddress})`, t.sentAt),
+    // "Who do we know at Larkspur": the senders of a company's domains, or of a name's prefix.
+    index('emails_user_from_domain_idx').on(
+      t.userId,
+      sql`lower(split_part(${t.fromAddress}, '@', 2)) text_pattern_ops`,
+    ),
     index('emails_thread_idx').on(t.threadId),
     index('emails_addresses_idx').using('gin', t.addresses),
     index('emails_search_idx').using('gin', t.search),

@@ -273,20 +273,26 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
     async sendersAt(userId, at, limit, mailboxId) {
       const own = await ownAddresses(db, userId);
       const domain = sql`lower(split_part(e.from_address, '@', 2))`;
-      const contactDomains =
-        at.companyId === undefined && at.company === undefined
-          ? sql`select null::text`
-          : sql`select lower(split_part(c.email, '@', 2)) from contacts c
-              where c.user_id = ${userId} and c.email is not null ${companyFilter(at)}`;
-      const recordDomain =
-        at.companyId === undefined
-          ? sql``
-          : sql`or ${domain} in (select lower(co.domain) from companies co
-              where co.user_id = ${userId} and co.id = ${at.companyId} and co.domain is not null)`;
       // "Larkspur" → larkspurmarkets.example: a name of 4 letters or more starting the domain.
       const key = fold(at.name ?? '').replace(/[^\p{L}\p{N}]/gu, '');
-      const named = key.length >= 4 ? sql`or ${domain} like ${`${likeText(key)}%`}` : sql``;
       if (at.companyId === undefined && at.company === undefined && key.length < 4) return [];
+      // The company's domains first (its contacts' and its record's), so the mail is read through
+      // the sender-domain index, never scanned.
+      const domains =
+        at.companyId === undefined && at.company === undefined
+          ? []
+          : rowsOf<{ domain: string | null }>(
+              await db.execute(sql`
+                select distinct lower(split_part(c.email, '@', 2)) as domain from contacts c
+                where c.user_id = ${userId} and c.email is not null ${companyFilter(at)}
+                ${
+                  at.companyId === undefined
+                    ? sql``
+                    : sql`union select lower(co.domain) from companies co
+                        where co.user_id = ${userId} and co.id = ${at.companyId} and co.domain is not null`
+                }`),
+            ).flatMap((r) => (r.domain ? [r.domain] : []));
+      const named = key.length >= 4 ? sql`or ${domain} like ${`${likeText(key)}%`}` : sql``;
       const rows = rowsOf<{ address: string; name: string | null; n: number | string }>(
         await db.execute(sql`
           select lower(e.from_address) as address, max(e.from_name) as name, count(*) as n from emails e
@@ -294,7 +300,7 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
             and not e.is_bulk and e.from_address is not null
             and lower(e.from_address) <> all(${textArray(own)})
             and ${domain} <> all(${textArray(FREE_MAIL_DOMAINS)})
-            and (${domain} in (${contactDomains}) ${recordDomain} ${named})
+            and (${domain} = any(${textArray(domains)}) ${named})
           group by lower(e.from_address)
           order by max(e.sent_at) desc
           limit ${limit}`),
