@@ -14,6 +14,7 @@ import { DATE_WORDS, holdsShape } from '../assistant/cite';
 import { ADDRESSES_BEFORE_LAST_CLOSE, withoutAddresses } from '../assistant/llm/citations';
 import { wholeName } from '../assistant/query';
 import { readStatements } from '../assistant/statements';
+import { withoutNonAmounts } from '../assistant/valueKind';
 import { linearHtmlToText } from '../mailbox/htmlText';
 import { parseMessage } from '../mailbox/parse';
 import { isQuoteHeader, isSignature, QUOTE_HEADERS, readReply, SIGNATURE_LINES } from '../mailbox/reply';
@@ -82,6 +83,7 @@ const BUILT: Record<string, readonly string[]> = {
   'assistant/memory-knowledge.ts': ['memory-knowledge: a name as a literal'],
   'assistant/query.ts': ['wholeName', 'wholeName', 'wholeName'],
   'assistant/statements.ts': ['readStatements', 'readStatements'],
+  'assistant/valueKind.ts': ['withoutNonAmounts'],
   'mailbox/reply.ts': ['readReply'],
   'mailbox/signature.ts': ['signatureDetails'],
   'mailbox/thread.ts': ['LEADING_PREFIX'],
@@ -130,6 +132,7 @@ const CHECKS: Record<string, (input: string) => unknown> = {
   readStatements: (text) =>
     readStatements(text, [{ fullName: 'Jane Doe', firstName: 'Jane', lastName: 'Doe' }], []),
   withoutAddresses,
+  withoutNonAmounts,
   linearHtmlToText,
   'memory-knowledge: a name as a literal': scanWith(/(^|[^\p{L}\p{N}])Jane/u),
 };
