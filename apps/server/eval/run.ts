@@ -1,5 +1,5 @@
 /**
- * `npm run eval [-- --verbose] [--min-accuracy=0.85] [--only=kind,kind] [--messages=N] [--set=dev|dev2|dev3|dev4|blind]`: imports
+ * `npm run eval [-- --verbose] [--min-accuracy=0.85] [--only=kind,kind] [--messages=N] [--set=dev|dev2|dev3|dev4|dev5|dev6|blind]`: imports
  * the eval's data into a fresh embedded database, asks the question set through
  * `POST /api/chat/ask` and prints answer accuracy, citation precision, not-found correctness and
  * latency: for the built-in engine and, when LLM_BASE_URL is set, again for the LLM engine (its
@@ -22,6 +22,10 @@ import { DEV3_DATASET } from './dev3/dataset.js';
 import { DEV3_QUESTIONS } from './dev3/questions.js';
 import { DEV4_DATASET } from './dev4/dataset.js';
 import { DEV4_QUESTIONS } from './dev4/questions.js';
+import { DEV5_DATASET } from './dev5/dataset.js';
+import { DEV5_QUESTIONS } from './dev5/questions.js';
+import { DEV6_DATASET } from './dev6/dataset.js';
+import { DEV6_QUESTIONS } from './dev6/questions.js';
 import { QUESTIONS } from './questions.js';
 import { type EngineRun, formatFailures, formatSummary, jsonReport } from './report.js';
 import { summarise } from './score.js';
@@ -66,6 +70,20 @@ export const SETS = {
     dataset: DEV4_DATASET,
     file: 'eval/dev4/questions.ts',
     report: join(HERE, 'dev4', 'last-report.json'),
+  },
+  /** Written without reading the engine (Noor Haddad of Tidewell Logistics); tuned on from its first run. */
+  dev5: {
+    questions: DEV5_QUESTIONS,
+    dataset: DEV5_DATASET,
+    file: 'eval/dev5/questions.ts',
+    report: join(HERE, 'dev5', 'last-report.json'),
+  },
+  /** Written without reading the engine (Tomás Ferreira of Lumen Dental Cloud); tuned on from its first run. */
+  dev6: {
+    questions: DEV6_QUESTIONS,
+    dataset: DEV6_DATASET,
+    file: 'eval/dev6/questions.ts',
+    report: join(HERE, 'dev6', 'last-report.json'),
   },
 } as const satisfies Record<
   string,
@@ -158,7 +176,10 @@ async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2));
   const set = SETS[args.set];
   const { dataset } = set;
-  const questions = args.only ? set.questions.filter((q) => args.only?.includes(q.kind)) : set.questions;
+  // `--only=email,brennholt`: kinds, or parts of question ids.
+  const questions = args.only
+    ? set.questions.filter((q) => args.only?.some((o) => q.kind === o || q.id.includes(o)))
+    : set.questions;
   const log = (line: string) => console.error(`[eval] ${line}`);
   const runs: EngineRun[] = [];
   for (const engine of engines(process.env))

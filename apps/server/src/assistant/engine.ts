@@ -37,7 +37,7 @@ import {
 import { EMAIL_PATTERN, extractPhones, extractPostUpdateFacts } from './extract.js';
 import { answerFirstQuestion, parseFirstQuestion } from './firstQuestions.js';
 import { classifyIntent } from './intent.js';
-import { relatedWords } from './lexicon/index.js';
+import { isCommonWord, relatedWords } from './lexicon/index.js';
 import { instantsOf, parseMetaQuestion } from './meta.js';
 import { answerMetaQuestion } from './metaAnswer.js';
 import { findNames } from './names.js';
@@ -79,7 +79,7 @@ const FIELD_LABELS: Record<ContactField, string> = {
   title: 'job title',
 };
 
-interface ScoredFact {
+export interface ScoredFact {
   fact: Fact;
   score: number;
   /** How many of the question's terms a sentence contains, for picking the quote. */
@@ -88,6 +88,11 @@ interface ScoredFact {
   hasKeyword: boolean;
   /** Whether it holds one of the question's own keywords, not only words related to them. */
   direct: boolean;
+  /**
+   * It asks for the value asked about without holding it ("Could you send over a quote?"): an
+   * answer only through a reply in its conversation that holds the value.
+   */
+  asksOnly?: boolean;
   /** How many of the question's keyword groups `text` holds. */
   covers: (text: string) => number;
   /** How many of the question's names `text` holds, or the fact's sender is. */
@@ -187,6 +192,8 @@ function termMatches(words: Set<string>, lowerText: string, term: string): boole
 
 /** A keyword in the fact's context (sender, company, recipients) counts this share of one in its words. */
 export const CONTEXT_WEIGHT = 0.6;
+/** The shortest lower-case word taken for a name of the user's data ("acme"). */
+const MIN_TYPED_NAME = 4;
 /** A word WordNet relates to a keyword ("weighing" for "considering") counts this share of the keyword. */
 export const RELATED_WEIGHT = 0.5;
 /**
@@ -314,6 +321,15 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
   const weights = dfs.map((df) => Math.log(1 + analysed.length / Math.max(df, ABSENT_DF)));
   const valueKind = q.field === undefined ? askedValueKind(q.text) : undefined;
   const unheard = valueKind === undefined ? dfs.map(() => false) : unheardWords(q, dfs);
+  // "When does my train to Hamburg leave?": when no fact holds "train", none is about it.
+  const things = new Set(q.things ?? []);
+  const thingUnheard = q.keywordGroups.some(
+    (group, g) =>
+      things.has(group[0] ?? '') && dfs[g] === 0 && q.framing?.[g] !== true && unheard[g] !== true,
+  );
+  // Unless a fact holds enough of the rest ("the balance for stand B-14 is due", for "When is the
+  // AME booth balance due?"): three of the question's own words.
+  const enoughOfTheRest = (hits: readonly number[]) => hits.filter((hit) => hit === 1).length >= 3;
   const reachable = weights.reduce((sum, w) => sum + w, 0);
   // What a fact must hold a share of: every keyword but the framing ones ("want") it lacks.
   const framing = q.framing ?? [];
@@ -383,17 +399,29 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
       q.names.length > 0
         ? namesFound === q.names.length && (q.keywordGroups.length === 0 || aboutIt)
         : aboutIt;
+    if (thingUnheard && similarity === 0 && !enoughOfTheRest(groupHits)) continue;
+    // "What's the tracking number for the Al Dana shipment?": the answer holds a code.
+    if (
+      q.asksCode === true &&
+      fact.kind !== 'contact' &&
+      !holdsCode(`${fact.title ?? ''} ${fact.text}`, q.text)
+    )
+      continue;
     // "invoice 9999", "PO-6898": a number or code asked about must be there, not a neighbour of it.
     if (!relevant || !identifiers.every((t) => termMatches(words, lower, t))) continue;
     // "What did the CFO of Al Dana approve?": an office asked about must be there (offices.ts).
     if (!holdsOffices(q.keywordGroups, groupHits, lower)) continue;
     // "What is Pinecrest's budget?": a note or email about the budget without an amount is no answer.
+    // An email that asks for it ("Could you send over a quote?") stays while its reply may answer.
+    let asksOnly = false;
     if (
       valueKind !== undefined &&
       fact.kind !== 'contact' &&
       !holdsAskedValue(fact.text, fact.title ?? '', valueKind, q.text, aboutQuestion)
-    )
-      continue;
+    ) {
+      if (fact.kind !== 'email' || !asksAbout(fact.text, aboutQuestion)) continue;
+      asksOnly = true;
+    }
 
     const inRange = range !== undefined && fact.date >= range.start && fact.date < range.end;
     const hasField = q.field !== undefined && (fact.fields?.[q.field] ?? '') !== '';
@@ -421,6 +449,7 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
       covers,
       names,
       hasKeyword: groupsMatched > 0 || similarity > 0,
+      ...(asksOnly ? { asksOnly } : {}),
       direct: groupHits.some((hit) => hit >= CONTEXT_WEIGHT),
     });
   }
@@ -436,8 +465,11 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
   if (q.kind !== undefined && best.some((s) => s.fact.kind === q.kind))
     best = best.filter((s) => s.fact.kind === q.kind);
   // "What did Luis send me this week?": his mail, not the user's replies to him.
-  const sentByThem = (s: ScoredFact) => s.fact.kind === 'email' && fromNamed(s.fact, q.names);
-  if (q.sentByNamed && best.some(sentByThem)) best = best.filter(sentByThem);
+  // And when nothing of theirs is found, what others wrote about them is no answer.
+  const sentByThem = (s: ScoredFact) =>
+    s.fact.kind === 'email' &&
+    (fromNamed(s.fact, q.names) || byDomain(q.names, domainLabelsOf(s.fact.fields?.from ?? '')));
+  if (q.sentByNamed && best.some((s) => s.fact.kind === 'email')) best = best.filter(sentByThem);
   if (range !== undefined) {
     // "What did Tom say in March?": mail and notes from other months are not the answer, and a
     // contact card, which has no date of its own, says nothing about that period.
@@ -447,7 +479,45 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
   }
   // Cite what answers, not its neighbours: facts well behind the best one are left out.
   const top = best[0]?.score ?? 0;
-  return best.filter((s) => s.score >= top * CITE_SHARE_OF_BEST);
+  const cited = best.filter((s) => s.score >= top * CITE_SHARE_OF_BEST);
+  // "What did I originally quote them?": of the answers, the earliest first; "latest": the newest.
+  if (q.order === 'earliest') cited.sort((a, b) => a.fact.date.localeCompare(b.fact.date));
+  if (q.order === 'latest') cited.sort((a, b) => b.fact.date.localeCompare(a.fact.date));
+  return cited;
+}
+
+/** Whether `text` holds a code or number of three characters or more that the question does not. */
+function holdsCode(text: string, question: string): boolean {
+  const codes = (t: string) =>
+    t
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}-]+/u)
+      .filter((w) => /\d/.test(w));
+  const asked = new Set(codes(question));
+  return codes(text).some((code) => code.length >= 3 && !asked.has(code));
+}
+
+/** Content words of a sentence, for `takesUp`: numbers and words of three letters or more. */
+function contentWordsOf(text: string): Set<string> {
+  return new Set([...wordsOf(text)].filter((w) => (/\d/.test(w) || w.length >= 3) && !STOP_WORDS.has(w)));
+}
+
+/**
+ * Whether a reply's passage takes up the question an email asked: it holds one of the question's
+ * keywords, or a word of the asking sentence ("40 stores").
+ */
+function takesUp(passage: string, askingText: string, covers: (text: string) => number): boolean {
+  if (covers(passage) > 0) return true;
+  const asked = sentencesWithSpans(askingText)
+    .filter((s) => /\?\s*$/.test(s.text))
+    .flatMap((s) => [...contentWordsOf(s.text)]);
+  const words = contentWordsOf(passage);
+  return asked.some((w) => words.has(w));
+}
+
+/** Whether a sentence of `text` that is a question ("Could you send a quote?") is about it. */
+function asksAbout(text: string, about: (sentence: string) => boolean): boolean {
+  return sentencesWithSpans(text).some((s) => /\?\s*$/.test(s.text) && about(s.text));
 }
 
 /**
@@ -753,7 +823,9 @@ function answerFromConversations(
   own: ReadonlySet<string>,
 ): Citable[] {
   const ranked = scored[0];
-  if (ranked === undefined || q.keywordGroups.length === 0) return cited;
+  const asking = new Set(scored.filter((s) => s.asksOnly === true).map((s) => s.fact.id));
+  if (ranked === undefined || q.keywordGroups.length === 0)
+    return cited.filter((c) => !asking.has(c.fact.id));
   const ids = new Set<string>();
   const emails = facts.filter((f) => f.kind === 'email' && !ids.has(f.id) && ids.add(f.id));
   const keys = conversationKeys(emails, own);
@@ -783,14 +855,26 @@ function answerFromConversations(
   for (const c of cited) {
     const fact = emails.find((f) => f.id === c.fact.id) ?? (c.fact.kind === 'email' ? c.fact : undefined);
     const key = fact && keys.get(fact);
+    const asks = asking.has(c.fact.id);
     if (fact === undefined || key === undefined) {
-      out.push(c);
+      if (!asks) out.push(c);
       continue;
     }
     if (seen.has(key)) continue;
     seen.add(key);
     const mates = emails.filter((f) => keys.get(f) === key).map(mail);
     const chosen = answerInConversation(mail(fact), c.source.quote, mates, options);
+    // Asked and never answered: no answer. A reply answers when it takes up what was asked ("For 40
+    // stores… it's $12.5k" after "Could you send a quote for 40 stores?"), not with another topic.
+    if (
+      asks &&
+      (chosen === undefined ||
+        chosen.mail.fact.id === fact.id ||
+        !takesUp(chosen.passage.text, fact.text, ranked.covers))
+    ) {
+      seen.delete(key);
+      continue;
+    }
     if (chosen === undefined) {
       out.push(c);
       continue;
@@ -847,14 +931,58 @@ export interface BuiltInAssistant extends Assistant {
   retrieve(request: AnswerRequest): Promise<Fact[]>;
   /** "Draft a reply to Jane": the last conversation with her, or undefined for any other question (issue 26). */
   draftThread(request: AnswerRequest): Promise<DraftThread | undefined>;
+  /** What the search made of a question, for the eval's probe (`eval/probe.ts`): never shown to users. */
+  explain?(request: AnswerRequest): Promise<{ q: ResolvedQuestion; facts: Fact[]; scored: ScoredFact[] }>;
 }
 
 /** The assistant that needs no model: rules for intent and titles, search-and-cite for answers. */
 export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltInAssistant {
   const { knowledge, now, searchLimit, maxAnswerFacts } = { ...DEFAULT_OPTIONS, ...options };
 
+  /**
+   * "what did we quote brennholt": a word typed in lower case that is no common English word and
+   * names a contact, a company or a mail domain of the user's is a name asked about, not a keyword.
+   */
+  async function withTypedNames(q: ResolvedQuestion, userId: string): Promise<ResolvedQuestion> {
+    const meta = knowledge.meta;
+    if (meta?.namesAmong === undefined) return q;
+    const typed = new Set(
+      q.text
+        .split(/[^\p{L}'-]+/u)
+        .filter((w) => /^\p{Ll}/u.test(w))
+        .map((w) => w.replace(/'s$/, '')),
+    );
+    const candidates = q.keywordGroups
+      .map((g) => g[0] ?? '')
+      .filter((w) => w.length >= MIN_TYPED_NAME && typed.has(w) && !/\d/.test(w) && !STOP_WORDS.has(w));
+    if (candidates.length === 0) return q;
+    // An English word ("wattle", "price") is a name only as a company's: never a surname's.
+    const common = candidates.filter(isCommonWord);
+    const rare = candidates.filter((w) => !isCommonWord(w));
+    const found = new Set(
+      (
+        await Promise.all([
+          rare.length > 0 ? meta.namesAmong(userId, rare) : [],
+          common.length > 0 ? meta.namesAmong(userId, common, { companiesOnly: true }) : [],
+        ])
+      ).flat(),
+    );
+    if (found.size === 0) return q;
+    const kept = q.keywordGroups.map((g) => !found.has(g[0] ?? ''));
+    const keywordGroups = q.keywordGroups.filter((_, g) => kept[g]);
+    const framing = q.framing?.filter((_, g) => kept[g]);
+    const typedNames = [...found].map((w) => `${w.charAt(0).toUpperCase()}${w.slice(1)}`);
+    return {
+      ...q,
+      names: [...q.names, ...typedNames],
+      keywordGroups,
+      keywords: keywordGroups.flat(),
+      ...(framing?.some(Boolean) ? { framing } : { framing: undefined }),
+    };
+  }
+
   async function search({ question, history, userId, mailboxId, timeZone }: AnswerRequest) {
-    const q = resolveQuestion(question, history ?? [], now(), timeZone);
+    const q = await withTypedNames(resolveQuestion(question, history ?? [], now(), timeZone), userId);
     if (q.terms.length === 0) return { q, scored: [], facts: [] as Fact[] };
     const facts = await knowledge.search({
       userId,
@@ -943,6 +1071,8 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
 
     draftThread,
 
+    explain: search,
+
     async retrieve(request: AnswerRequest): Promise<Fact[]> {
       // A metadata question is answered from SQL by `answer`, not from passages.
       if (knowledge.meta && parseMetaQuestion(request.question, now(), request.timeZone)) return [];
@@ -1005,6 +1135,7 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
       const ranked = citedFacts(q, scored);
       const { own, mail } = await conversationMail(ranked.slice(0, max), userId, mailboxId);
       const cited = answerFromConversations(q, scored, ranked, [...facts, ...mail], own).slice(0, max);
+      if (cited.length === 0) return nothingFound();
       return { answer: cited.map((c) => c.line()).join('\n'), sources: cited.map((c) => c.source) };
     },
   };

@@ -9,7 +9,7 @@ import { findNames, type NamedEntity } from './names.js';
 import { analyse } from './nlp.js';
 import { asksBareNumber, possessiveOf, typedName } from './typedName.js';
 import type { HistoryTurn, SourceKind } from './types.js';
-import { askedValueKind } from './valueKind.js';
+import { AMOUNT_NOUNS, askedValueKind, askedWords } from './valueKind.js';
 
 /**
  * Turns a chat question (plus the chat's history) into what to search for: the names
@@ -51,7 +51,43 @@ export interface ResolvedQuestion {
   sentByNamed?: boolean;
   /** "When…?" wants a date, "How much…?" a figure: the passage cited should hold one. */
   shape?: AnswerShape;
+  /**
+   * "What did I originally quote Larkspur?" asks for the earliest of the facts that answer, "the
+   * latest price we've offered" for the newest: the word orders the answers, it is no keyword.
+   */
+  order?: 'earliest' | 'latest';
+  /**
+   * The keywords that are common nouns ("train", "budget"): what the question is about. When no
+   * fact found holds one (nor a word related to it), nothing found is about the question.
+   */
+  things?: string[];
+  /** "Brennholt PO number?", "the tracking number": a code is asked for, which the answer holds. */
+  asksCode?: boolean;
 }
+
+/** Nouns naming the kind of value asked for: an amount ("price") or a day ("deadline"). */
+const VALUE_NOUNS = new Set([
+  ...AMOUNT_NOUNS,
+  'date',
+  'day',
+  'deadline',
+  'time',
+  'number',
+  'amount',
+  'figure',
+]);
+
+/** Words that pick one of several answers by date rather than say what is asked about. */
+const ORDER_WORDS: Record<string, 'earliest' | 'latest'> = {
+  original: 'earliest',
+  originally: 'earliest',
+  initial: 'earliest',
+  initially: 'earliest',
+  latest: 'latest',
+  newest: 'latest',
+  current: 'latest',
+  currently: 'latest',
+};
 
 const PERSONAL_PRONOUNS = new Set(['she', 'her', 'hers', 'he', 'him', 'his']);
 const NEUTRAL_PRONOUNS = new Set(['it', 'its', 'they', 'them', 'their', 'theirs']);
@@ -130,6 +166,37 @@ const SENT_BY_MAIL =
   /\bdid\b[^?]*?\b(?:send|write|e-?mail|mail|message)\b|\b(?:has|have)\b[^?]*?\b(?:sent|written|e-?mailed|mailed|messaged)\b|\b(?:wrote|e-?mailed|mailed|messaged)\b/i;
 
 /** Irregular past forms, so a search for "meet" also finds "Met with Jane". */
+/**
+ * Business abbreviations and how mail spells them out: "Brennholt PO number?" is answered by
+ * "our purchase order 4500-7781". Matched as written phrases.
+ */
+const ABBREVIATIONS = wordTable<string[]>({
+  po: ['purchase order'],
+  nda: ['non-disclosure'],
+  sow: ['statement of work'],
+  rfp: ['request for proposal'],
+  rfq: ['request for quotation', 'request for quote'],
+  msa: ['master services agreement', 'master service agreement'],
+  sla: ['service level'],
+  dpa: ['data processing agreement'],
+  poc: ['proof of concept'],
+});
+
+/**
+ * "PO number", "invoice no", "tracking ID": after a noun, the word names the kind of value asked
+ * for (a code, which the answer holds), not a word the answer says.
+ */
+function identifierNoun(tokens: readonly { normal: string; pos: string }[], i: number): boolean {
+  const word = tokens[i]?.normal ?? '';
+  const before = tokens[i - 1];
+  return (
+    (word === 'number' || word === 'id' || word === 'no' || word === 'reference') &&
+    before !== undefined &&
+    /^[\p{L}\p{N}]{2,}$/u.test(before.normal) &&
+    !STOP_WORDS.has(before.normal)
+  );
+}
+
 const IRREGULAR_FORMS = wordTable<string[]>({
   meet: ['met'],
   speak: ['spoke', 'spoken'],
@@ -152,7 +219,7 @@ const IRREGULAR_FORMS = wordTable<string[]>({
 export function detectField(question: string): ContactField | undefined {
   const q = question.toLowerCase().replace(/[’‘]/g, "'");
   if (
-    /\b(phone|mobile|cell|telephone)\b|\bnumber (of|for)\b|(?:'s|\b(?:his|her|their)) (?:(?:office|direct|work|desk) )?number\b/.test(
+    /\b(phone|mobile|cell|telephone)\b|(?<!\b(?!(?:the|a|an|his|her|their|its|direct|office|work|desk|contact|best)\b)[a-z]+ )\bnumber (of|for)\b|(?:'s|\b(?:his|her|their)) (?:(?:office|direct|work|desk) )?number\b/.test(
       q,
     )
   ) {
@@ -235,6 +302,9 @@ interface QuestionParts {
   framing: boolean[];
   dateRange?: { from: string; to: string; timeZone?: string };
   pronouns: string[];
+  order?: 'earliest' | 'latest';
+  things: string[];
+  asksCode: boolean;
 }
 
 function readQuestion(
@@ -284,6 +354,9 @@ function readQuestion(
   const framing: boolean[] = [];
   const pronouns: string[] = [];
   let kind: SourceKind | undefined;
+  let order: 'earliest' | 'latest' | undefined;
+  const things: string[] = [];
+  let asksCode = false;
   for (const [i, t] of tokens.entries()) {
     const normal = t.normal.replace(/^'+|'+$/g, '');
     const phrasal = PHRASAL_KEYWORDS[normal]?.includes(tokens[i + 1]?.normal ?? '') === true;
@@ -298,6 +371,11 @@ function readQuestion(
       fieldWords.has(normal)
     )
       continue;
+    const orderWord = ORDER_WORDS[normal];
+    if (orderWord !== undefined) {
+      order ??= orderWord;
+      continue;
+    }
     const kindWord = KIND_WORDS[normal];
     if (kindWord !== undefined) {
       kind ??= kindWord;
@@ -308,21 +386,26 @@ function readQuestion(
     if (QUESTION_FRAMES[normal]?.(tokens[i - 1]?.normal ?? '', tokens[i + 1]?.normal ?? '') === true)
       continue;
     const base = t.pos === 'VERB' ? t.lemma.toLowerCase() : normal;
-    const forms = [...new Set([base, normal, ...(IRREGULAR_FORMS[base] ?? [])])].filter(
-      (f) => phrasal || !STOP_WORDS.has(f),
-    );
+    const forms = [
+      ...new Set([base, normal, ...(IRREGULAR_FORMS[base] ?? []), ...(ABBREVIATIONS[normal] ?? [])]),
+    ].filter((f) => phrasal || !STOP_WORDS.has(f));
     if (forms.length > 0 && !forms.every((f) => keywords.includes(f))) {
       keywordGroups.push(forms);
       // "What discount did Zorblax ask for?": asking for it, at the end, frames the thing asked
       // (the mail says "if you give us"); "did Sara ask for a recording" still needs the asking.
       const askedFor = phrasal && base === 'ask' && /^[?.!]?$/.test(tokens[i + 2]?.normal ?? '');
-      framing.push(t.pos === 'ADV' || FRAMING_VERBS.has(base) || askedFor);
+      const code = identifierNoun(tokens, i);
+      if (code) asksCode = true;
+      const frames = t.pos === 'ADV' || FRAMING_VERBS.has(base) || askedFor || code;
+      framing.push(frames);
+      if (t.pos === 'NOUN' && !frames && forms[0] !== undefined) things.push(forms[0]);
       for (const f of forms) if (!keywords.includes(f)) keywords.push(f);
     }
   }
-  const parts: QuestionParts = { names, keywords, keywordGroups, framing, pronouns };
+  const parts: QuestionParts = { names, keywords, keywordGroups, framing, pronouns, things, asksCode };
   if (dateRange !== undefined) parts.dateRange = timeZone === UTC ? dateRange : { ...dateRange, timeZone };
   if (kind !== undefined) parts.kind = kind;
+  if (order !== undefined) parts.order = order;
   return parts;
 }
 
@@ -438,5 +521,16 @@ export function resolveQuestion(
   // "What's the pilot worth?" wants a figure as "how much" does (valueKind.ts).
   const shape = askedValueKind(text);
   if (shape !== undefined) resolved.shape = shape;
+  if (parts.order !== undefined) resolved.order = parts.order;
+  // "What price did I give Baltmet?": a noun naming the kind of value asked for is checked by
+  // the value ("EUR 9,200 per tonne"), not by the word.
+  // "What changes did Larch ask for?": the word after "what" names the kind of answer ("two
+  // redlines"), which mail seldom calls by that name; the other nouns name what it is about.
+  const asked = new Set(askedWords(text));
+  const things = parts.things.filter(
+    (w) => keywords.includes(w) && !asked.has(w) && !(shape !== undefined && VALUE_NOUNS.has(w)),
+  );
+  if (things.length > 0) resolved.things = things;
+  if (parts.asksCode && field === undefined) resolved.asksCode = true;
   return resolved;
 }

@@ -229,6 +229,18 @@ export interface MetaKnowledge {
    */
   companyNamed?(userId: string, name: string): Promise<(CompanyCard & { exact: boolean }) | undefined>;
   /**
+   * Which of `words` (lower-case) name someone or something in the user's data: a contact's first
+   * or last name, the first word of a company's name, or the start of a contact's mail domain
+   * ("larkspur" of dana@larkspurmarkets.example). For names typed in lower case ("what did we
+   * quote brennholt"). With `companiesOnly`, only a company's first word or a domain's whole
+   * organisation label counts (for words that are also English words: "wattle", "larkspur").
+   */
+  namesAmong?(
+    userId: string,
+    words: readonly string[],
+    options?: { companiesOnly?: boolean },
+  ): Promise<string[]>;
+  /**
    * What the newest mail from a sender of that name says about them in its signature (title,
    * phone) and address (company): for a person who wrote but is no contact (issue 23's policy).
    */

@@ -12,7 +12,7 @@ import { PHONE_PATTERN } from './phones.js';
 const MONTH_NAMES = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*';
 
 /** Nouns that name an amount: asked about first, the question wants a figure. */
-const AMOUNT_NOUNS = new Set([
+export const AMOUNT_NOUNS = new Set([
   'budget',
   'budgets',
   'price',
@@ -104,6 +104,100 @@ export function askedWords(question: string): string[] {
 const SEASONS =
   /\b(?:spring|summer|autumn|fall|winter|easter|christmas|xmas|new year|ramadan|eid|diwali|thanksgiving|(?:19|20)\d\d)\b/gi;
 
+/**
+ * A question that asks for money or a share: "how much does it cost", "what did Van Loon pay",
+ * "what discount did we give". Its answer holds an amount in a currency ("€4,200", "AED 410,000",
+ * "39.5k", "twelve thousand quid") or a percentage, not just any number ("600 containers").
+ */
+const MONEY_WORD =
+  /^(?:prices?|pricing|priced|costs?|costing|charge[sd]?|charging|pay|paid|paying|fees?|budgets?|spend|spent|spending|worth|owe[sd]?|owing|salary|valuation|quote[sd]?|quoting|offer(?:ed|s)?|discounts?|commission|margins?|uplift)$/;
+/** "What did Van Loon pay", "what did I quote them": the verb asks for money. */
+const PAID =
+  /^(?:and |so )?what (?:did|do|does|have|had|will|would)(?: \S+){0,4}? (?:pay|paid|quote[sd]?|offer(?:ed)?|charge[sd]?|spend|spent|owe[sd]?)\b/;
+
+/**
+ * Whether a question asks for money: the thing asked for is an amount ("what price…", "which
+ * discount…"), or "how much" with a word of money ("how much does it cost"), or "what did X pay".
+ * Not "What rate limit did we offer Fenwick?": the thing asked for is a rate limit.
+ */
+function asksMoney(q: string): boolean {
+  const what = WHAT.exec(q);
+  if (what !== null && !what[0].startsWith('how')) {
+    const thing = wordsUntilVerb(q.slice(what[0].length));
+    if (thing.length > 0) return thing.some((w) => MONEY_WORD.test(w));
+    return PAID.test(q);
+  }
+  if (/\bhow much\b/.test(q)) return q.split(/[^\p{L}]+/u).some((w) => MONEY_WORD.test(w));
+  return PAID.test(q);
+}
+/** An amount of money or a percentage, as mail writes it. */
+const MONEY =
+  /[€$£¥₹]\s?\d|\b(?:eur|usd|gbp|aed|cad|pln|brl|chf|sek|nok|dkk|aud|nzd|inr|jpy|sgd|hkd|zar|mxn)\s?\d|(?<![\d,.])\d[\d,.]*\s?(?:k|m|mn|bn|million|billion|thousand)?\s?(?:eur|euros?|usd|dollars?|bucks|gbp|pounds?|quid|aed|dirhams?|cad|pln|zlotys?|złoty|zł|zl|brl|reais|chf|francs?|sek|nok|dkk|kr|kroner|kronor|aud|nzd|inr|rupees?|yen)\b|(?<![\d,.])\d[\d,.]*\s?k\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\s(?:hundred\s|thousand\s|million\s){0,2}(?:euros?|dollars?|bucks|pounds?|quid|dirhams?)\b|\d\s?%|\bper ?cent\b/i;
+/** "How many trucks…": the thing counted follows. */
+const HOW_MANY = /\bhow many\s/;
+
+/** The thing counted: the first word after "how many" that is no code ("how many FM-350 meters"). */
+function countedOf(question: string): string | undefined {
+  const at = HOW_MANY.exec(question);
+  if (at === null) return undefined;
+  return question
+    .slice(at.index + at[0].length)
+    .split(/\s+/)
+    .slice(0, 3)
+    .map(withoutTrailingMarks)
+    .find((w) => /^\p{L}[\p{L}-]*$/u.test(w));
+}
+/** A number as mail writes a count: digits or a word. */
+const COUNT_WORD =
+  /^(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|dozen|dozens|hundreds|thousands)$/;
+/** How many words may stand between a count and what it counts ("212 retail stores"). */
+const COUNT_REACH = 3;
+
+/** "212," → "212": a word without the commas and full stops that end it (no pattern: linear). */
+function withoutTrailingPoints(word: string): string {
+  let end = word.length;
+  while (end > 0 && (word[end - 1] === ',' || word[end - 1] === '.')) end--;
+  return word.slice(0, end);
+}
+
+/** "meters?" → "meters": a word without the marks that end it (no pattern: linear). */
+function withoutTrailingMarks(word: string): string {
+  let end = word.length;
+  while (end > 0 && !/[\p{L}\p{N}-]/u.test(word[end - 1] as string)) end--;
+  return word.slice(0, end);
+}
+
+/** The same word, singular or plural ("truck", "trucks"; "entry", "entries"). */
+function sameNoun(a: string, b: string): boolean {
+  const stem = (w: string) =>
+    w
+      .replace(/ies$/, 'y')
+      .replace(/(?:ches|shes|xes|ses)$/, (m) => m.slice(0, -2))
+      .replace(/s$/, '');
+  return a === b || stem(a) === stem(b);
+}
+
+/**
+ * Whether a sentence holding a figure holds the figure asked for: money for a question about a
+ * price, a count of the thing for "how many X" (a number within a few words of X).
+ */
+export function holdsAskedFigure(sentence: string, question: string): boolean {
+  const q = question.toLowerCase();
+  const counted = countedOf(q);
+  if (counted !== undefined) {
+    const words = sentence
+      .toLowerCase()
+      .split(/[^\p{L}\p{N},.-]+/u)
+      .map(withoutTrailingPoints);
+    return words.some(
+      (w, i) =>
+        COUNT_WORD.test(w) && words.slice(i + 1, i + 2 + COUNT_REACH).some((next) => sameNoun(next, counted)),
+    );
+  }
+  if (asksMoney(q)) return MONEY.test(sentence);
+  return true;
+}
+
 export function holdsAskedValue(
   text: string,
   title: string,
@@ -112,12 +206,17 @@ export function holdsAskedValue(
   about: (sentence: string) => boolean,
 ): boolean {
   const titled = title !== '' && about(title);
+  const counting = countedOf(question.toLowerCase()) !== undefined;
   // A year the question names ("semester 1 2027") is no answer to it.
   const named = new Set(question.match(/\d+/g) ?? []);
   const season = (sentence: string) =>
     [...sentence.matchAll(SEASONS)].some((m) => !named.has(m[0].toLowerCase()));
   const holds = (sentence: string) =>
-    holdsShape(kind === 'figure' ? withoutNonAmounts(sentence) : sentence, kind, question) ||
+    (kind === 'figure'
+      ? // "all four Baker Analytics sites": a count may be a word.
+        (counting || holdsShape(withoutNonAmounts(sentence), kind, question)) &&
+        holdsAskedFigure(sentence, question)
+      : holdsShape(sentence, kind, question)) ||
     (kind === 'date' && season(sentence));
   const sentences = sentencesWithSpans(text).map((s) => s.text);
   return sentences.some(

@@ -314,6 +314,33 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
       return found;
     },
 
+    async namesAmong(userId, words, options = {}) {
+      const people = options.companiesOnly !== true;
+      const wanted = [...new Set(words.map((w) => fold(w)).filter((w) => /^[\p{L}][\p{L}'-]{2,}$/u.test(w)))];
+      if (wanted.length === 0) return [];
+      const label = sql`replace(split_part(split_part(lower(c.email), '@', 2), '.', 1), '-', '')`;
+      const rows = rowsOf<{ w: string }>(
+        await db.execute(sql`
+          select w from unnest(array[${sql.join(
+            wanted.map((w) => sql`${w}`),
+            sql`, `,
+          )}]::text[]) as w
+          where exists (
+            select 1 from contacts c where c.user_id = ${userId} and (
+              ${foldSql(sql`split_part(lower(coalesce(c.company, '')), ' ', 1)`)} = w
+              or ${label} = w
+              or (${people} and (
+                ${foldSql(sql`lower(coalesce(c.first_name, ''))`)} = w
+                or ${foldSql(sql`lower(coalesce(c.last_name, ''))`)} = w
+                or (length(w) >= 4 and ${label} like w || '%')))))
+          or exists (
+            select 1 from companies co where co.user_id = ${userId} and co.deleted_at is null
+              and split_part(co.name_key, ' ', 1) = w)`),
+      );
+      const found = new Set(rows.map((r) => r.w));
+      return words.filter((w) => found.has(fold(w)));
+    },
+
     async companyNamed(userId, name) {
       const wanted = fold(name.trim());
       if (wanted === '') return undefined;

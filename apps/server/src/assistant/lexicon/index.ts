@@ -31,3 +31,8 @@ export function relatedWords(word: string): readonly string[] {
   table ??= load();
   return table.get(word.toLowerCase()) ?? [];
 }
+
+/** Whether WordNet's common lemmas hold `word`: an English word, not a name of someone's own. */
+export function isCommonWord(word: string): boolean {
+  return relatedWords(word).length > 0;
+}
