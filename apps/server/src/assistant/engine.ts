@@ -324,13 +324,18 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
   // "When does my train to Hamburg leave?": when no fact holds "train", none is about it.
   const things = new Set(q.things ?? []);
   const thingUnheard = q.keywordGroups.some(
-    (group, g) =>
-      things.has(group[0] ?? '') && dfs[g] === 0 && q.framing?.[g] !== true && unheard[g] !== true,
+    (group, g) => things.has(group[0] ?? '') && dfs[g] === 0 && q.framing?.[g] !== true,
   );
   // Unless a fact holds enough of the rest ("the balance for stand B-14 is due", for "When is the
   // AME booth balance due?"): three of the question's own words.
   const enoughOfTheRest = (hits: readonly number[]) => hits.filter((hit) => hit === 1).length >= 3;
   const reachable = weights.reduce((sum, w) => sum + w, 0);
+  // "What's the latest price we offered Larkspur?": when every word frames the question, the names
+  // and the value asked for (money) decide.
+  const needed =
+    q.shape === 'figure'
+      ? q.keywordGroups.filter((_, g) => q.framing?.[g] !== true).length
+      : q.keywordGroups.length;
   // What a fact must hold a share of: every keyword but the framing ones ("want") it lacks.
   const framing = q.framing ?? [];
   const identifiers = q.keywords.filter((k) => /\d/.test(k));
@@ -396,9 +401,7 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
     const aboutIt =
       (groupsMatched > 0 && held && weight >= required * RELEVANCE_SHARE - SHARE_TOLERANCE) || similarity > 0;
     const relevant =
-      q.names.length > 0
-        ? namesFound === q.names.length && (q.keywordGroups.length === 0 || aboutIt)
-        : aboutIt;
+      q.names.length > 0 ? namesFound === q.names.length && (needed === 0 || aboutIt) : aboutIt;
     if (thingUnheard && similarity === 0 && !enoughOfTheRest(groupHits)) continue;
     // "What's the tracking number for the Al Dana shipment?": the answer holds a code.
     if (
@@ -414,10 +417,19 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
     // "What is Pinecrest's budget?": a note or email about the budget without an amount is no answer.
     // An email that asks for it ("Could you send over a quote?") stays while its reply may answer.
     let asksOnly = false;
+    // An email from, to or at the company asked about is about it, whichever sentence says what.
+    const atNamed =
+      fact.kind === 'email' &&
+      (fromNamed(fact, q.names) || byDomain(q.names, domains) || namesIn(partsOf(fact).context) > 0);
+    // In an email that is not theirs (a forecast listing every customer), the value must stand with
+    // the name; a note or a card is about the person it names, whichever sentence says what.
+    const namedIn =
+      q.names.length === 0 || atNamed || fact.kind !== 'email'
+        ? undefined
+        : (text: string) => namesIn(text) > 0;
     if (
       valueKind !== undefined &&
-      fact.kind !== 'contact' &&
-      !holdsAskedValue(fact.text, fact.title ?? '', valueKind, q.text, aboutQuestion)
+      !holdsAskedValue(fact.text, fact.title ?? '', valueKind, q.text, aboutQuestion, namedIn)
     ) {
       if (fact.kind !== 'email' || !asksAbout(fact.text, aboutQuestion)) continue;
       asksOnly = true;
@@ -460,16 +472,19 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
   // "What is Sara's home address?": when no fact holds any of the words asked about, facts that
   // only name her are not an answer either.
   let best = scored;
-  if (q.keywordGroups.length > 0) best = best.filter((s) => s.hasKeyword);
+  if (needed > 0) best = best.filter((s) => s.hasKeyword);
   // "emails from John", "what happened last week": narrow to that kind / period when any fact fits.
   if (q.kind !== undefined && best.some((s) => s.fact.kind === q.kind))
     best = best.filter((s) => s.fact.kind === q.kind);
   // "What did Luis send me this week?": his mail, not the user's replies to him.
   // And when nothing of theirs is found, what others wrote about them is no answer.
   const sentByThem = (s: ScoredFact) =>
-    s.fact.kind === 'email' &&
-    (fromNamed(s.fact, q.names) || byDomain(q.names, domainLabelsOf(s.fact.fields?.from ?? '')));
-  if (q.sentByNamed && best.some((s) => s.fact.kind === 'email')) best = best.filter(sentByThem);
+    s.fact.kind !== 'email' ||
+    fromNamed(s.fact, q.names) ||
+    byDomain(q.names, domainLabelsOf(s.fact.fields?.from ?? ''));
+  if (q.sentByNamed) best = best.filter(sentByThem);
+  const saidByThem = (s: ScoredFact) => s.fact.kind === 'email' && sentByThem(s);
+  if (q.saidByNamed && best.some(saidByThem)) best = best.filter(sentByThem);
   if (range !== undefined) {
     // "What did Tom say in March?": mail and notes from other months are not the answer, and a
     // contact card, which has no date of its own, says nothing about that period.
@@ -507,7 +522,7 @@ function contentWordsOf(text: string): Set<string> {
  * keywords, or a word of the asking sentence ("40 stores").
  */
 function takesUp(passage: string, askingText: string, covers: (text: string) => number): boolean {
-  if (covers(passage) > 0) return true;
+  if (covers(passage) >= 1) return true;
   const asked = sentencesWithSpans(askingText)
     .filter((s) => /\?\s*$/.test(s.text))
     .flatMap((s) => [...contentWordsOf(s.text)]);

@@ -49,6 +49,11 @@ export interface ResolvedQuestion {
   dateRange?: { from: string; to: string; timeZone?: string };
   /** "What did Luis send me?": what the people named wrote, not the user's mail to them. */
   sentByNamed?: boolean;
+  /**
+   * "What did Fernanda say about LGPD?": what they said, when any of their mail is about it; else
+   * what was said to or about them (a reply of theirs may answer in the conversation).
+   */
+  saidByNamed?: boolean;
   /** "When…?" wants a date, "How much…?" a figure: the passage cited should hold one. */
   shape?: AnswerShape;
   /**
@@ -76,6 +81,9 @@ const VALUE_NOUNS = new Set([
   'amount',
   'figure',
 ]);
+
+/** Verbs of a price asked about: "what did we quote / offer / charge them". */
+const MONEY_VERBS = new Set(['quote', 'quoted', 'offer', 'offered', 'charge', 'charged', 'pay', 'paid']);
 
 /** Words that pick one of several answers by date rather than say what is asked about. */
 const ORDER_WORDS: Record<string, 'earliest' | 'latest'> = {
@@ -512,6 +520,12 @@ export function resolveQuestion(
   // Not "What did I send Luis?": the user is then the sender.
   if (sentBy && names.length > 0 && !/\b(?:did|have|had) i\b|\bi (?:sent|wrote|e-?mailed)\b/i.test(text))
     resolved.sentByNamed = true;
+  else if (
+    names.length > 0 &&
+    /\bdid\b[^?]*?\b(?:say|tell|mention)\b/i.test(text) &&
+    !/\bdid i\b/i.test(text)
+  )
+    resolved.saidByNamed = true;
   if (field !== undefined) resolved.field = field;
   if (parts.dateRange !== undefined) resolved.dateRange = parts.dateRange;
   if (parts.kind !== undefined) resolved.kind = parts.kind;
@@ -521,6 +535,15 @@ export function resolveQuestion(
   // "What's the pilot worth?" wants a figure as "how much" does (valueKind.ts).
   const shape = askedValueKind(text);
   if (shape !== undefined) resolved.shape = shape;
+  // "What's the latest price we offered Larkspur?": asking for an amount, "price" and "offer" say
+  // what kind of value is asked for, which the answer holds ("We can do $44,500"), in other words.
+  if (shape === 'figure') {
+    const framed = keywordGroups.map(
+      (group, g) =>
+        resolved.framing?.[g] === true || group.some((w) => VALUE_NOUNS.has(w) || MONEY_VERBS.has(w)),
+    );
+    if (framed.some(Boolean)) resolved.framing = framed;
+  }
   if (parts.order !== undefined) resolved.order = parts.order;
   // "What price did I give Baltmet?": a noun naming the kind of value asked for is checked by
   // the value ("EUR 9,200 per tonne"), not by the word.

@@ -1,4 +1,4 @@
-import { type AnswerShape, answerShapeOf, holdsShape } from './cite.js';
+import { type AnswerShape, answerShapeOf, DATE_WORDS, holdsShape } from './cite.js';
 import { sentencesWithSpans } from './passages.js';
 import { PHONE_PATTERN } from './phones.js';
 
@@ -64,6 +64,8 @@ export function askedValueKind(question: string): AnswerShape | undefined {
   const shape = answerShapeOf(question);
   if (shape !== undefined) return shape;
   const q = question.toLowerCase().replace(/[’‘]/g, "'").trim();
+  // "What did Van Loon pay for the boxes?": the verb asks for an amount.
+  if (PAID.test(q)) return 'figure';
   const what = WHAT.exec(q);
   if (what === null || what[0].startsWith('how')) return undefined;
   return wordsUntilVerb(q.slice(what[0].length)).some((w) => AMOUNT_NOUNS.has(w)) ? 'figure' : undefined;
@@ -136,16 +138,23 @@ const MONEY =
 /** "How many trucks…": the thing counted follows. */
 const HOW_MANY = /\bhow many\s/;
 
-/** The thing counted: the first word after "how many" that is no code ("how many FM-350 meters"). */
+/**
+ * The thing counted: the last word before the verb after "how many" ("how many training sessions
+ * are…": sessions; "how many FM-350 meters does…": meters).
+ */
 function countedOf(question: string): string | undefined {
   const at = HOW_MANY.exec(question);
   if (at === null) return undefined;
-  return question
+  const words: string[] = [];
+  for (const word of question
     .slice(at.index + at[0].length)
     .split(/\s+/)
-    .slice(0, 3)
-    .map(withoutTrailingMarks)
-    .find((w) => /^\p{L}[\p{L}-]*$/u.test(w));
+    .slice(0, 4)
+    .map(withoutTrailingMarks)) {
+    if (word === '' || (VERB.test(word) && !word.endsWith('ing'))) break;
+    if (/^\p{L}[\p{L}-]*$/u.test(word)) words.push(word);
+  }
+  return words[words.length - 1];
 }
 /** A number as mail writes a count: digits or a word. */
 const COUNT_WORD =
@@ -174,7 +183,9 @@ function sameNoun(a: string, b: string): boolean {
       .replace(/ies$/, 'y')
       .replace(/(?:ches|shes|xes|ses)$/, (m) => m.slice(0, -2))
       .replace(/s$/, '');
-  return a === b || stem(a) === stem(b);
+  // "no-shows" counts "shows".
+  const last = a.includes('-') ? a.slice(a.lastIndexOf('-') + 1) : a;
+  return a === b || stem(a) === stem(b) || stem(last) === stem(b);
 }
 
 /**
@@ -204,24 +215,51 @@ export function holdsAskedValue(
   kind: AnswerShape,
   question: string,
   about: (sentence: string) => boolean,
+  namesIt?: (sentence: string) => boolean,
 ): boolean {
   const titled = title !== '' && about(title);
+  // "How many trucks does Jebel Cargo have?": the figure stands with the name asked about (in its
+  // sentence, the one before, or the subject), not in a line about another customer.
+  const near = (i: number) =>
+    namesIt === undefined ||
+    namesIt(sentences[i] as string) ||
+    (i > 0 && namesIt(sentences[i - 1] as string)) ||
+    (title !== '' && namesIt(title));
   const counting = countedOf(question.toLowerCase()) !== undefined;
   // A year the question names ("semester 1 2027") is no answer to it.
   const named = new Set(question.match(/\d+/g) ?? []);
   const season = (sentence: string) =>
     [...sentence.matchAll(SEASONS)].some((m) => !named.has(m[0].toLowerCase()));
   const holds = (sentence: string) =>
-    (kind === 'figure'
+    (kind !== 'date' || stated(sentence, (clause) => DATE_WORDS.test(clause) || season(clause))) &&
+    ((kind === 'figure'
       ? // "all four Baker Analytics sites": a count may be a word.
         (counting || holdsShape(withoutNonAmounts(sentence), kind, question)) &&
         holdsAskedFigure(sentence, question)
       : holdsShape(sentence, kind, question)) ||
-    (kind === 'date' && season(sentence));
+      (kind === 'date' && season(sentence)));
   const sentences = sentencesWithSpans(text).map((s) => s.text);
   return sentences.some(
-    (s, i) => holds(s) && (titled || about(s) || (i > 0 && about(sentences[i - 1] as string))),
+    (s, i) => holds(s) && (titled || about(s) || (i > 0 && about(sentences[i - 1] as string))) && near(i),
   );
+}
+
+/** A date offered rather than fixed: "maybe early November", "could we meet then?". */
+const HEDGE =
+  /\b(?:maybe|perhaps|possibly|could we|shall we|should we|how about|what about|would (?:\S+ ){0,4}?(?:work|suit))\b/i;
+
+/** Where a sentence's clauses end: a comma, a semicolon or a colon, or a sentence's mark. */
+const CLAUSE_END = /[,;:]\s|(?<=[.!?])\s+/;
+
+/**
+ * Whether a sentence states a date in a clause that neither asks nor hedges: "the demo tenant
+ * expires on 13 Nov, can it be extended?" states one; "Shall we do a call next Tuesday?" and
+ * "maybe an onsite in Austin in April" offer one, which is no fixed date.
+ */
+function stated(sentence: string, dated: (clause: string) => boolean): boolean {
+  return sentence
+    .split(CLAUSE_END)
+    .some((clause) => !/\?\s*$/.test(clause) && !HEDGE.test(clause) && dated(clause));
 }
 
 /** A number written in thousands ("1 200 000", "420.000"): an amount, not a phone number. */
