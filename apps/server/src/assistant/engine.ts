@@ -360,7 +360,9 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
       q.shape !== undefined && !/\?\s*$/.test(sentence) && holdsShape(sentence, q.shape, q.text) ? 1 : 0;
     // The asked-for kind of value outweighs one more keyword: "Invoice number DT-2026-044." does
     // not say how much the invoice is, "€9.900,00, due 15/09" does.
-    return namesIn(sentence) + 2 * covers(sentence) + SHAPE_WEIGHT * shaped;
+    // "deal reg number": the sentence holding the code ("Registered: TW-DR-0193").
+    const coded = q.asksCode === true && holdsCode(sentence, q.text) ? 1 : 0;
+    return namesIn(sentence) + 2 * covers(sentence) + SHAPE_WEIGHT * (shaped + coded);
   };
   // A sentence about the question: it holds some of its words, or names whom it asks about.
   const aboutQuestion = (text: string) =>
@@ -429,7 +431,16 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
         : (text: string) => namesIn(text) > 0;
     if (
       valueKind !== undefined &&
-      !holdsAskedValue(fact.text, fact.title ?? '', valueKind, q.text, aboutQuestion, namedIn)
+      // "What price did I give Baltmet?": only the value is asked about, so in mail with Baltmet
+      // any sentence holding it answers ("Glass-filled PA12 is EUR 9,200 per tonne").
+      !holdsAskedValue(
+        fact.text,
+        fact.title ?? '',
+        valueKind,
+        q.text,
+        needed === 0 && atNamed ? () => true : aboutQuestion,
+        namedIn,
+      )
     ) {
       if (fact.kind !== 'email' || !asksAbout(fact.text, aboutQuestion)) continue;
       asksOnly = true;
@@ -493,7 +504,8 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
     );
   }
   // Cite what answers, not its neighbours: facts well behind the best one are left out.
-  const top = best[0]?.score ?? 0;
+  // An email that only asks sets no bar: the answer may hold none of the question's words.
+  const top = (best.find((s) => s.asksOnly !== true) ?? best[0])?.score ?? 0;
   const cited = best.filter((s) => s.score >= top * CITE_SHARE_OF_BEST);
   // "What did I originally quote them?": of the answers, the earliest first; "latest": the newest.
   if (q.order === 'earliest') cited.sort((a, b) => a.fact.date.localeCompare(b.fact.date));
@@ -961,32 +973,35 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
   async function withTypedNames(q: ResolvedQuestion, userId: string): Promise<ResolvedQuestion> {
     const meta = knowledge.meta;
     if (meta?.namesAmong === undefined) return q;
-    const typed = new Set(
-      q.text
-        .split(/[^\p{L}'-]+/u)
-        .filter((w) => /^\p{Ll}/u.test(w))
-        .map((w) => w.replace(/'s$/, '')),
+    const words = q.text.split(/[^\p{L}\p{N}'-]+/u).map((w) => w.replace(/'s$/, ''));
+    const typed = new Set(words.filter((w) => /^\p{Ll}/u.test(w)));
+    const heads = new Set(q.keywordGroups.map((g) => g[0] ?? ''));
+    // "jebel cargo", "van loon": two words typed in lower case that start a company's name.
+    const pairs = words.flatMap((w, i) => {
+      const next = words[i + 1] ?? '';
+      return typed.has(w) && typed.has(next) && (heads.has(w) || heads.has(next)) ? [`${w} ${next}`] : [];
+    });
+    const candidates = [...heads].filter(
+      (w) => w.length >= MIN_TYPED_NAME && typed.has(w) && !/\d/.test(w) && !STOP_WORDS.has(w),
     );
-    const candidates = q.keywordGroups
-      .map((g) => g[0] ?? '')
-      .filter((w) => w.length >= MIN_TYPED_NAME && typed.has(w) && !/\d/.test(w) && !STOP_WORDS.has(w));
-    if (candidates.length === 0) return q;
+    if (candidates.length === 0 && pairs.length === 0) return q;
     // An English word ("wattle", "price") is a name only as a company's: never a surname's.
     const common = candidates.filter(isCommonWord);
     const rare = candidates.filter((w) => !isCommonWord(w));
-    const found = new Set(
-      (
-        await Promise.all([
-          rare.length > 0 ? meta.namesAmong(userId, rare) : [],
-          common.length > 0 ? meta.namesAmong(userId, common, { companiesOnly: true }) : [],
-        ])
-      ).flat(),
-    );
-    if (found.size === 0) return q;
-    const kept = q.keywordGroups.map((g) => !found.has(g[0] ?? ''));
+    const [rareFound, commonFound, pairsFound] = await Promise.all([
+      rare.length > 0 ? meta.namesAmong(userId, rare) : [],
+      common.length > 0 ? meta.namesAmong(userId, common, { companiesOnly: true }) : [],
+      pairs.length > 0 ? meta.namesAmong(userId, pairs, { companiesOnly: true }) : [],
+    ]);
+    // A pair found is one name; its words are no names of their own.
+    const inPairs = new Set(pairsFound.flatMap((p) => p.split(' ')));
+    const found = new Set([...rareFound, ...commonFound].filter((w) => !inPairs.has(w)));
+    if (found.size === 0 && pairsFound.length === 0) return q;
+    const kept = q.keywordGroups.map((g) => !found.has(g[0] ?? '') && !inPairs.has(g[0] ?? ''));
     const keywordGroups = q.keywordGroups.filter((_, g) => kept[g]);
     const framing = q.framing?.filter((_, g) => kept[g]);
-    const typedNames = [...found].map((w) => `${w.charAt(0).toUpperCase()}${w.slice(1)}`);
+    const capital = (w: string) => `${w.charAt(0).toUpperCase()}${w.slice(1)}`;
+    const typedNames = [...pairsFound, ...found].map((name) => name.split(' ').map(capital).join(' '));
     return {
       ...q,
       names: [...q.names, ...typedNames],

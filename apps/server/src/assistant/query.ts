@@ -82,8 +82,23 @@ const VALUE_NOUNS = new Set([
   'figure',
 ]);
 
-/** Verbs of a price asked about: "what did we quote / offer / charge them". */
-const MONEY_VERBS = new Set(['quote', 'quoted', 'offer', 'offered', 'charge', 'charged', 'pay', 'paid']);
+/**
+ * Words that ask for the price itself ("what price did we give them", "what did we quote"): any
+ * amount in mail with them may be it. Not "budget" or "discount": a kind of amount the mail names.
+ */
+const PRICE_WORDS = new Set([
+  'price',
+  'prices',
+  'pricing',
+  'quote',
+  'quoted',
+  'offer',
+  'offered',
+  'charge',
+  'charged',
+  'pay',
+  'paid',
+]);
 
 /** Words that pick one of several answers by date rather than say what is asked about. */
 const ORDER_WORDS: Record<string, 'earliest' | 'latest'> = {
@@ -97,13 +112,16 @@ const ORDER_WORDS: Record<string, 'earliest' | 'latest'> = {
   currently: 'latest',
 };
 
+/** Pronouns that are the subject of the verb after them. */
+const SUBJECTS = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'it']);
+
 const PERSONAL_PRONOUNS = new Set(['she', 'her', 'hers', 'he', 'him', 'his']);
 const NEUTRAL_PRONOUNS = new Set(['it', 'its', 'they', 'them', 'their', 'theirs']);
 const POSSESSIVE_PRONOUNS = new Set(['her', 'his', 'its', 'their']);
 
 /** Words that say nothing about what to look for. */
 export const STOP_WORDS = new Set(
-  `a about above after again against all also am an and any anyone anything are as at be because been before being
+  `thru a about above after again against all also am an and any anyone anything are as at be because been before being
 below between both but by can could did do does doing done down during each else ever every everything few for from
 further get gets got had has have having here how i if in into is it its just know last latest let like list many me much
 mention mentioned more most my myself need new news no nor not now of off on once only or other our ours out over
@@ -188,6 +206,12 @@ const ABBREVIATIONS = wordTable<string[]>({
   sla: ['service level'],
   dpa: ['data processing agreement'],
   poc: ['proof of concept'],
+  reg: ['registration'],
+  max: ['maximum'],
+  min: ['minimum'],
+  qty: ['quantity'],
+  ref: ['reference'],
+  yr: ['year'],
 });
 
 /**
@@ -372,6 +396,17 @@ function readQuestion(
     if (t.type === 'email') continue;
     if (!/[\p{L}\p{N}]/u.test(normal) || normal.length < 2) continue;
     if (t.pos === 'PUNCT' || t.pos === 'PRON' || t.pos === 'DET' || t.pos === 'AUX') continue;
+    // "latest" is a stop word too: ordering the answers is all it says.
+    if (ORDER_WORDS[normal] !== undefined && !nameWords.has(normal)) {
+      order ??= ORDER_WORDS[normal];
+      continue;
+    }
+    // "what did I first offer her", "Priya first said", "our first offer": the earliest; not "the
+    // first delivery", which names the delivery.
+    if (normal === 'first' && (t.pos === 'ADV' || tokens[i - 1]?.pos === 'PRON')) {
+      order ??= 'earliest';
+      continue;
+    }
     if (
       (STOP_WORDS.has(normal) && !phrasal) ||
       nameWords.has(normal) ||
@@ -379,11 +414,6 @@ function readQuestion(
       fieldWords.has(normal)
     )
       continue;
-    const orderWord = ORDER_WORDS[normal];
-    if (orderWord !== undefined) {
-      order ??= orderWord;
-      continue;
-    }
     const kindWord = KIND_WORDS[normal];
     if (kindWord !== undefined) {
       kind ??= kindWord;
@@ -406,7 +436,10 @@ function readQuestion(
       if (code) asksCode = true;
       const frames = t.pos === 'ADV' || FRAMING_VERBS.has(base) || askedFor || code;
       framing.push(frames);
-      if (t.pos === 'NOUN' && !frames && forms[0] !== undefined) things.push(forms[0]);
+      // "does Soren use a month": a word right after its subject is its verb, whatever the tagger says.
+      const previous = tokens[i - 1]?.normal ?? '';
+      const afterSubject = nameWords.has(previous) || SUBJECTS.has(previous);
+      if (t.pos === 'NOUN' && !frames && !afterSubject && forms[0] !== undefined) things.push(forms[0]);
       for (const f of forms) if (!keywords.includes(f)) keywords.push(f);
     }
   }
@@ -539,8 +572,7 @@ export function resolveQuestion(
   // what kind of value is asked for, which the answer holds ("We can do $44,500"), in other words.
   if (shape === 'figure') {
     const framed = keywordGroups.map(
-      (group, g) =>
-        resolved.framing?.[g] === true || group.some((w) => VALUE_NOUNS.has(w) || MONEY_VERBS.has(w)),
+      (group, g) => resolved.framing?.[g] === true || group.some((w) => PRICE_WORDS.has(w)),
     );
     if (framed.some(Boolean)) resolved.framing = framed;
   }

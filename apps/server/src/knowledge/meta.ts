@@ -316,7 +316,9 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
 
     async namesAmong(userId, words, options = {}) {
       const people = options.companiesOnly !== true;
-      const wanted = [...new Set(words.map((w) => fold(w)).filter((w) => /^[\p{L}][\p{L}'-]{2,}$/u.test(w)))];
+      const wanted = [
+        ...new Set(words.map((w) => fold(w)).filter((w) => /^[\p{L}][\p{L}\p{N}' -]{2,}$/u.test(w))),
+      ];
       if (wanted.length === 0) return [];
       const label = sql`replace(split_part(split_part(lower(c.email), '@', 2), '.', 1), '-', '')`;
       const rows = rowsOf<{ w: string }>(
@@ -328,6 +330,8 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
           where exists (
             select 1 from contacts c where c.user_id = ${userId} and (
               ${foldSql(sql`split_part(lower(coalesce(c.company, '')), ' ', 1)`)} = w
+              or (position(' ' in w) > 0 and (${foldSql(sql`lower(coalesce(c.company, ''))`)} = w
+                or ${foldSql(sql`lower(coalesce(c.company, ''))`)} like w || ' %'))
               or ${label} = w
               or (${people} and (
                 ${foldSql(sql`lower(coalesce(c.first_name, ''))`)} = w
@@ -335,7 +339,7 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
                 or (length(w) >= 4 and ${label} like w || '%')))))
           or exists (
             select 1 from companies co where co.user_id = ${userId} and co.deleted_at is null
-              and split_part(co.name_key, ' ', 1) = w)`),
+              and (split_part(co.name_key, ' ', 1) = w or co.name_key = w or co.name_key like w || ' %'))`),
       );
       const found = new Set(rows.map((r) => r.w));
       return words.filter((w) => found.has(fold(w)));
