@@ -1001,7 +1001,17 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
     const keywordGroups = q.keywordGroups.filter((_, g) => kept[g]);
     const framing = q.framing?.filter((_, g) => kept[g]);
     const capital = (w: string) => `${w.charAt(0).toUpperCase()}${w.slice(1)}`;
-    const typedNames = [...pairsFound, ...found].map((name) => name.split(' ').map(capital).join(' '));
+    // "benoit lefebvre": names found side by side are one person's.
+    const joined: string[] = [];
+    for (const [i, w] of words.entries()) {
+      if (!found.has(w)) continue;
+      const last = joined[joined.length - 1];
+      if (last !== undefined && found.has(words[i - 1] ?? '')) joined[joined.length - 1] = `${last} ${w}`;
+      else joined.push(w);
+    }
+    const typedNames = [...pairsFound, ...new Set(joined)].map((name) =>
+      name.split(' ').map(capital).join(' '),
+    );
     return {
       ...q,
       names: [...q.names, ...typedNames],

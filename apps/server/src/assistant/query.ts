@@ -262,7 +262,11 @@ export function detectField(question: string): ContactField | undefined {
     /\be-?mail address\b|(?<!\b(?:in|from|on|by|via|through) )\b(his|her|their|its)\s+e-?mail\b|'s e-?mail\b|\be-?mail (of|for)\b|\bcontact (details|info)\b/.test(
       q,
     ) ||
-    /^(and |what about |what's |whats )?(the )?e-?mail\??$/.test(q.trim())
+    /^(and |what about |what's |whats )?(the )?e-?mail\??$/.test(q.trim()) ||
+    // "benoit lefebvre email", "jess trans email?"
+    /^(?!(?:what|who|when|where|why|how|which|did|does|do|has|have|had|can|could|will|would)\b)[\p{L} .'-]+ e-?mail(?: address)?\s*\??$/u.test(
+      q.trim(),
+    )
   ) {
     return 'email';
   }
