@@ -45,6 +45,7 @@ import { holdsOffices } from './offices.js';
 import { bestPassage, contentEnd, isSalutation, type Passage, sentencesWithSpans } from './passages.js';
 import { type ContactField, type ResolvedQuestion, resolveQuestion, STOP_WORDS } from './query.js';
 import { answerRelationQuestion, parseRelationQuestion } from './relations.js';
+import { namesRival } from './statedRisk.js';
 import { makeTitle } from './title.js';
 import type { Answer, AnswerRequest, Assistant, Fact, KnowledgeSource, Source } from './types.js';
 import { askedValueKind, askedWords, holdsAskedValue } from './valueKind.js';
@@ -333,7 +334,7 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
   // "What's the latest price we offered Larkspur?": when every word frames the question, the names
   // and the value asked for (money) decide.
   const needed =
-    q.shape === 'figure'
+    q.shape === 'figure' || q.asksRival === true
       ? q.keywordGroups.filter((_, g) => q.framing?.[g] !== true).length
       : q.keywordGroups.length;
   // What a fact must hold a share of: every keyword but the framing ones ("want") it lacks.
@@ -361,7 +362,10 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
     // The asked-for kind of value outweighs one more keyword: "Invoice number DT-2026-044." does
     // not say how much the invoice is, "€9.900,00, due 15/09" does.
     // "deal reg number": the sentence holding the code ("Registered: TW-DR-0193").
-    const coded = q.asksCode === true && holdsCode(sentence, q.text) ? 1 : 0;
+    const coded =
+      (q.asksCode === true && holdsCode(sentence, q.text)) || (q.asksRival === true && namesRival(sentence))
+        ? 1
+        : 0;
     return namesIn(sentence) + 2 * covers(sentence) + SHAPE_WEIGHT * (shaped + coded);
   };
   // A sentence about the question: it holds some of its words, or names whom it asks about.
@@ -405,6 +409,8 @@ function rankFacts(facts: Fact[], q: ResolvedQuestion): ScoredFact[] {
     const relevant =
       q.names.length > 0 ? namesFound === q.names.length && (needed === 0 || aboutIt) : aboutIt;
     if (thingUnheard && similarity === 0 && !enoughOfTheRest(groupHits)) continue;
+    // "Which vendor is Tarsis considering instead of us?": a sentence naming a rival answers.
+    if (q.asksRival === true && !sentencesWithSpans(fact.text).some((s) => namesRival(s.text))) continue;
     // "What's the tracking number for the Al Dana shipment?": the answer holds a code.
     if (
       q.asksCode === true &&

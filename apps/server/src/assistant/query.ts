@@ -68,7 +68,43 @@ export interface ResolvedQuestion {
   things?: string[];
   /** "Brennholt PO number?", "the tracking number": a code is asked for, which the answer holds. */
   asksCode?: boolean;
+  /**
+   * "Which vendor is Tarsis considering instead of us?", "who are we up against at X", "who beat
+   * us": a rival is asked for; the answer is a sentence naming one ("we're also talking to Fennec").
+   */
+  asksRival?: boolean;
 }
+
+/** A question asking for a competitor, and the words that only frame it. */
+const RIVAL_QUESTION =
+  /\b(?:vendors?|competitors?|competition|alternatives?|suppliers?|providers?)\b[^?]{0,60}\b(?:consider|considering|weigh|weighing|instead|against|evaluating|comparing|talking)\b|\bup against\b|\binstead of us\b|\bbeat us\b|\b(?:lose|lost) (?:\S+ )?to\b|\bwho (?:else )?(?:are|is) (?:they|\S+) (?:talking|speaking) to\b/i;
+const RIVAL_FRAMES = new Set([
+  'vendor',
+  'vendors',
+  'competitor',
+  'competitors',
+  'competition',
+  'alternative',
+  'alternatives',
+  'supplier',
+  'suppliers',
+  'provider',
+  'providers',
+  'consider',
+  'considering',
+  'weigh',
+  'weighing',
+  'instead',
+  'against',
+  'evaluating',
+  'comparing',
+  'talking',
+  'talk',
+  'beat',
+  'lose',
+  'lost',
+  'else',
+]);
 
 /** Nouns naming the kind of value asked for: an amount ("price") or a day ("deadline"). */
 const VALUE_NOUNS = new Set([
@@ -111,6 +147,12 @@ const ORDER_WORDS: Record<string, 'earliest' | 'latest'> = {
   current: 'latest',
   currently: 'latest',
 };
+
+/** A state the question asks about ("use", "run on"): with it, "today" means now. */
+const STATE_NOW = /\b(?:use|uses|using|run|runs|running|work with|works with)\b/i;
+/** Something that happens on a day ("came in today", "my call today"): "today" is then that day. */
+const EVENT_TODAY =
+  /\b(?:came|come|comes|sent|send|received|receive|got|get|emailed|wrote|write|arrived|meeting|call|calls|new)\b/i;
 
 /** Pronouns that are the subject of the verb after them. */
 const SUBJECTS = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'it']);
@@ -360,9 +402,13 @@ function readQuestion(
   );
   const dateWords = new Set<string>();
   // "last week", "in March", "since Monday": the same periods metadata questions use.
-  const period = periodOf(text, instant, timeZone);
+  const found = periodOf(text, instant, timeZone);
+  // "What system does Baltica use today?": "today" says now, not which mail to read.
+  const period =
+    found?.label === 'today' && STATE_NOW.test(text) && !EVENT_TODAY.test(text) ? undefined : found;
   let dateRange: QuestionParts['dateRange'] =
     period === undefined ? undefined : { from: period.from, to: period.to };
+  if (found !== undefined && period === undefined) dateWords.add('today');
   for (const w of period?.label.toLowerCase().split(/\s+/) ?? []) dateWords.add(w);
   const now = wallClock(instant, timeZone);
   for (const e of entities) {
@@ -572,6 +618,13 @@ export function resolveQuestion(
   // "What's the pilot worth?" wants a figure as "how much" does (valueKind.ts).
   const shape = askedValueKind(text);
   if (shape !== undefined) resolved.shape = shape;
+  if (field === undefined && RIVAL_QUESTION.test(text)) {
+    resolved.asksRival = true;
+    const framed = keywordGroups.map(
+      (group, g) => resolved.framing?.[g] === true || group.some((w) => RIVAL_FRAMES.has(w)),
+    );
+    if (framed.some(Boolean)) resolved.framing = framed;
+  }
   // "What's the latest price we offered Larkspur?": asking for an amount, "price" and "offer" say
   // what kind of value is asked for, which the answer holds ("We can do $44,500"), in other words.
   if (shape === 'figure') {

@@ -16,6 +16,18 @@ export interface StatedRisk {
   quote: { text: string; start: number; end: number };
 }
 
+/**
+ * A sentence naming a rival: "we are also talking to Fennec", "Quarry's number came in lower",
+ * "we went with Shiplytics", "lost to Gesden". For "Which vendor are they considering instead of us?".
+ */
+const RIVAL_WORDS =
+  /\b(?:also (?:talking to|speaking (?:to|with)|looking at|weighing|considering|evaluating|in talks with)|competitors?|competing|cheaper|(?:price|number|quote|offer)\b[^.?!\n]{0,40}\blower|lower (?:price|quote|offer|bid)|(?:went|going|gone|decided to go) with|chose|signed with|lost (?:it |the deal |out )?to|beat us|incumbent|other (?:offer|bidder|vendor|supplier|provider)s?)\b/i;
+
+/** Whether a sentence names a rival vendor or says one was chosen (`RIVAL_WORDS`). */
+export function namesRival(sentence: string): boolean {
+  return RIVAL_WORDS.test(sentence);
+}
+
 /** Whether a sentence says a deal may be lost. */
 export function saysRisk(sentence: string): boolean {
   return RISK_WORDS.test(sentence);

@@ -320,7 +320,10 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
         ...new Set(words.map((w) => fold(w)).filter((w) => /^[\p{L}][\p{L}\p{N}' -]{2,}$/u.test(w))),
       ];
       if (wanted.length === 0) return [];
-      const label = sql`replace(split_part(split_part(lower(c.email), '@', 2), '.', 1), '-', '')`;
+      // Companies first (one row per company, not per contact): their name's first word, the whole
+      // name, or their domain's organisation label. People's names only for words that are no
+      // English word (the caller's `companiesOnly` otherwise), and only then the contacts are read.
+      const label = sql`replace(split_part(lower(coalesce(co.domain, '')), '.', 1), '-', '')`;
       const rows = rowsOf<{ w: string }>(
         await db.execute(sql`
           select w from unnest(array[${sql.join(
@@ -328,18 +331,15 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
             sql`, `,
           )}]::text[]) as w
           where exists (
-            select 1 from contacts c where c.user_id = ${userId} and (
-              ${foldSql(sql`split_part(lower(coalesce(c.company, '')), ' ', 1)`)} = w
-              or (position(' ' in w) > 0 and (${foldSql(sql`lower(coalesce(c.company, ''))`)} = w
-                or ${foldSql(sql`lower(coalesce(c.company, ''))`)} like w || ' %'))
-              or ${label} = w
-              or (${people} and (
-                ${foldSql(sql`lower(coalesce(c.first_name, ''))`)} = w
-                or ${foldSql(sql`lower(coalesce(c.last_name, ''))`)} = w
-                or (length(w) >= 4 and ${label} like w || '%')))))
-          or exists (
             select 1 from companies co where co.user_id = ${userId} and co.deleted_at is null
-              and (split_part(co.name_key, ' ', 1) = w or co.name_key = w or co.name_key like w || ' %'))`),
+              and (split_part(co.name_key, ' ', 1) = w or co.name_key = w or co.name_key like w || ' %'
+                or ${label} = w or (${people} and length(w) >= 4 and ${label} like w || '%')))
+          or (${people} and exists (
+            select 1 from contacts c where c.user_id = ${userId} and (
+              ${foldSql(sql`lower(coalesce(c.first_name, ''))`)} = w
+              or ${foldSql(sql`lower(coalesce(c.last_name, ''))`)} = w
+              or (length(w) >= 4
+                and replace(split_part(split_part(lower(c.email), '@', 2), '.', 1), '-', '') like w || '%'))))`),
       );
       const found = new Set(rows.map((r) => r.w));
       return words.filter((w) => found.has(fold(w)));
