@@ -162,14 +162,7 @@ const COUNT_WORD =
 /** How many words may stand between a count and what it counts ("212 retail stores"). */
 const COUNT_REACH = 3;
 
-/** "212," → "212": a word without the commas and full stops that end it (no pattern: linear). */
-function withoutTrailingPoints(word: string): string {
-  let end = word.length;
-  while (end > 0 && (word[end - 1] === ',' || word[end - 1] === '.')) end--;
-  return word.slice(0, end);
-}
-
-/** "meters?" → "meters": a word without the marks that end it (no pattern: linear). */
+/** "meters?" → "meters", "212," → "212": a word without the marks that end it (no pattern: linear). */
 function withoutTrailingMarks(word: string): string {
   let end = word.length;
   while (end > 0 && !/[\p{L}\p{N}-]/u.test(word[end - 1] as string)) end--;
@@ -199,7 +192,7 @@ export function holdsAskedFigure(sentence: string, question: string): boolean {
     const words = sentence
       .toLowerCase()
       .split(/[^\p{L}\p{N},.-]+/u)
-      .map(withoutTrailingPoints);
+      .map(withoutTrailingMarks);
     return words.some(
       (w, i) =>
         COUNT_WORD.test(w) && words.slice(i + 1, i + 2 + COUNT_REACH).some((next) => sameNoun(next, counted)),
