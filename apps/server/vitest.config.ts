@@ -44,5 +44,10 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: 2,
+    // A worker imports the server's modules once, not once per file: a third of the suite's
+    // processor time went to importing them again (9 min 4 s → 7 min 54 s here, 985 → 654 CPU
+    // seconds). Every file builds its own app, database and servers, and restores what it changes
+    // (fake timers), so nothing a file leaves in a module is read by the next.
+    isolate: false,
   },
 });

@@ -1,6 +1,8 @@
 import { contactFullName } from '@rapport/sdk/rules';
+import { joinName, splitFullName } from '../contacts/names.js';
 import { fold } from '../lib/fold.js';
 import { emptyWordTable } from '../lib/wordTable.js';
+import { FREE_MAIL_DOMAINS } from '../mailbox/constants.js';
 import { onDomains, workDomainsOf } from '../mailbox/contactsFromMail.js';
 import { type Citable, chooseCitations, holdsShape } from './cite.js';
 import {
@@ -45,6 +47,7 @@ import { holdsOffices } from './offices.js';
 import { bestPassage, contentEnd, isSalutation, type Passage, sentencesWithSpans } from './passages.js';
 import { type ContactField, type ResolvedQuestion, resolveQuestion, STOP_WORDS } from './query.js';
 import { answerRelationQuestion, parseRelationQuestion } from './relations.js';
+import { mentionEnd, personInRole, roleMentions, titleSearchWords } from './roles.js';
 import { namesRival } from './statedRisk.js';
 import { makeTitle } from './title.js';
 import type { Answer, AnswerRequest, Assistant, Fact, KnowledgeSource, Source } from './types.js';
@@ -816,12 +819,29 @@ function workedOutDates(quote: string, writtenAt: string): string {
 }
 
 /** The facts worth citing for `q`, best first, each with the line that quotes it. */
+/** A contact's name as asked: folded, without an honorific ("Dr. Claudia Reuter" → "claudia reuter"). */
+const personKey = (name: string) => {
+  const { firstName, lastName } = splitFullName(name);
+  return fold(joinName(firstName, lastName) ?? name);
+};
+
+/**
+ * "Who is Sara Lee?": when her own card is among the facts, another contact's card that only
+ * mentions her ("works with Sara Lee") is no answer about her.
+ */
+function ownCards(q: ResolvedQuestion, scored: ScoredFact[]): ScoredFact[] {
+  if (q.aboutPerson !== true) return scored;
+  const asked = new Set(q.names.map(personKey));
+  const isOwn = (s: ScoredFact) => s.fact.kind === 'contact' && asked.has(personKey(s.fact.title ?? ''));
+  return scored.some(isOwn) ? scored.filter((s) => s.fact.kind !== 'contact' || isOwn(s)) : scored;
+}
+
 function citedFacts(q: ResolvedQuestion, scored: ScoredFact[]): Citable[] {
   // "Who is unhappy with the onboarding?": the person who wrote it is the answer.
   const bySender = q.field === undefined && !q.aboutPerson && /^who\b/i.test(q.text);
   // "Tony's office number?", "her position": what a signature says is asked for.
   const keepSignature = CONTACT_DETAILS.test(q.text);
-  const candidates = scored.map((s): Citable => {
+  const candidates = ownCards(q, scored).map((s): Citable => {
     const { line, source } = factLine(s, bySender, undefined, keepSignature);
     const inQuote = s.covers(source.quote);
     // A keyword only in an email's subject ("Invoice 8831") counts half: the quote is what is cited.
@@ -1027,6 +1047,42 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
     };
   }
 
+  /**
+   * "what does rheinfracht's COO want": the question with the person who holds that role named in
+   * its place (roles.ts), so every rule about a named person applies to them; the question as asked
+   * when nobody holds the role, or two people hold it equally well.
+   */
+  async function namingRoles(request: AnswerRequest): Promise<AnswerRequest> {
+    const meta = knowledge.meta;
+    if (meta?.titledPeople === undefined) return request;
+    const mentions = roleMentions(request.question);
+    if (mentions.length === 0) return request;
+    let question = request.question;
+    for (const mention of [...mentions].reverse()) {
+      const domains = mention.own ? await ownDomains(request.userId) : [];
+      if (mention.own && domains.length === 0) continue;
+      const people = await meta.titledPeople(
+        request.userId,
+        mention.company
+          ? { companyWords: mention.company.map((c) => c.key) }
+          : mention.own
+            ? { domains }
+            : { titleWords: titleSearchWords(mention.role) },
+      );
+      const person = personInRole(mention, people);
+      if (person === undefined) continue;
+      question = `${question.slice(0, mention.start)}${person.name}${question.slice(mentionEnd(mention, person))}`;
+    }
+    return question === request.question ? request : { ...request, question };
+  }
+
+  /** The user's own work domains ("our CEO" works there); never a free-mail domain. */
+  async function ownDomains(userId: string): Promise<string[]> {
+    const own = (await knowledge.conversations?.ownAddresses(userId)) ?? [];
+    const domains = own.map((a) => a.split('@')[1]?.toLowerCase() ?? '');
+    return [...new Set(domains.filter((d) => d !== '' && !FREE_MAIL_DOMAINS.includes(d)))];
+  }
+
   async function search({ question, history, userId, mailboxId, timeZone }: AnswerRequest) {
     const q = await withTypedNames(resolveQuestion(question, history ?? [], now(), timeZone), userId);
     if (q.terms.length === 0) return { q, scored: [], facts: [] as Fact[] };
@@ -1117,9 +1173,10 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
 
     draftThread,
 
-    explain: search,
+    explain: async (request) => search(await namingRoles(request)),
 
-    async retrieve(request: AnswerRequest): Promise<Fact[]> {
+    async retrieve(asked: AnswerRequest): Promise<Fact[]> {
+      const request = await namingRoles(asked);
       // A metadata question is answered from SQL by `answer`, not from passages.
       if (knowledge.meta && parseMetaQuestion(request.question, now(), request.timeZone)) return [];
       const { q, scored } = await search(request);
@@ -1127,7 +1184,8 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
       return citedFacts(q, scored).map((c) => c.fact);
     },
 
-    async answer(request: AnswerRequest): Promise<Answer> {
+    async answer(asked: AnswerRequest): Promise<Answer> {
+      const request = await namingRoles(asked);
       const { question, userId, mailboxId } = request;
       // "Draft a reply to Jane": what the reply should answer (writing it needs a model).
       const draft = await draftThread(request);

@@ -34,7 +34,7 @@ export type FirstQuestion =
 
 /** All anchored, names and topics at most 60 characters: linear in the question. */
 const REQUESTS_OF =
-  /^what\s+(?:did|has|does)\s+(.{1,60}?)\s+(?:ask(?:ed)?\s+(?:me\s+|us\s+)?for|request(?:ed)?|want(?:ed)?)\??$/i;
+  /^what\s+(?:did|has|does)\s+(.{1,60}?)\s+(?:ask(?:ed)?\s+(?:me\s+|us\s+)?for|request(?:ed)?|want(?:ed)?(?:\s+to\s+(?:see|have|get|know))?(?:\s+from\s+(?:us|me))?)\??$/i;
 const LAST_CONVERSATION = [
   /^(?:please\s+)?(?:summari[sz]e|sum\s+up|recap)\s+(?:my|our|the)\s+last\s+(?:conversation|exchange|thread|emails?)\s+with\s+(.{1,60}?)[.?]?$/i,
   /^what\s+was\s+(?:my|our|the)\s+last\s+(?:conversation|exchange)\s+with\s+(.{1,60}?)\??$/i,
@@ -87,10 +87,10 @@ export function parseFirstQuestion(
 
 /**
  * A sentence that asks something of the reader: "Could you send…", "Please confirm…", "We need
- * the DPA signed", "I'd like a call", or any question.
+ * the DPA signed", "I'd like a call", "If you can show me a business case…", or any question.
  */
 const REQUEST =
-  /\?\s*$|\b(?:could|can|would|will)\s+(?:you|we)\b|\bplease\b|\b(?:we|i)\s+(?:need|would\s+like|'d\s+like|want)\b|\bsend\s+(?:us|me)\b/i;
+  /\?\s*$|\b(?:could|can|would|will)\s+(?:you|we)\b|\bplease\b|\b(?:we|i)\s+(?:need|would\s+like|'d\s+like|want)\b|\b(?:send|show|give)\s+(?:us|me)\b|\bif\s+you\s+(?:can|could)\b/i;
 
 export function isRequest(sentence: string): boolean {
   return REQUEST.test(sentence);

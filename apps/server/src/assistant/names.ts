@@ -269,6 +269,20 @@ export interface NameRun {
 }
 
 /** Maximal runs of capitalised name-like tokens, split at punctuation. */
+/** Lower-case particles inside a surname ("de Wit", "van Loon", "da Silva", "von der Leyen", "Al"). */
+const NAME_PARTICLES = new Set([
+  ...['de', 'da', 'do', 'dos', 'das', 'di', 'du', 'del', 'della', 'der', 'den', 'van', 'von'],
+  ...['ter', 'ten', 'la', 'le', 'bin', 'ibn', 'al', 'el'],
+]);
+
+/** Whether the tokens from `i` are more particles, then a capitalised name word. */
+function particleLeadsToName(tokens: readonly TokenInfo[], i: number): boolean {
+  let j = i;
+  while (tokens[j] !== undefined && NAME_PARTICLES.has(tokens[j]?.value ?? '')) j++;
+  const next = tokens[j];
+  return next !== undefined && next.type === 'word' && isCapitalised(next) && isNameToken(next, true);
+}
+
 function nameRuns(tokens: TokenInfo[]): NameRun[] {
   const runs: NameRun[] = [];
   let current: NameRun | undefined;
@@ -281,13 +295,21 @@ function nameRuns(tokens: TokenInfo[]): NameRun[] {
       /^[A-Z][a-z]{2}$/.test(t.value) &&
       WEEKDAY_OR_MONTH.test(t.value) &&
       tokens[i + 1]?.type !== 'number';
+    // "Bram de Wit", "Pieter van der Berg": a lower-case particle between two parts of one name.
+    const continuesParticle =
+      current !== undefined && NAME_PARTICLES.has(t.value) && particleLeadsToName(tokens, i + 1);
     // "Acme Corp. Jane is CTO": a word closed by a full stop (not an initial) ends the sentence.
     const prev = tokens[i - 1]?.value ?? '';
     if (current !== undefined && prev.length > 2 && prev.endsWith('.')) {
       runs.push(current);
       current = undefined;
     }
-    if (isNameToken(t, !startsSentence(tokens, i)) || continuesCompany || continuesName) {
+    if (
+      isNameToken(t, !startsSentence(tokens, i)) ||
+      continuesCompany ||
+      continuesName ||
+      continuesParticle
+    ) {
       if (current === undefined) current = { words: [], start: i, end: i };
       current.words.push(t.value);
       current.end = i;

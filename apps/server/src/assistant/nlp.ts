@@ -1,5 +1,6 @@
 import model from 'wink-eng-lite-web-model';
 import winkNLP from 'wink-nlp';
+import { fold } from '../lib/fold.js';
 
 type WinkInstance = ReturnType<typeof winkNLP>;
 
@@ -38,8 +39,63 @@ export interface Analysed {
   entities: EntityInfo[];
 }
 
+/** A letter beyond Latin-1 ("ś", "Ł", "ő"), which wink's tokenizer would cut a word at. */
+const BEYOND_LATIN1 = /[\u0100-\uffff]/gu;
+
+/**
+ * The text with every letter beyond Latin-1 written as a plain one of the same case and length
+ * ("Wiśniewski" → "Wisniewski"), so wink reads "Wiśniewski" as one word; undefined when there is none.
+ */
+function latin1StandIns(text: string): string | undefined {
+  let changed = false;
+  const out = text.replace(BEYOND_LATIN1, (c) => {
+    if (!/\p{L}/u.test(c)) return c;
+    const plain = fold(c).charAt(0);
+    const stand = /[a-z]/.test(plain) ? plain : 'x';
+    changed = true;
+    return c === c.toLowerCase() ? stand : stand.toUpperCase();
+  });
+  return changed ? out : undefined;
+}
+
+/**
+ * Maps what wink returned for the stand-in text back to the text as written: each piece is found
+ * in order in the stand-in text, and the same span of the original is taken.
+ */
+function restorer(original: string, standIn: string): (piece: string) => string {
+  let cursor = 0;
+  return (piece) => {
+    const at = standIn.indexOf(piece, cursor);
+    if (at === -1) return piece;
+    cursor = at + piece.length;
+    return original.slice(at, at + piece.length);
+  };
+}
+
 /** Tokens, sentences and entities of a text, as plain data. */
 export function analyse(text: string): Analysed {
+  const standIn = latin1StandIns(text);
+  if (standIn === undefined) return analyseLatin1(text);
+  const read = analyseLatin1(standIn);
+  const token = restorer(text, standIn);
+  const tokens = read.tokens.map((t) => {
+    const value = token(t.value);
+    if (value === t.value) return t;
+    return { ...t, value, normal: value.toLowerCase(), lemma: value.toLowerCase() };
+  });
+  const sentence = restorer(text, standIn);
+  const entity = (value: string) => {
+    const at = standIn.indexOf(value);
+    return at === -1 ? value : text.slice(at, at + value.length);
+  };
+  return {
+    tokens,
+    sentences: read.sentences.map(sentence),
+    entities: read.entities.map((e) => ({ ...e, value: entity(e.value) })),
+  };
+}
+
+function analyseLatin1(text: string): Analysed {
   const nlp = getNlp();
   const its = nlp.its;
   const doc = nlp.readDoc(text);

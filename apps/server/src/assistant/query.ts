@@ -19,6 +19,23 @@ import { AMOUNT_NOUNS, askedValueKind, askedWords } from './valueKind.js';
 
 export type ContactField = 'phone' | 'email' | 'company' | 'title';
 
+/** Verbs of a person's own asking and thinking: "what does Claudia want", "what did Priya point to". */
+const ASKING_VERB =
+  /^(?:want|wants|need|needs|ask|asks|asked|require|requires|expect|expects|think|thinks|propose|proposes|suggest|suggests|offer|offers|point|points|prefer|prefers)\b/i;
+
+/** "what does Claudia Reuter want to see": the person named is who wants it, in their own mail. */
+function wantsOrAsks(text: string, name: string): boolean {
+  const at = text.indexOf(name);
+  if (at === -1 || !/\b(?:does|did|do|will|would)\s+$/i.test(text.slice(Math.max(0, at - 8), at)))
+    return false;
+  return ASKING_VERB.test(
+    text
+      .slice(at + name.length)
+      .replace(/^'s\b/, '')
+      .trimStart(),
+  );
+}
+
 export interface ResolvedQuestion {
   /** The question with pronouns replaced by what they refer to. */
   text: string;
@@ -605,8 +622,8 @@ export function resolveQuestion(
     resolved.sentByNamed = true;
   else if (
     names.length > 0 &&
-    /\bdid\b[^?]*?\b(?:say|tell|mention)\b/i.test(text) &&
-    !/\bdid i\b/i.test(text)
+    ((/\bdid\b[^?]*?\b(?:say|tell|mention)\b/i.test(text) && !/\bdid i\b/i.test(text)) ||
+      names.some((name) => wantsOrAsks(text, name)))
   )
     resolved.saidByNamed = true;
   if (field !== undefined) resolved.field = field;

@@ -5,6 +5,7 @@
  */
 
 import type { Intent, Source, SourceKind } from '@rapport/sdk/contract';
+import type { TitledPerson } from './roles.js';
 
 export { INTENTS } from '@rapport/sdk/contract';
 /**
@@ -228,6 +229,15 @@ export interface MetaKnowledge {
    * Northwind Traders) or its domain; the one with most people first.
    */
   companyNamed?(userId: string, name: string): Promise<(CompanyCard & { exact: boolean }) | undefined>;
+  /**
+   * Contacts with a title that may hold a role asked about (roles.ts): those whose company or mail
+   * domain holds one of `companyWords`, or whose address is at one of `domains` (the user's own,
+   * for "our CEO"), or, with neither, whose title holds one of `titleWords`. At most 500.
+   */
+  titledPeople?(
+    userId: string,
+    filter: { companyWords?: readonly string[]; domains?: readonly string[]; titleWords?: readonly string[] },
+  ): Promise<TitledPerson[]>;
   /**
    * Which of `words` (lower-case) name someone or something in the user's data: a contact's first
    * or last name, the first word of a company's name, or the start of a contact's mail domain

@@ -8,6 +8,7 @@ import type {
   EmailCard,
   MetaKnowledge,
 } from '../assistant/types.js';
+import { joinName, splitFullName } from '../contacts/names.js';
 import { foldSql } from '../db/fold.js';
 import { type Database, rowsOf } from '../db/index.js';
 import { emailKey } from '../lib/email.js';
@@ -114,6 +115,11 @@ const EMAIL_COLUMNS = sql.raw(
 /** Emails read for a forwarded message of a person, and how much of each. */
 const FORWARDS_READ = 5;
 const FORWARD_READ_CHARS = 20_000;
+/** "Dr. Claudia Reuter" → "Claudia Reuter": the name as mail and notes write it. */
+const nameWithoutHonorific = (name: string) => {
+  const { firstName, lastName } = splitFullName(name);
+  return joinName(firstName, lastName) ?? name.trim();
+};
 const contactNameSql = sql`coalesce(c.full_name, concat_ws(' ', c.first_name, c.last_name))`;
 
 export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
@@ -343,6 +349,48 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
       );
       const found = new Set(rows.map((r) => r.w));
       return words.filter((w) => found.has(fold(w)));
+    },
+
+    async titledPeople(userId, filter) {
+      const likeAny = (patterns: string[]) => sql`like any(${textArray(patterns)})`;
+      const words = (filter.companyWords ?? []).map((w) => fold(w)).filter((w) => w.length >= 2);
+      const domains = (filter.domains ?? []).map((d) => d.toLowerCase());
+      const titles = (filter.titleWords ?? []).map((w) => fold(w)).filter((w) => w.length >= 2);
+      const label = sql`replace(split_part(split_part(lower(coalesce(c.email, '')), '@', 2), '.', 1), '-', '')`;
+      const which =
+        words.length > 0
+          ? sql`(${foldSql(sql`lower(coalesce(co.name, c.company, ''))`)} ${likeAny(words.map((w) => `%${likeText(w)}%`))}
+              or ${label} ${likeAny(words.filter((w) => w.length >= 4).map((w) => `${likeText(w)}%`))})`
+          : domains.length > 0
+            ? sql`split_part(lower(coalesce(c.email, '')), '@', 2) = any(${textArray(domains)})`
+            : titles.length > 0
+              ? sql`${foldSql(sql`lower(c.title)`)} ${likeAny(titles.map((w) => `%${likeText(w)}%`))}`
+              : undefined;
+      if (which === undefined) return [];
+      const rows = rowsOf<{
+        name: string | null;
+        email: string | null;
+        company: string | null;
+        title: string;
+      }>(
+        await db.execute(sql`
+          select ${contactNameSql} as name, c.email, coalesce(co.name, c.company) as company, c.title
+          from contacts c left join companies co on co.id = c.company_id and co.user_id = c.user_id
+          where c.user_id = ${userId} and btrim(coalesce(c.title, '')) <> '' and ${which}
+          limit 500`),
+      );
+      return rows.flatMap((r) =>
+        r.name && r.name.trim() !== ''
+          ? [
+              {
+                name: nameWithoutHonorific(r.name),
+                title: r.title,
+                ...(r.email ? { email: r.email } : {}),
+                ...(r.company ? { company: r.company } : {}),
+              },
+            ]
+          : [],
+      );
     },
 
     async companyNamed(userId, name) {

@@ -132,21 +132,21 @@ function matchInWindows(text: string, ends: readonly number[], [header, holds]: 
   if (!text.includes(holds)) return null;
   // Without `m`, `^` and `$` are the text's ends: only a text of one short line can match.
   if (!header.multiline) return text.length <= MAX_QUOTE_HEADER_CHARS ? header.exec(text) : null;
-  const held: number[] = [];
-  for (let at = text.indexOf(holds); at >= 0; at = text.indexOf(holds, at + 1)) held.push(at);
+  // The next place the piece of text is held, found on demand: each search starts past the last
+  // one, so the whole text is read once (a line of 100,000 "<" holds 100,000 places, none kept).
+  let heldAt = text.indexOf(holds);
   const sticky = new RegExp(header.source, `${header.flags}y`);
   // A header after `^\s*` starts with a letter: what it matches from a blank line it matches, the
   // same group, from the next line that is not blank (so runs of blank lines are not read again).
   const skipsBlank = LEADING_SPACE.test(header.source);
   let last = 0;
-  let next = 0;
   for (let line = 0, start = 0; line < ends.length; start = ends[line]! + 1, line++) {
-    while (next < held.length && held[next]! < start) next++;
-    if (next === held.length) break;
+    if (heldAt !== -1 && heldAt < start) heldAt = text.indexOf(holds, start);
+    if (heldAt === -1) break;
     if (ends[line]! - start > MAX_QUOTE_HEADER_CHARS) continue;
     if (last < line) last = line;
     while (last + 1 < ends.length && ends[last + 1]! - start <= QUOTE_HEADER_WINDOW_CHARS) last++;
-    if (held[next]! + holds.length > ends[last]!) continue;
+    if (heldAt + holds.length > ends[last]!) continue;
     if (skipsBlank && BLANK.test(text.slice(start, ends[line]))) continue;
     sticky.lastIndex = 0;
     const found = sticky.exec(text.slice(start, ends[last]));
