@@ -123,7 +123,31 @@ const overlaps = (a, b) =>
   a.y < b.y + b.height &&
   b.y < a.y + a.height;
 
-/** The shown toast must cover no heading, not the mode switch and not the newest message. */
+/**
+ * The part of an element a person can see: its box cut to every scrolling ancestor and to the
+ * viewport (a long answer still typing itself out reaches below the list's fold, behind the
+ * composer, where a toast over the composer hides nothing of it). Null when none of it shows.
+ */
+async function visibleBox(el) {
+  return el.evaluate((node) => {
+    let { left, top, right, bottom } = node.getBoundingClientRect();
+    for (let up = node.parentElement; up; up = up.parentElement) {
+      if (!/(auto|scroll|hidden|clip)/.test(getComputedStyle(up).overflowY)) continue;
+      const clip = up.getBoundingClientRect();
+      left = Math.max(left, clip.left);
+      top = Math.max(top, clip.top);
+      right = Math.min(right, clip.right);
+      bottom = Math.min(bottom, clip.bottom);
+    }
+    right = Math.min(right, window.innerWidth);
+    bottom = Math.min(bottom, window.innerHeight);
+    return right > left && bottom > top
+      ? { x: left, y: top, width: right - left, height: bottom - top }
+      : null;
+  });
+}
+
+/** The shown toast must cover no heading, not the mode switch and not the visible newest message. */
 async function assertToastCoversNothing(page, what) {
   const toast = page.locator('[data-scope="toast"][data-part="root"]').first();
   await toast.waitFor();
@@ -135,7 +159,7 @@ async function assertToastCoversNothing(page, what) {
   ];
   for (const el of guarded) {
     if ((await el.count()) === 0 || !(await el.isVisible())) continue;
-    const covered = await el.boundingBox();
+    const covered = await visibleBox(el);
     assert(
       !overlaps(box, covered),
       `${what}: the toast ${JSON.stringify(box)} covers ${await el.evaluate((n) => n.outerHTML.slice(0, 80))} ${JSON.stringify(covered)}`,
