@@ -30,6 +30,8 @@ const STEFAN = 'Stefan Hoffmann <stefan.hoffmann@rheinfracht.example>';
 const JANA = 'Jana Schulz <jana.schulz@rheinfracht.example>';
 const BRAM = 'Bram de Wit <bram.dewit@tidewell.example>';
 const TOMASZ = 'Tomasz Wiśniewski <tomasz.wisniewski@baltica-port.example>';
+const KATARZYNA = 'Katarzyna Nowak <katarzyna.nowak@baltica-port.example>';
+const ELINE = 'Eline Bakker <eline.bakker@vanloon-koel.example>';
 
 const CONTACTS = [
   'First Name,Last Name,Email,Company,Title',
@@ -81,6 +83,20 @@ function archive(): Buffer {
       date: '2026-11-05T08:00:00Z',
       body: 'Dear Ms Haddad,\n\nFor login we need single sign-on with our Azure AD; local accounts are not allowed.\n\nTomasz Wiśniewski',
     },
+    {
+      id: 'katarzyna',
+      from: KATARZYNA,
+      subject: 'tender deadline',
+      date: '2026-11-07T10:00:00Z',
+      body: 'Dear Ms Haddad,\n\nThe offers for the tender are now due on 7 December at 12:00.\n\nKatarzyna Nowak',
+    },
+    {
+      id: 'eline',
+      from: ELINE,
+      subject: 'mid-point review',
+      date: '2026-11-10T08:00:00Z',
+      body: 'Hi Noor,\n\nIf the pilot is good, the full rollout would be 180 trucks.\n\nEline',
+    },
   ];
   return Buffer.from(messages.map(message).join('\n'), 'utf8');
 }
@@ -95,7 +111,12 @@ beforeAll(async () => {
   user = await createUser(server.app, { email: OWNER, firstName: 'Noor' });
   await uploadCsv(user, CONTACTS);
   await server.app.rapport.jobs.idle();
-  expectRoute('mailboxes.importMbox', await uploadMbox(user, archive()), 202);
+  const imported = expectRoute('mailboxes.importMbox', await uploadMbox(user, archive()), 202);
+  await server.app.rapport.jobs.idle();
+  expectRoute(
+    'mailboxes.update',
+    await user.api('PATCH', `/mailboxes/${imported.mailbox.id}`, { contactPolicy: 'everyone' }),
+  );
   await server.app.rapport.jobs.idle();
 });
 
@@ -141,5 +162,17 @@ describe('names as written', () => {
   it('a surname with a particle is one name', async () => {
     const res = await ask('what does Bram de Wit want in the UAE');
     expect(res.answer).toContain('Q1 2027');
+  });
+});
+
+describe('periods and companies as typed', () => {
+  it('a bare weekday in a question about the past is the last such day (asked on a Wednesday)', async () => {
+    const res = await ask('what did Katarzyna send me on saturday');
+    expect(res.answer).toContain('7 December');
+  });
+
+  it('a company typed in two words is the mail domain written as one ("van loon", vanloon-koel)', async () => {
+    const res = await ask('anything from van loon this week');
+    expect(res.answer).toContain('180 trucks');
   });
 });

@@ -19,6 +19,11 @@ import { AMOUNT_NOUNS, askedValueKind, askedWords } from './valueKind.js';
 
 export type ContactField = 'phone' | 'email' | 'company' | 'title';
 
+const BARE_WEEKDAY = /^(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day$/i;
+const PAST_TENSE = /\b(?:did|was|were|sent|wrote|emailed|said|told|had|came)\b/i;
+const isoDayOf = (d: Date) => d.toISOString().slice(0, 10);
+const weekBefore = (day: string) => isoDayOf(new Date(Date.parse(`${day}T00:00:00Z`) - 7 * 86_400_000));
+
 /** Verbs of a person's own asking and thinking: "what does Claudia want", "what did Priya point to". */
 const ASKING_VERB =
   /^(?:want|wants|need|needs|ask|asks|asked|require|requires|expect|expects|think|thinks|propose|proposes|suggest|suggests|offer|offers|point|points|prefer|prefers)\b/i;
@@ -433,7 +438,13 @@ function readQuestion(
     // "Jan-Erik" is a name, not January.
     if (inHyphenatedWord(text, e.value)) continue;
     for (const w of e.value.toLowerCase().split(/\s+/)) dateWords.add(w);
-    const from = dateRange === undefined ? resolveDate(e.value, now) : undefined;
+    const next = dateRange === undefined ? resolveDate(e.value, now) : undefined;
+    // "what did Inês send me on saturday", asked on a Monday: a bare weekday in a question about
+    // the past is the last such day, not the next.
+    const from =
+      next !== undefined && BARE_WEEKDAY.test(e.value.trim()) && PAST_TENSE.test(text) && next > isoDayOf(now)
+        ? weekBefore(next)
+        : next;
     if (from !== undefined) {
       const v = e.value.toLowerCase();
       const bareMonth = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$/.test(v);

@@ -327,7 +327,7 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
       ];
       if (wanted.length === 0) return [];
       // Companies first (one row per company, not per contact): their name's first word, the whole
-      // name, or their domain's organisation label. People's names only for words that are no
+      // name, or their domain's organisation label ("van loon" for vanloon-koel.example too). People's names only for words that are no
       // English word (the caller's `companiesOnly` otherwise), and only then the contacts are read.
       const label = sql`replace(split_part(lower(coalesce(co.domain, '')), '.', 1), '-', '')`;
       const rows = rowsOf<{ w: string }>(
@@ -339,7 +339,8 @@ export function createMetaKnowledge(ctx: ServiceContext): MetaKnowledge {
           where exists (
             select 1 from companies co where co.user_id = ${userId} and co.deleted_at is null
               and (split_part(co.name_key, ' ', 1) = w or co.name_key = w or co.name_key like w || ' %'
-                or ${label} = w or (${people} and length(w) >= 4 and ${label} like w || '%')))
+                or ${label} = w or (${people} and length(w) >= 4 and ${label} like w || '%')
+                or (position(' ' in w) > 0 and ${label} like replace(w, ' ', '') || '%')))
           or (${people} and exists (
             select 1 from contacts c where c.user_id = ${userId} and (
               ${foldSql(sql`lower(coalesce(c.first_name, ''))`)} = w
