@@ -198,6 +198,20 @@ function mostAbout(text: string, matches: (sentence: string) => number): string 
   return best;
 }
 
+/**
+ * A quote cut short ("…can you send me the latest on: MRR, burn and…") with its last sentence
+ * whole again from the email, so a question cut before its "?" still asks.
+ */
+function wholeQuote(mail: ConversationMail, quote: string): string {
+  if (!quote.endsWith('…')) return quote;
+  const cut = quote.slice(0, -1).trimEnd();
+  const start = Math.max(cut.lastIndexOf('.'), cut.lastIndexOf('!'), cut.lastIndexOf('?')) + 1;
+  const tail = cut.slice(start).trim();
+  const flat = (t: string) => t.replace(/\s+/g, ' ').trim();
+  const sentence = tail === '' ? undefined : mail.sentences.find((p) => flat(p.text).startsWith(tail));
+  return sentence === undefined ? quote : `${cut.slice(0, start)}${flat(sentence.text)}`;
+}
+
 /** The sentence of `mail` that answers best, with its score, or undefined when none does. */
 function bestAnswering(
   mail: ConversationMail,
@@ -233,7 +247,7 @@ export function answerInConversation(
       : holdsShape(s, shape, question) && (!money || unitsOf(s, question).has('money'));
   // The cited words ask when the sentence of them that is most about the question asks.
   // A request holding the value asked about ("Could you quote … about 40 litres per month?") says it.
-  const about = mostAbout(quote, options.matches);
+  const about = mostAbout(wholeQuote(cited, quote), options.matches);
   const asked = asks(about) && !(shape !== undefined && holds(about));
   const wrongSpeaker = options.askedOfOwner && !cited.fromOwner;
   const lacksValue = shape !== undefined && !holds(quote);

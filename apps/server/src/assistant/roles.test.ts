@@ -85,9 +85,13 @@ describe('personInRole', () => {
     const [none] = roleMentions("what did rheinfracht's finance manager say");
     expect(personInRole(none!, people)).toBeUndefined();
     // "Foods" alone is no company: Orla Foods' CFO is not Brisa Foods'.
-    const orla = [{ name: 'Felix Moreau', title: 'CFO', company: 'Orla Foods', email: 'f@orla-foods.example' }];
+    const orla = [
+      { name: 'Felix Moreau', title: 'CFO', company: 'Orla Foods', email: 'f@orla-foods.example' },
+    ];
     expect(personInRole(roleMentions('What did the CFO of Brisa Foods approve?')[0]!, orla)).toBeUndefined();
-    expect(personInRole(roleMentions('What did the CFO of Orla Foods approve?')[0]!, orla)?.name).toBe('Felix Moreau');
+    expect(personInRole(roleMentions('What did the CFO of Orla Foods approve?')[0]!, orla)?.name).toBe(
+      'Felix Moreau',
+    );
     const [any] = roleMentions('what did the IT head say');
     expect(any).toBeUndefined();
     const twins = [people[0]!, { ...people[0]!, name: 'Sven Ritter', email: 'r@rheinfracht.example' }];
