@@ -116,6 +116,7 @@ export function repairLengthVariations(collection, openApi) {
   for (const item of walk(collection.item ?? [])) {
     const named = /\[maximum length ([^\]]+)\]$/.exec(item.name ?? '');
     const url = item.request?.url;
+    if (named && item.request?.body?.raw) repairBodyLength(item, named[1], openApi, normalise);
     if (!named || !url?.query) continue;
     const path = normalise(`/${(url.path ?? []).join('/')}`);
     const max = limits.get(`${item.request.method} ${path} ${named[1]}`);
@@ -123,4 +124,42 @@ export function repairLengthVariations(collection, openApi) {
     if (max === undefined || !param || String(param.value ?? '').length > max) continue;
     param.value = 'x'.repeat(max + 1);
   }
+}
+
+/**
+ * Portman's "maximum length" body variation pads a random example of the field's pattern
+ * (openapi-sampler) to maxLength + 1: the request differs from run to run, and one in CI came
+ * back 201. The value is made here without chance: maxLength + 1 characters, in the field's
+ * shape when it is an address ("xxx…@example.com"), so the variation tests only its length.
+ */
+function repairBodyLength(item, field, openApi, normalise) {
+  const path = normalise(`/${(item.request.url?.path ?? []).join('/')}`);
+  const operation = Object.entries(openApi.paths ?? {}).find(([p]) => normalise(p) === path)?.[1]?.[
+    item.request.method.toLowerCase()
+  ];
+  const resolve = (schema) =>
+    schema?.$ref
+      ? resolve(
+          schema.$ref
+            .split('/')
+            .slice(1)
+            .reduce((o, k) => o?.[k], openApi),
+        )
+      : schema;
+  const body = resolve(operation?.requestBody?.content?.['application/json']?.schema);
+  const schema = resolve(body?.properties?.[field]);
+  if (typeof schema?.maxLength !== 'number') return;
+  let raw;
+  try {
+    raw = JSON.parse(item.request.body.raw);
+  } catch {
+    return;
+  }
+  if (typeof raw?.[field] !== 'string') return;
+  const length = schema.maxLength + 1;
+  const domain = '@example.com';
+  raw[field] = /@/.test(schema.pattern ?? '')
+    ? `${'x'.repeat(length - domain.length)}${domain}`
+    : 'x'.repeat(length);
+  item.request.body.raw = JSON.stringify(raw);
 }
